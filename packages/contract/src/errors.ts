@@ -1,0 +1,231 @@
+/**
+ * The error catalogue (spec §8). Every code the server may answer with is listed here with its
+ * HTTP status and its texts in both languages. The web app shows `message` from the envelope;
+ * these texts are the server's source and the web's fallback.
+ */
+export type Locale = 'zh-CN' | 'en-US';
+
+export interface ErrorDefinition {
+  status: number;
+  'zh-CN': string;
+  'en-US': string;
+}
+
+export const ERROR_CATALOGUE = {
+  // Request / platform
+  'Request.Invalid': {
+    status: 400,
+    'zh-CN': '请求参数有误，请检查后重试',
+    'en-US': 'Some fields are invalid. Please check and try again',
+  },
+  'Request.NotFound': { status: 404, 'zh-CN': '地址无效或不存在', 'en-US': 'Invalid or non-existent URL' },
+  'Request.MethodNotAllowed': { status: 405, 'zh-CN': '不支持该请求方式', 'en-US': 'This method is not allowed here' },
+  'Request.PayloadTooLarge': { status: 413, 'zh-CN': '文件大小超出限制', 'en-US': 'File Size Exceeds Limit' },
+  'Request.UnsupportedMediaType': { status: 415, 'zh-CN': '不支持的文件格式', 'en-US': 'Unsupported file format' },
+  'Request.TooManyRequests': {
+    status: 429,
+    'zh-CN': '请求过于频繁，请稍后再试',
+    'en-US': 'Too many requests. Please try again later',
+  },
+  'Request.IdempotencyConflict': {
+    status: 409,
+    'zh-CN': '该幂等键已用于另一个请求',
+    'en-US': 'This idempotency key was already used for a different request',
+  },
+  'Request.Failed': { status: 500, 'zh-CN': '请求失败，请稍后再试', 'en-US': 'Request failed. Try again later' },
+  'Request.Unexpected': { status: 500, 'zh-CN': '发生了意外错误', 'en-US': 'An unexpected error has occurred' },
+  'Request.Unavailable': {
+    status: 503,
+    'zh-CN': '服务暂不可用，请稍后再试',
+    'en-US': 'Service unavailable. Please try again later',
+  },
+  'Network.Error': { status: 503, 'zh-CN': '网络错误，请重试', 'en-US': 'Network error, please try again' },
+  'Csrf.Invalid': {
+    status: 403,
+    'zh-CN': '安全校验失败，请刷新页面后重试',
+    'en-US': 'Security check failed. Please refresh the page and try again',
+  },
+  'Dev.Disabled': { status: 404, 'zh-CN': '开发工具未开启', 'en-US': 'Developer tools are not enabled' },
+  'Dev.ClockNotManual': { status: 409, 'zh-CN': '当前时钟不是手动时钟', 'en-US': 'The clock is not a manual clock' },
+
+  // Account
+  'Account.Unauthorized': { status: 401, 'zh-CN': '此操作需要登录', 'en-US': 'This action requires login' },
+  'Account.Forbidden': {
+    status: 403,
+    'zh-CN': '您没有权限执行此操作',
+    'en-US': 'You do not have permission to do this',
+  },
+  'Account.Locked': { status: 423, 'zh-CN': '您的账户已被锁定', 'en-US': 'Your account has been locked' },
+  'Account.Restricted': {
+    status: 403,
+    'zh-CN': '您的账户受限，部分功能不可用',
+    'en-US': 'Your account is restricted with limited functionality',
+  },
+  'Account.EmailRegistered': { status: 409, 'zh-CN': '该邮箱已注册', 'en-US': 'E-mail already registered' },
+  'Account.InvalidCredentials': { status: 401, 'zh-CN': '邮箱或密码错误', 'en-US': 'Incorrect email or password' },
+  'Account.PasswordIncorrect': { status: 400, 'zh-CN': '密码错误', 'en-US': 'Incorrect password' },
+  'Account.AgreementRequired': {
+    status: 400,
+    'zh-CN': '请阅读并同意用户协议',
+    'en-US': 'Please read and accept the agreement',
+  },
+  'Account.ResetExpired': {
+    status: 400,
+    'zh-CN': '设置密码已超时，请重新验证',
+    'en-US': 'The password reset has expired. Please verify again',
+  },
+  'Account.Mfa.Required': {
+    status: 403,
+    'zh-CN': '请完成多因素验证',
+    'en-US': 'Multi-factor verification is required',
+  },
+  'Account.Mfa.Required.Retry': {
+    status: 403,
+    'zh-CN': '验证码错误，请重试',
+    'en-US': 'Verification failed, please try again',
+  },
+  'Account.Mfa.Failed': {
+    status: 403,
+    'zh-CN': '多因素验证失败次数过多，请稍后再试',
+    'en-US': 'Too many failed verification attempts. Please try again later',
+  },
+  'Account.Mfa.MethodRequired': {
+    status: 400,
+    'zh-CN': '多因素验证至少需要安全手机或身份验证器',
+    'en-US': 'MFA needs a secure phone or an authenticator',
+  },
+
+  // Verification codes and captcha
+  'Verification.TooManyRequests': {
+    status: 429,
+    'zh-CN': '发送过于频繁，请稍后再试',
+    'en-US': 'Codes are sent too often. Please wait before requesting another',
+  },
+  'Verification.CodeInvalid': { status: 400, 'zh-CN': '验证码错误', 'en-US': 'Invalid verification code' },
+  'Verification.AttemptsExceeded': {
+    status: 429,
+    'zh-CN': '验证码尝试次数过多，请稍后再试。',
+    'en-US': 'Maximum verification code attempts exceeded. Please try again later.',
+  },
+  'Verification.SendFailed': {
+    status: 502,
+    'zh-CN': '验证码发送失败',
+    'en-US': 'Failed to send the verification code',
+  },
+  'Verification.CaptchaRequired': {
+    status: 400,
+    'zh-CN': '请先完成人机验证',
+    'en-US': 'Please complete the captcha first',
+  },
+  'Verification.CaptchaInvalid': {
+    status: 400,
+    'zh-CN': '人机验证失败，请重试',
+    'en-US': 'Captcha verification failed, please try again',
+  },
+  'Verification.MobileInvalid': { status: 400, 'zh-CN': '手机号码无效', 'en-US': 'Invalid mobile number' },
+
+  // Profile
+  'Profile.PostalCodeInvalid': { status: 400, 'zh-CN': '邮政编码无效', 'en-US': 'Invalid postal code' },
+  'Profile.TaxIdInvalid': { status: 400, 'zh-CN': '税号无效', 'en-US': 'Invalid tax ID' },
+  'Profile.RegionDataFailed': {
+    status: 502,
+    'zh-CN': '获取地区数据失败，请刷新页面',
+    'en-US': 'Failed to retrieve region data. Please refresh the page',
+  },
+
+  // Commodity / trading
+  'Commodity.UserContactInfoIncomplete': {
+    status: 403,
+    'zh-CN': '请先完善联系信息',
+    'en-US': 'Please complete your contact information first',
+  },
+  'Commodity.BidFailed': { status: 400, 'zh-CN': '出价失败', 'en-US': 'Bid Failed' },
+  'Commodity.PurchaseFailed': { status: 400, 'zh-CN': '购买失败', 'en-US': 'Purchase Failed' },
+  'Commodity.ListingFailed': { status: 400, 'zh-CN': '上架失败', 'en-US': 'Listing failed' },
+  'Commodity.DomainInvalid': {
+    status: 400,
+    'zh-CN': '域名格式无效。请用点 (.) 分隔各部分，不要包含 www。',
+    'en-US': 'Invalid domain format. Use dots (.) between parts. Exclude www.',
+  },
+  'Order.NotFound': { status: 404, 'zh-CN': '订单不存在或已过期', 'en-US': 'The order does not exist or has expired' },
+  'Funds.InsufficientBalance': { status: 402, 'zh-CN': '余额不足，请先充值', 'en-US': 'Insufficient balance' },
+  'Funds.ExportFailed': {
+    status: 500,
+    'zh-CN': '导出失败，请稍后再试',
+    'en-US': 'Export failed, please try again later',
+  },
+
+  // Domains
+  'Domain.DeliveryFailed': { status: 502, 'zh-CN': '交付失败', 'en-US': 'Delivery Failed' },
+  'Domain.TransferOutFailed': { status: 400, 'zh-CN': '转出失败', 'en-US': 'Transfer out failed' },
+  'Domain.TransferCodeFailed': {
+    status: 400,
+    'zh-CN': '重新获取转移码失败',
+    'en-US': 'Failed to re-request the transfer code',
+  },
+  'Domain.FastTransferFailed': { status: 400, 'zh-CN': '快速转出失败', 'en-US': 'Fast transfer failed' },
+  'Domain.TransferLockFailed': {
+    status: 400,
+    'zh-CN': '更新转移锁状态失败',
+    'en-US': 'Failed to update transfer lock status',
+  },
+
+  // Files
+  'File.UnsupportedFormat': { status: 415, 'zh-CN': '不支持的文件格式', 'en-US': 'Unsupported file format' },
+  'File.TooLarge': { status: 413, 'zh-CN': '文件大小超出限制', 'en-US': 'File Size Exceeds Limit' },
+  'File.UploadFailed': { status: 500, 'zh-CN': '上传失败，请重试', 'en-US': 'Upload failed, please try again' },
+  'File.ParseError': { status: 400, 'zh-CN': '文件解析错误', 'en-US': 'File parsing error' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_CATALOGUE, code);
+}
+
+/** Maps an Accept-Language value (or a UI language) to one of the two locales: zh* → zh-CN, else en-US. */
+export function resolveLocale(acceptLanguage: string | undefined | null): Locale {
+  if (!acceptLanguage) return 'en-US';
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return ERROR_CATALOGUE[code][locale];
+}
+
+/** Per-field validation messages used by `Request.Invalid` (keys referenced by schemas). */
+export const FIELD_MESSAGES = {
+  required: { 'zh-CN': '此项为必填项', 'en-US': 'This field is required' },
+  invalid: { 'zh-CN': '格式不正确', 'en-US': 'Invalid value' },
+  email: { 'zh-CN': '请输入有效的邮箱地址', 'en-US': 'Please enter a valid email address' },
+  tooShort: { 'zh-CN': '内容过短（至少 {min} 个字符）', 'en-US': 'Too short (at least {min} characters)' },
+  tooLong: { 'zh-CN': '内容过长（最多 {max} 个字符）', 'en-US': 'Too long (at most {max} characters)' },
+  tooSmall: { 'zh-CN': '数值过小（至少 {min}）', 'en-US': 'Too small (at least {min})' },
+  tooBig: { 'zh-CN': '数值过大（最多 {max}）', 'en-US': 'Too large (at most {max})' },
+  notInteger: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
+  unknownKey: { 'zh-CN': '不支持的字段', 'en-US': 'Unknown field' },
+  passwordRequired: { 'zh-CN': '请输入密码', 'en-US': 'Password is required' },
+  passwordWeak: {
+    'zh-CN': '密码需 8-20 位，且至少包含大写字母、小写字母、数字、符号中的三种',
+    'en-US': 'Password must be 8–20 characters with at least three of uppercase, lowercase, digit and symbol',
+  },
+  passwordMismatch: { 'zh-CN': '两次输入的密码不一致', 'en-US': 'Passwords do not match' },
+  rangeInvalid: { 'zh-CN': '范围无效：最大值必须 ≥ 最小值', 'en-US': 'Invalid range: max must be ≥ min' },
+  domainInvalid: {
+    'zh-CN': '域名格式无效。请用点 (.) 分隔各部分，不要包含 www。',
+    'en-US': 'Invalid domain format. Use dots (.) between parts. Exclude www.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export function fieldMessage(
+  key: FieldMessageKey,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  return FIELD_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+}
