@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/open-database.ts';
+import type { Clock } from './platform/clock.ts';
+import { envelopePlugin, newTraceId } from './platform/envelope.ts';
+import { type EventBus, createEventBus } from './platform/events.ts';
+import { Sweeper } from './platform/sweeper.ts';
+import { securityPlugin } from './platform/security.ts';
+import { rateLimitPlugin } from './platform/rate-limit.ts';
+import { openapiPlugin } from './platform/openapi.ts';
+import { metricsPlugin } from './platform/metrics.ts';
+import { staticSitePlugin, spaFallback } from './platform/static-site.ts';
+import { SeederRegistry } from './platform/seeders.ts';
+import { type Mailer, createMailer } from './adapters/mail/mailer.ts';
+import { type SmsSender, createSmsSender } from './adapters/sms/sms.ts';
+import { Outbox } from './adapters/outbox/outbox.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { accountModule } from './modules/account/account.module.ts';
+
+/** Services every module may use. Created once per app; modules receive them through `app.platform`. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  sweeper: Sweeper;
+  events: EventBus;
+  outbox: Outbox;
+  mailer: Mailer;
+  sms: SmsSender;
+  seeders: SeederRegistry;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  /** pino options, or false to silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server: plugins, platform services and modules. Never listens. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: () => newTraceId(),
+    requestIdLogLabel: 'traceId',
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const events = await createEventBus(database, app.log);
+  const outbox = new Outbox(database.db, clock);
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    sweeper: new Sweeper(database.db, clock, app.log),
+    events,
+    outbox,
+    mailer: createMailer(config, outbox, app.log),
+    sms: createSmsSender(outbox),
+    seeders: new SeederRegistry(),
+  };
+  app.decorate('platform', platform);
+  app.addHook('onClose', async () => {
+    platform.sweeper.stop();
+    await events.close();
+    await platform.mailer.close();
+  });
+
+  await app.register(envelopePlugin, { notFound: spaFallback(config) });
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(metricsPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountModule);
+      await api.register(supportRoutes);
+      await api.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticSitePlugin);
+  return app;
+}

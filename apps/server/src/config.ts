@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once with zod; fails fast with a readable message.
+ * Embedded defaults: PGlite under DATA_DIR, a generated APP_SECRET kept beside the data.
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  DEV_TOOLS: booleanFlag.optional(),
+  CLOCK: z.enum(['manual', 'system']).default('system'),
+  SEED_DEMO: booleanFlag.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('NameBourse <no-reply@namebourse.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server URL; undefined → embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  appSecret: string;
+  devTools: boolean;
+  clock: 'manual' | 'system';
+  /** Run demo seeders on a new, empty database. */
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  sweepIntervalMs: number;
+  /** Directory of the built web app (apps/web/dist); served with SPA fallback when present. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+function secretFromDataDir(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.DATABASE_URL && isProduction && !e.APP_SECRET && !overrides.appSecret) {
+    throw new ConfigError('APP_SECRET is required with DATABASE_URL in production');
+  }
+  if (isProduction && e.DEV_TOOLS) {
+    throw new ConfigError('DEV_TOOLS cannot be enabled in production mode');
+  }
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const appSecret = overrides.appSecret ?? e.APP_SECRET ?? secretFromDataDir(dataDir);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appSecret,
+    devTools: e.DEV_TOOLS ?? false,
+    clock: e.CLOCK,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    ...overrides,
+  };
+}

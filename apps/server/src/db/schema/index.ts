@@ -1,0 +1,3 @@
+export * from './account.ts';
+export * from './platform.ts';
+export * from './support.ts';

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/open-database.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+
+/** Which engines the integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const created: { url: string; name: string }[] = [];
+
+/** Creates a fresh PostgreSQL database on TEST_DATABASE_URL; dropped after the file's tests. */
+export async function createPgDatabase(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `nb_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  created.push({ url: base, name });
+  return url.toString();
+}
+
+async function dropCreated() {
+  for (const { url, name } of created.splice(0)) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export interface TestContext {
+  app: App;
+  clock: ManualClock;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on a new database of the given engine with a manual clock and dev tools on.
+ * Close it in afterAll (the database is dropped too).
+ */
+export async function buildTestApp(
+  engine: 'pglite' | 'postgres' = 'pglite',
+  overrides: Partial<Config> = {},
+): Promise<TestContext> {
+  const databaseUrl = engine === 'postgres' ? await createPgDatabase() : undefined;
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    {
+      appSecret: 'test-secret-test-secret-test-secret-0123456789',
+      devTools: true,
+      clock: 'manual',
+      seedDemo: false,
+      databaseUrl,
+      sweepIntervalMs: 0,
+      webDist: undefined,
+      ...overrides,
+    },
+  );
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', poolSize: 5 });
+  const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      if (engine === 'postgres') await dropCreated();
+    },
+  };
+}
+
+afterAll(async () => {
+  await dropCreated();
+});
+
+/** Gets a CSRF token (cookie + header pair) for state-changing requests. */
+export async function csrfHeaders(app: App): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'GET', url: '/api/account/csrf' });
+  const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+  return { cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': cookie.value };
+}
