@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
+export const WIDTHS = { phone: 390, desktop: 1440 } as const;
+export type Lang = 'zh-CN' | 'en-US';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    timeout: 30_000,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A fresh context at the given width whose language is set the way a user's browser would be. */
+export async function openContext(
+  browser: Browser,
+  { width, lang }: { width: number; lang: Lang },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: lang,
+    deviceScaleFactor: 1,
+    isMobile: width < 600,
+    hasTouch: width < 600,
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(20_000);
+  return context;
+}
+
+export async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Fails when the page scrolls sideways (a layout that does not fit the phone width). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: the built app served by the built server, driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: 'apps/web/e2e',
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Benchmarks print numbers and never fail a build (DESIGN.md §5). Starts the built server on an
+// embedded database in a temp folder (or uses BENCH_URL) and measures request throughput/latency.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+
+async function startServer() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
+  if (!existsSync('apps/server/dist/main.js')) throw new Error('Build first: npm run build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'nb-bench-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measure(name, url, init) {
+  const latencies = [];
+  let errors = 0;
+  const end = Date.now() + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        try {
+          const res = await fetch(url, init);
+          await res.arrayBuffer();
+          if (!res.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]?.toFixed(2);
+  console.log(
+    `${name.padEnd(28)} ${(latencies.length / (DURATION_MS / 1000)).toFixed(0).padStart(7)} req/s   p50 ${q(0.5)} ms   p99 ${q(0.99)} ms   errors ${errors}`,
+  );
+}
+
+const server = await startServer();
+try {
+  console.log(`bench: ${server.url}, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000}s each\n`);
+  await measure('GET /api/health', `${server.url}/api/health`);
+  await measure('GET /region-data.json', `${server.url}/region-data.json`);
+  await measure('GET / (SPA shell)', `${server.url}/`);
+} finally {
+  await server.stop();
+}
