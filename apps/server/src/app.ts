@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: () => newTraceId(),
-    requestIdLogLabel: 'traceId',
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const events = await createEventBus(database, app.log);
+  const events = await createEventBus(database, app.log, { clock });
   const outbox = new Outbox(database.db, clock);
   const platform: Platform = {
     config,
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     outbox,
     mailer: createMailer(config, outbox, app.log),
-    sms: createSmsSender(outbox),
+    sms: createSmsSender(outbox, { onError: (err) => app.log.warn({ err }, 'sms delivery report failed') }),
     seeders: new SeederRegistry(),
   };
   app.decorate('platform', platform);

@@ -47,10 +47,10 @@ function migrationsFolder(): string {
 }
 
 async function countTables(db: Db): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
+  const result = (await db.execute(
     sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
-  );
-  return Number(rows.rows[0]?.n ?? 0);
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Opens PGlite (default) or a PostgreSQL pool, and applies migrations. */

@@ -1,0 +1,162 @@
+import type { Locale, VerificationScene } from '@namebourse/contract';
+
+/**
+ * Bilingual e-mail templates. Each template builds content blocks in the recipient's language;
+ * one base layout turns them into a plain-text part and an HTML part (variables escaped).
+ */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Block = { kind: 'p'; text: string } | { kind: 'code'; text: string } | { kind: 'muted'; text: string };
+
+interface Content {
+  subject: string;
+  heading: string;
+  blocks: Block[];
+}
+
+export interface TemplateVars {
+  'verification-code': {
+    code: string;
+    /** Minutes until the code expires. */
+    minutes: number;
+    /** What the code is for; adds a line naming the action. */
+    scene?: VerificationScene | undefined;
+  };
+}
+export type TemplateName = keyof TemplateVars;
+
+/** Layout options shared by every template. */
+export interface LayoutVars {
+  /** Public site URL, linked in the footer when given. */
+  siteUrl?: string | undefined;
+}
+
+const BRAND = 'NameBourse';
+
+const SCENE_ACTIONS: Record<VerificationScene, Record<Locale, string>> = {
+  REGISTER_BY_EMAIL: { 'zh-CN': '注册账户', 'en-US': 'create your account' },
+  UPDATE_SECURITY_PHONE: { 'zh-CN': '修改安全手机', 'en-US': 'change your security phone' },
+  UPDATE_CONTACT_PHONE: { 'zh-CN': '修改联系电话', 'en-US': 'change your contact phone' },
+  MFA_BY_SECURITY_EMAIL: { 'zh-CN': '完成安全验证', 'en-US': 'complete a security check' },
+  MFA_BY_SECURITY_PHONE: { 'zh-CN': '完成安全验证', 'en-US': 'complete a security check' },
+  RETRIEVE_PASSWORD_BY_EMAIL: { 'zh-CN': '找回密码', 'en-US': 'reset your password' },
+  UPDATE_BILLING_PHONE: { 'zh-CN': '修改账单电话', 'en-US': 'change your billing phone' },
+};
+
+const TEMPLATES: { [N in TemplateName]: (locale: Locale, vars: TemplateVars[N]) => Content } = {
+  'verification-code': (locale, { code, minutes, scene }) => {
+    if (locale === 'zh-CN') {
+      return {
+        subject: `${BRAND} 验证码`,
+        heading: '您的验证码',
+        blocks: [
+          { kind: 'p', text: scene ? `您正在${SCENE_ACTIONS[scene]['zh-CN']}，验证码为：` : '您的验证码为：' },
+          { kind: 'code', text: code },
+          {
+            kind: 'p',
+            text: `验证码 ${minutes} 分钟内有效。请勿将验证码告诉任何人，${BRAND} 工作人员不会向您索要验证码。`,
+          },
+          { kind: 'muted', text: '如果这不是您本人的操作，请忽略本邮件，您的账户不会有任何变化。' },
+        ],
+      };
+    }
+    return {
+      subject: `Your ${BRAND} verification code`,
+      heading: 'Your verification code',
+      blocks: [
+        {
+          kind: 'p',
+          text: scene ? `Use this code to ${SCENE_ACTIONS[scene]['en-US']}:` : 'Your verification code is:',
+        },
+        { kind: 'code', text: code },
+        {
+          kind: 'p',
+          text: `The code expires in ${minutes} minute${minutes === 1 ? '' : 's'}. Never share it: ${BRAND} staff will never ask you for it.`,
+        },
+        {
+          kind: 'muted',
+          text: 'If you did not request this code, ignore this e-mail; nothing changes on your account.',
+        },
+      ],
+    };
+  },
+};
+
+const FOOTER: Record<Locale, string> = {
+  'zh-CN': `此邮件由 ${BRAND} 系统自动发送，请勿直接回复。`,
+  'en-US': `This message was sent automatically by ${BRAND}. Please do not reply.`,
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function layoutText(content: Content, locale: Locale, layout: LayoutVars): string {
+  const lines = [content.heading, ''];
+  for (const block of content.blocks) {
+    lines.push(block.kind === 'code' ? `    ${block.text}` : block.text, '');
+  }
+  lines.push('—', FOOTER[locale]);
+  if (layout.siteUrl) lines.push(layout.siteUrl);
+  return `${lines.join('\n')}\n`;
+}
+
+function layoutHtml(content: Content, locale: Locale, layout: LayoutVars): string {
+  const body = content.blocks
+    .map((block) => {
+      const text = escapeHtml(block.text);
+      if (block.kind === 'code') {
+        return `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;font-family:Consolas,Menlo,monospace;color:#111827">${text}</p>`;
+      }
+      if (block.kind === 'muted') return `<p style="margin:16px 0 0;font-size:13px;color:#6b7280">${text}</p>`;
+      return `<p style="margin:0 0 12px;font-size:15px;line-height:1.6;color:#1f2937">${text}</p>`;
+    })
+    .join('\n');
+  const site = layout.siteUrl
+    ? ` <a href="${escapeHtml(layout.siteUrl)}" style="color:#6b7280">${escapeHtml(layout.siteUrl)}</a>`
+    : '';
+  return `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:20px 32px;border-bottom:1px solid #e5e7eb;font-size:20px;font-weight:700;color:#1d4ed8">${BRAND}</td></tr>
+<tr><td style="padding:28px 32px">
+<h1 style="margin:0 0 16px;font-size:20px;color:#111827">${escapeHtml(content.heading)}</h1>
+${body}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(FOOTER[locale])}${site}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** Renders a template in the given language: subject, plain text and HTML. */
+export function renderTemplate<N extends TemplateName>(
+  name: N,
+  locale: Locale,
+  vars: TemplateVars[N],
+  layout: LayoutVars = {},
+): RenderedMail {
+  const build = TEMPLATES[name] as (locale: Locale, vars: TemplateVars[N]) => Content;
+  const content = build(locale, vars);
+  return {
+    subject: content.subject,
+    text: layoutText(content, locale, layout),
+    html: layoutHtml(content, locale, layout),
+  };
+}

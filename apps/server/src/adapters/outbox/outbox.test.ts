@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgDatabase, ENGINES } from '../../../test/helpers.ts';
+import { type Database, openDatabase } from '../../db/open-database.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import { normalisePhone, Outbox } from './outbox.ts';
+
+describe('normalisePhone', () => {
+  it('files numbers in E.164 form', () => {
+    expect(normalisePhone('+8613812345678')).toBe('+8613812345678');
+    expect(normalisePhone(' 8613812345678')).toBe('+8613812345678');
+    expect(normalisePhone('+86 138-1234-5678')).toBe('+8613812345678');
+    expect(normalisePhone('008613812345678')).toBe('+8613812345678');
+    expect(normalisePhone('+1 (415) 555.0100')).toBe('+14155550100');
+  });
+});
+
+describe.each(ENGINES)('Outbox on %s', (engine) => {
+  let database: Database;
+  let outbox: Outbox;
+  const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
+
+  beforeAll(async () => {
+    const url = engine === 'postgres' ? await createPgDatabase() : undefined;
+    database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 2 });
+    outbox = new Outbox(database.db, clock);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('lists the messages to an e-mail address, newest first, case-insensitively', async () => {
+    await outbox.store({
+      channel: 'email',
+      recipient: 'Alice@Example.com',
+      subject: 'one',
+      body: 'b1',
+      code: '111111',
+      status: 'stored',
+    });
+    clock.advance(1);
+    await outbox.store({
+      channel: 'email',
+      recipient: 'alice@example.com',
+      subject: 'two',
+      body: 'b2',
+      status: 'sent',
+    });
+    // Same clock time: the later insert still comes first.
+    await outbox.store({
+      channel: 'email',
+      recipient: 'ALICE@example.com',
+      subject: 'three',
+      body: 'b3',
+      code: '333333',
+      status: 'stored',
+    });
+    await outbox.store({
+      channel: 'email',
+      recipient: 'bob@example.com',
+      subject: 'other',
+      body: 'x',
+      status: 'stored',
+    });
+
+    const items = await outbox.listFor('alice@EXAMPLE.com');
+    expect(items.map((m) => m.subject)).toEqual(['three', 'two', 'one']);
+    expect(items[0]).toEqual({
+      id: expect.any(String),
+      channel: 'email',
+      to: 'ALICE@example.com',
+      subject: 'three',
+      body: 'b3',
+      code: '333333',
+      createdAt: '2026-01-05T00:00:01.000Z',
+    });
+    expect(items[2]?.code).toBe('111111');
+    expect(items[1]?.code).toBeNull();
+    expect(await outbox.listFor('alice@EXAMPLE.com', 1)).toHaveLength(1);
+    expect(await outbox.listFor('nobody@example.com')).toEqual([]);
+  });
+
+  it('lists SMS by E.164 number and keeps failed sends out of listFor', async () => {
+    await outbox.store({
+      channel: 'sms',
+      recipient: '+8613800000001',
+      body: 'code 123456',
+      code: '123456',
+      status: 'queued',
+    });
+    const { id } = await outbox.store({
+      channel: 'sms',
+      recipient: '+8613800000001',
+      body: 'code 654321',
+      code: '654321',
+      status: 'queued',
+    });
+    await outbox.setStatus(id, 'failed', 'undeliverable');
+    await outbox.store({ channel: 'sms', recipient: '+8613800000002', body: 'other', status: 'queued' });
+
+    const items = await outbox.listFor('+8613800000001');
+    expect(items.map((m) => m.code)).toEqual(['123456']);
+    expect(items[0]).toMatchObject({ channel: 'sms', to: '+8613800000001', subject: null });
+    // An unencoded '+' in a query string arrives as a space.
+    expect(await outbox.listFor(' 8613800000001')).toEqual(items);
+
+    const records = await outbox.listRecords('+8613800000001');
+    expect(records.map((r) => [r.code, r.status, r.error])).toEqual([
+      ['654321', 'failed', 'undeliverable'],
+      ['123456', 'queued', null],
+    ]);
+    // An e-mail lookup never returns SMS and vice versa.
+    expect(await outbox.listFor('8613800000001@example.com')).toEqual([]);
+  });
+});

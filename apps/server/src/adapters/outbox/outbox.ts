@@ -1,0 +1,126 @@
+import type { OutboxMessage } from '@namebourse/contract';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-database.ts';
+import { outbox } from '../../db/schema/platform.ts';
+import type { Clock } from '../../platform/clock.ts';
+
+export type OutboxChannel = 'email' | 'sms';
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'stored';
+
+export interface OutboxInput {
+  channel: OutboxChannel;
+  /** An e-mail address as given, or a phone number in E.164 form. */
+  recipient: string;
+  subject?: string | null;
+  body: string;
+  /** The verification code the message carries, if any (shown by the dev tools). */
+  code?: string | null;
+  /** `queued`: accepted by a gateway, not yet delivered; `stored`: no transport configured. */
+  status: OutboxStatus;
+  error?: string | null;
+}
+
+/** One outbox row with its delivery status (for diagnostics and tests). */
+export interface OutboxRecord extends OutboxMessage {
+  status: OutboxStatus;
+  error: string | null;
+}
+
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 200;
+
+/**
+ * A phone number as the outbox files it: E.164 (`+8613812345678`). Spaces, dashes, dots and
+ * brackets are dropped, a leading `00` becomes `+`, and a bare digit string gets a `+` (a `+` in
+ * an unencoded query string arrives as a space).
+ */
+export function normalisePhone(raw: string): string {
+  let v = raw.trim().replace(/[\s\-().]/g, '');
+  if (v.startsWith('00')) v = `+${v.slice(2)}`;
+  if (/^\d+$/.test(v)) v = `+${v}`;
+  return v;
+}
+
+function isEmailAddress(to: string): boolean {
+  return to.includes('@');
+}
+
+/**
+ * Messages the mail and SMS adapters send (DESIGN.md §3). Read by the dev tools
+ * (`GET /api/dev/outbox?to=`): e-mails by address, case-insensitively; SMS by E.164 number.
+ */
+export class Outbox {
+  readonly #db: Db;
+  readonly #clock: Clock;
+
+  constructor(db: Db, clock: Clock) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  /** Records one message; returns its id. */
+  async store(msg: OutboxInput): Promise<{ id: string }> {
+    const recipient = msg.channel === 'sms' ? normalisePhone(msg.recipient) : msg.recipient.trim();
+    const [row] = await this.#db
+      .insert(outbox)
+      .values({
+        channel: msg.channel,
+        recipient,
+        subject: msg.subject ?? null,
+        body: msg.body,
+        code: msg.code ?? null,
+        status: msg.status,
+        error: msg.error ?? null,
+        createdAt: this.#clock.now(),
+      })
+      .returning({ id: outbox.id });
+    return { id: String(row!.id) };
+  }
+
+  /** Updates a message's delivery status (an SMS gateway's delivery report, say). */
+  async setStatus(id: string, status: OutboxStatus, error: string | null = null): Promise<void> {
+    await this.#db
+      .update(outbox)
+      .set({ status, error })
+      .where(eq(outbox.id, BigInt(id)));
+  }
+
+  /**
+   * Messages that went (or are going) to an address or phone, newest first. Failed sends are
+   * left out: the recipient never got them.
+   */
+  async listFor(to: string, limit = DEFAULT_LIMIT): Promise<OutboxMessage[]> {
+    const rows = await this.#select(to, limit, false);
+    return rows.map(({ status: _s, error: _e, ...message }) => message);
+  }
+
+  /** Every message to an address or phone with its status and error, newest first. */
+  async listRecords(to: string, limit = DEFAULT_LIMIT): Promise<OutboxRecord[]> {
+    return this.#select(to, limit, true);
+  }
+
+  async #select(to: string, limit: number, includeFailed: boolean): Promise<OutboxRecord[]> {
+    const n = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_LIMIT), MAX_LIMIT);
+    const target = to.trim();
+    const match = isEmailAddress(target)
+      ? and(eq(outbox.channel, 'email'), sql`lower(${outbox.recipient}) = lower(${target})`)
+      : and(eq(outbox.channel, 'sms'), eq(outbox.recipient, normalisePhone(target)));
+    const rows = await this.#db
+      .select()
+      .from(outbox)
+      .where(includeFailed ? match : and(match, ne(outbox.status, 'failed')))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(n);
+    return rows.map((r) => ({
+      id: String(r.id),
+      channel: r.channel,
+      to: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      code: r.code,
+      createdAt: r.createdAt.toISOString(),
+      status: r.status,
+      error: r.error,
+    }));
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  ClockAdvanceSchema,
+  ClockStateSchema,
+  OutboxListSchema,
+  OutboxQuerySchema,
+  SweepResultSchema,
+} from '@namebourse/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../platform/clock.ts';
+import { isManualClock } from '../../platform/clock.ts';
+import { ok, okSchema } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+
+function clockState(clock: Clock) {
+  return { now: clock.now().toISOString(), mode: clock.mode };
+}
+
+/**
+ * Dev tools (API.md, DESIGN.md §3): read the outbox, read and move the manual clock, run the
+ * sweeper now. Only with DEV_TOOLS=1 and never in production; otherwise every /api/dev/* path
+ * answers 404 `Dev.Disabled`. The POST routes are CSRF-exempt: scripts call them without a browser.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.platform;
+  if (!config.devTools || config.isProduction) {
+    app.all('/dev/*', { schema: { hide: true }, config: { csrf: false } }, async () => {
+      throw new AppError('Dev.Disabled');
+    });
+    app.all('/dev', { schema: { hide: true }, config: { csrf: false } }, async () => {
+      throw new AppError('Dev.Disabled');
+    });
+    return;
+  }
+
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails and SMS sent to an address or phone (E.164), newest first, with their codes',
+        querystring: OutboxQuerySchema,
+        response: { 200: okSchema(OutboxListSchema) },
+      },
+    },
+    async (request) => ok({ items: await app.platform.outbox.listFor(request.query.to) }),
+  );
+
+  app.get(
+    '/dev/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'The current business time and clock mode',
+        response: { 200: okSchema(ClockStateSchema) },
+      },
+    },
+    async () => ok(clockState(app.platform.clock)),
+  );
+
+  app.post(
+    '/dev/clock/advance',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['dev'],
+        summary: 'Moves the manual clock forward (409 Dev.ClockNotManual on the system clock)',
+        body: ClockAdvanceSchema,
+        response: { 200: okSchema(ClockStateSchema) },
+      },
+    },
+    async (request) => {
+      const { clock } = app.platform;
+      if (!isManualClock(clock)) throw new AppError('Dev.ClockNotManual');
+      clock.advance(request.body.seconds);
+      return ok(clockState(clock));
+    },
+  );
+
+  app.post(
+    '/dev/sweep',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['dev'],
+        summary: 'Runs every due transition now; returns what was advanced',
+        response: { 200: okSchema(SweepResultSchema) },
+      },
+    },
+    async () => ok(await app.platform.sweeper.runOnce()),
+  );
+};

@@ -1,0 +1,218 @@
+import type { SweepResult } from '@namebourse/contract';
+import { and, asc, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/open-database.ts';
+import type { Clock } from './clock.ts';
+
+/**
+ * Deadlines live on rows; the sweeper advances them (DESIGN.md §3).
+ *
+ * A module registers one handler per kind of due row (auction `ends_at`, order `pay_by`, code
+ * `expires_at` …). `claim` selects due rows with `FOR UPDATE SKIP LOCKED`, so two instances
+ * never work on the same row at the same time; `apply` performs the transition and must move the
+ * row out of the due set (and be idempotent: it re-checks the row's state before acting).
+ */
+export interface SweepHandler<Row> {
+  /** Shown in the sweep result and in logs, e.g. `auctions.close`. Unique per sweeper. */
+  name: string;
+  /** Rows claimed per transaction (default 100). */
+  batchSize?: number;
+  /** `SELECT … WHERE due <= now ORDER BY due LIMIT limit FOR UPDATE SKIP LOCKED` (see claimDue). */
+  claim(tx: Tx, now: Date, limit: number): Promise<Row[]>;
+  /** Applies the transition to one claimed row, inside a savepoint of the batch's transaction. */
+  apply(tx: Tx, row: Row, now: Date): Promise<void>;
+}
+
+/** The locking clause of every claim query: rows locked by another sweeper are skipped, not waited for. */
+export const FOR_UPDATE_SKIP_LOCKED: SQL = sql.raw('for update skip locked');
+
+export interface ClaimDueOptions {
+  now: Date;
+  limit: number;
+  /** Extra conditions (status = 'open' …), and-ed with `due <= now`. */
+  where?: SQL | undefined;
+  /** Tie-breakers after the due column (e.g. the primary key) for a stable order. */
+  orderBy?: (PgColumn | SQL)[];
+}
+
+/**
+ * Claims due rows of a drizzle table: `select * from table where due <= now [and where]
+ * order by due, … limit n for update skip locked`. Use it inside `SweepHandler.claim`.
+ */
+export async function claimDue<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  due: PgColumn,
+  options: ClaimDueOptions,
+): Promise<T['$inferSelect'][]> {
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(lte(due, options.now), options.where))
+    .orderBy(asc(due), ...(options.orderBy ?? []))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return rows as T['$inferSelect'][];
+}
+
+/**
+ * Claims due rows with a raw query: pass `select … where due <= now order by … limit n` and the
+ * locking clause is appended. Returns the result rows (column names as the query spells them).
+ */
+export async function claimRows<Row>(tx: Tx, query: SQL): Promise<Row[]> {
+  const result = (await tx.execute(sql`${query} ${FOR_UPDATE_SKIP_LOCKED}`)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const DEFAULT_BATCH_SIZE = 100;
+/** A handler whose rows never leave the due set would loop forever; stop after this many batches per run. */
+const MAX_BATCHES_PER_RUN = 1000;
+
+export class Sweeper {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #log: FastifyBaseLogger;
+  readonly #handlers: SweepHandler<unknown>[] = [];
+  #running: Promise<SweepResult> | null = null;
+  #queued: Promise<SweepResult> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #stopped = true;
+
+  constructor(db: Db, clock: Clock, log: FastifyBaseLogger) {
+    this.#db = db;
+    this.#clock = clock;
+    this.#log = log;
+  }
+
+  /** Adds a handler; handlers run in registration order. */
+  register<Row>(handler: SweepHandler<Row>): void {
+    if (this.#handlers.some((h) => h.name === handler.name)) {
+      throw new Error(`Sweep handler "${handler.name}" is already registered`);
+    }
+    if (handler.batchSize !== undefined && (!Number.isInteger(handler.batchSize) || handler.batchSize < 1)) {
+      throw new RangeError(`Sweep handler "${handler.name}": batchSize must be a positive integer`);
+    }
+    this.#handlers.push(handler as SweepHandler<unknown>);
+  }
+
+  /** Names of the registered handlers. */
+  get handlerNames(): string[] {
+    return this.#handlers.map((h) => h.name);
+  }
+
+  /**
+   * Runs every handler until no rows are due. Runs never overlap within a process: a call made
+   * while a run is in progress waits for it and then runs once more (so it sees rows that became
+   * due meanwhile, e.g. after a clock advance); concurrent waiting callers share that second run.
+   */
+  runOnce(): Promise<SweepResult> {
+    if (this.#queued) return this.#queued;
+    if (!this.#running) return this.#begin();
+    const queued = this.#running
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued = null;
+        return this.#begin();
+      });
+    this.#queued = queued;
+    return queued;
+  }
+
+  /** Runs the sweeper every `intervalMs` (measured between runs) until stop(). 0 or less: never. */
+  start(intervalMs: number): void {
+    this.stop();
+    if (!(intervalMs > 0)) return;
+    this.#stopped = false;
+    const tick = () => {
+      this.#timer = null;
+      if (this.#stopped) return;
+      this.runOnce()
+        .catch((err: unknown) => this.#log.error({ err }, 'sweeper run failed'))
+        .finally(() => {
+          if (this.#stopped) return;
+          this.#timer = setTimeout(tick, intervalMs);
+          this.#timer.unref();
+        });
+    };
+    this.#timer = setTimeout(tick, intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Stops the timer. Does not wait for a run in progress. */
+  stop(): void {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  #begin(): Promise<SweepResult> {
+    const run = this.#run().finally(() => {
+      if (this.#running === run) this.#running = null;
+    });
+    this.#running = run;
+    return run;
+  }
+
+  async #run(): Promise<SweepResult> {
+    const advanced: SweepResult['advanced'] = [];
+    let total = 0;
+    for (const handler of this.#handlers) {
+      let count = 0;
+      try {
+        count = await this.#drain(handler);
+      } catch (err) {
+        // The batch's transaction was rolled back (claim failed, or the connection broke).
+        this.#log.error({ err, sweeper: handler.name }, 'sweep batch failed');
+      }
+      if (count > 0) {
+        advanced.push({ sweeper: handler.name, count });
+        total += count;
+      }
+    }
+    return { advanced, total };
+  }
+
+  /** Runs batches of one handler until no row is due (or a batch makes no progress). */
+  async #drain(handler: SweepHandler<unknown>): Promise<number> {
+    const limit = handler.batchSize ?? DEFAULT_BATCH_SIZE;
+    let count = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const { claimed, applied } = await this.#batch(handler, limit);
+      count += applied;
+      // Fewer rows than the limit: nothing else is due. No row applied: the due rows all fail,
+      // retrying them now would spin; the next run tries again.
+      if (claimed < limit || applied === 0) return count;
+    }
+    this.#log.warn({ sweeper: handler.name, batches: MAX_BATCHES_PER_RUN }, 'sweep stopped: rows keep coming due');
+    return count;
+  }
+
+  async #batch(handler: SweepHandler<unknown>, limit: number): Promise<{ claimed: number; applied: number }> {
+    const now = this.#clock.now();
+    return this.#db.transaction(async (tx) => {
+      const rows = await handler.claim(tx, now, limit);
+      let applied = 0;
+      for (const row of rows) {
+        try {
+          // A savepoint per row: a failing row is rolled back alone, the batch goes on.
+          await tx.transaction(async (sp) => handler.apply(sp, row, now));
+          applied++;
+        } catch (err) {
+          this.#log.error({ err, sweeper: handler.name, row: describeRow(row) }, 'sweep row failed');
+        }
+      }
+      return { claimed: rows.length, applied };
+    });
+  }
+}
+
+/** A short, log-safe description of a row: its id-like fields. */
+function describeRow(row: unknown): unknown {
+  if (row === null || typeof row !== 'object') return row;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (k === 'id' || k.endsWith('Id') || k.endsWith('_id')) out[k] = typeof v === 'bigint' ? v.toString() : v;
+  }
+  return out;
+}

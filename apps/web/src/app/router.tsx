@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { homeRoutes } from '../features/home/routes';
+import { supportRoutes } from '../features/support/routes';
+import { configureApiClient } from '../lib/api-client';
+import { ConsoleGuard } from './console/console-guard';
+import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
+import { ShellHydrateFallback, ShellLayout } from './shell/shell-layout';
+
+const notFound: RouteObject['lazy'] = async () => {
+  const { NotFoundPage } = await import('./errors/not-found-page');
+  return { Component: NotFoundPage };
+};
+
+/**
+ * Route tree: the shell layout wraps everything; a pathless child carries the page error boundary so that
+ * page errors render inside the shell. Console pages arrive under the `console` guard in later issues.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'shell',
+    element: <ShellLayout />,
+    errorElement: <RootErrorPage />,
+    hydrateFallbackElement: <ShellHydrateFallback />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...homeRoutes,
+          ...supportRoutes,
+          {
+            path: 'console',
+            element: <ConsoleGuard />,
+            children: [{ path: '*', lazy: notFound }],
+          },
+          { path: '*', lazy: notFound },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(appRoutes);
+
+// The request pipeline (login redirects, contact-info dialog) navigates through the router, not a page load.
+configureApiClient({
+  navigate: (to) => {
+    void router.navigate(to);
+  },
+});

@@ -1,0 +1,109 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/** Brand colours, also used by inline SVG (logo, payment marks) and the dark footer. */
+export const BRAND = {
+  blue: '#1F4FE0',
+  blueDark: '#1538A8',
+  blueLight: '#5B7CF2',
+  violet: '#6D4AFF',
+  orange: '#F26B1D',
+  ink: '#0F172A',
+  navy: '#0A1330',
+  navyLine: '#1D2A4D',
+  mist: '#F4F6FB',
+} as const;
+
+/** System fonts first; PingFang / YaHei / Noto CJK so Chinese never falls back to a serif. */
+export const FONT_FAMILY = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Noto Sans SC"',
+  '"Source Han Sans SC"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const MONO_FONT_FAMILY = ['ui-monospace', '"SFMono-Regular"', 'Menlo', 'Consolas', 'monospace'].join(',');
+
+export const TOP_BAR_HEIGHT = 68;
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1442 } },
+  palette: {
+    mode: 'light',
+    primary: { main: BRAND.blue, dark: BRAND.blueDark, light: BRAND.blueLight, contrastText: '#FFFFFF' },
+    secondary: { main: BRAND.violet, contrastText: '#FFFFFF' },
+    warning: { main: BRAND.orange },
+    success: { main: '#12B76A' },
+    error: { main: '#D92D20' },
+    text: { primary: BRAND.ink, secondary: '#475569', disabled: '#94A3B8' },
+    divider: '#E4E8F0',
+    background: { default: BRAND.mist, paper: '#FFFFFF' },
+    action: { hover: alpha(BRAND.blue, 0.06), selected: alpha(BRAND.blue, 0.1) },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: FONT_FAMILY,
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    subtitle1: { fontWeight: 600 },
+    subtitle2: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+    overline: { fontWeight: 700, letterSpacing: '0.08em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { WebkitTextSizeAdjust: '100%' },
+        body: {
+          WebkitFontSmoothing: 'antialiased',
+          MozOsxFontSmoothing: 'grayscale',
+          textRendering: 'optimizeLegibility',
+        },
+        '#root': { minHeight: '100dvh' },
+        a: { color: 'inherit' },
+        '::selection': { backgroundColor: alpha(BRAND.blue, 0.18) },
+      },
+    },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: {
+          borderRadius: 999,
+          paddingInline: 18,
+          variants: [
+            {
+              props: { variant: 'contained', color: 'primary' },
+              style: {
+                backgroundImage: `linear-gradient(135deg, ${BRAND.blue} 0%, ${BRAND.violet} 140%)`,
+                '&:hover': { backgroundImage: `linear-gradient(135deg, ${BRAND.blueDark} 0%, ${BRAND.violet} 120%)` },
+                '&.Mui-disabled': { backgroundImage: 'none' },
+              },
+            },
+          ],
+        },
+        sizeSmall: { paddingInline: 12 },
+        sizeLarge: { paddingInline: 26, minHeight: 48 },
+      },
+    },
+    MuiIconButton: { styleOverrides: { root: { borderRadius: 10 } } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+    MuiMenuItem: { styleOverrides: { root: { borderRadius: 8, minHeight: 40 } } },
+    MuiListItemButton: { styleOverrides: { root: { borderRadius: 10 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+  },
+});

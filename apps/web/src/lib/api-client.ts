@@ -1,0 +1,766 @@
+import {
+  CLIENT,
+  CSRF_COOKIE,
+  ERROR_CATALOGUE,
+  FieldErrorsSchema,
+  HEADERS,
+  type Locale,
+  type MfaChallenge,
+  MfaChallengeSchema,
+  type MfaMethod,
+  type MfaVerification,
+  resolveLocale,
+  SUCCESS_CODE,
+} from '@namebourse/contract';
+import i18next from 'i18next';
+import {
+  closeMfaDialog,
+  type MfaDialogState,
+  type MfaFactorInput,
+  openContactInfoDialog,
+  openMfaDialog,
+  showToast,
+  updateMfaDialog,
+} from './feedback-store.ts';
+import { getFingerprint, UNKNOWN_FINGERPRINT } from './fingerprint.ts';
+import { currentPath, LOGIN_PATH, loginPath } from './login-redirect.ts';
+import { clearUserInfo } from './user-storage.ts';
+
+/**
+ * The request pipeline of spec §7 and §8, implemented once: headers, CSRF pre-call, credentials,
+ * timeout, envelope handling, download mode, one refresh-and-retry on Account.Unauthorized, the MFA
+ * dialog and retry with mfaVerification, the contact-info dialog, toasts and custom handlers.
+ * Pages never call fetch themselves.
+ */
+
+// ---- Codes the pipeline acts on ----
+
+export const API_CODES = {
+  unauthorized: 'Account.Unauthorized',
+  mfaRequired: 'Account.Mfa.Required',
+  mfaRetry: 'Account.Mfa.Required.Retry',
+  /** Client-side only: the user closed the MFA dialog. */
+  mfaCancelled: 'Account.Mfa.Cancelled',
+  tooManyCodeRequests: 'Verification.TooManyRequests',
+  contactInfoIncomplete: 'Commodity.UserContactInfoIncomplete',
+  csrfInvalid: 'Csrf.Invalid',
+  network: 'Network.Error',
+  requestFailed: 'Request.Failed',
+  /** Timeout or abort (spec §8: code 500 with an empty message). */
+  timeout: '500',
+} as const;
+
+export const CSRF_PATH = '/account/csrf';
+export const REFRESH_TOKEN_PATH = '/account/refresh-token';
+export const CONTACT_INFO_PATH = '/console/user/info';
+export const DEFAULT_BASE_URL = '/api';
+
+// ---- Public types ----
+
+export type ErrorMode = 'toast' | 'message' | 'silent';
+
+/** A custom error handler; when one matches, the default display is skipped and the call still rejects. */
+export type ErrorHandler = (error: ApiError) => void | Promise<void>;
+
+export interface CallOptions {
+  /** How a generic error is shown: a toast (default), nothing because the page shows `ErrorView` ('message'), or nothing. */
+  errorMode?: ErrorMode;
+  /** Handlers by exact code or by prefix ('Account.Mfa' or 'Verification.'); exact wins, then the longest prefix. */
+  handlers?: Record<string, ErrorHandler>;
+  /** Sent as the Idempotency-Key header (also on retries of the same call). */
+  idempotencyKey?: string;
+  /** Aborting it rejects with code '500' and an empty message, without a toast. */
+  signal?: AbortSignal;
+  /** Overrides the client timeout (default CLIENT.requestTimeoutMs). */
+  timeoutMs?: number;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Overrides the base URL for this call ('' for a path outside /api). */
+  baseUrl?: string;
+  /** Resolve with the parsed JSON body as it is, without the envelope (e.g. /region-data.json). */
+  raw?: boolean;
+}
+
+export interface DownloadOptions extends CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Used when the response names no file. */
+  filename?: string;
+}
+
+/** A download either saved a file or was answered with a JSON success envelope. */
+export type DownloadResult = { saved: true; filename: string; blob: Blob } | { saved: false; data: unknown };
+
+export type ApiErrorKind = 'envelope' | 'http' | 'invalid' | 'network' | 'timeout' | 'aborted' | 'cancelled';
+
+export interface ApiErrorInit {
+  code: string;
+  message: string;
+  data?: unknown;
+  traceId?: string;
+  status?: number;
+  kind?: ApiErrorKind;
+}
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly data: unknown;
+  readonly traceId?: string;
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** From the data of Verification.TooManyRequests (or any error carrying it): seconds to wait. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.data = init.data ?? null;
+    this.traceId = init.traceId;
+    this.status = init.status ?? 0;
+    this.kind = init.kind ?? 'envelope';
+    this.retryAfterSeconds = retryAfterSecondsOf(this.data);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** `retryAfterSeconds` of a result or error data, when it is a non-negative number. */
+export function retryAfterSecondsOf(value: unknown): number | undefined {
+  if (!isRecord(value)) return undefined;
+  const seconds = value.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** Per-field messages of a Request.Invalid error (empty when there are none). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const parsed = FieldErrorsSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.fields : {};
+}
+
+// ---- Configuration ----
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** Router navigation; without it the pipeline uses window.location.assign. */
+  navigate: ((to: string) => void) | null;
+  timeoutMs: number;
+  /** Saves a downloaded file; the default clicks a temporary object-URL link. */
+  saveFile: (blob: Blob, filename: string) => void;
+}
+
+function defaultConfig(): ApiClientConfig {
+  return {
+    baseUrl: DEFAULT_BASE_URL,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    navigate: null,
+    timeoutMs: CLIENT.requestTimeoutMs,
+    saveFile: saveBlob,
+  };
+}
+
+let config: ApiClientConfig = defaultConfig();
+let csrfInFlight: Promise<void> | null = null;
+let refreshInFlight: Promise<boolean> | null = null;
+
+export function configureApiClient(patch: Partial<ApiClientConfig>): void {
+  const next = { ...config };
+  for (const [key, value] of Object.entries(patch) as [keyof ApiClientConfig, unknown][]) {
+    if (value !== undefined) Object.assign(next, { [key]: value });
+  }
+  config = next;
+}
+
+/** Back to the defaults (tests). */
+export function resetApiClient(): void {
+  config = defaultConfig();
+  csrfInFlight = null;
+  refreshInFlight = null;
+}
+
+/** Navigates with the configured router, or with a full page load. */
+export function navigateTo(path: string): void {
+  if (config.navigate) config.navigate(path);
+  else window.location.assign(path);
+}
+
+// ---- Small helpers ----
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function currentLocale(): Locale {
+  return resolveLocale(i18next.language || i18next.resolvedLanguage);
+}
+
+const TEXT_FALLBACK_CODES = {
+  requestFailed: 'Request.Failed',
+  networkError: 'Network.Error',
+} as const;
+
+/** A text of the 'api' namespace, falling back to the contract catalogue when i18n is not ready. */
+function text(key: keyof typeof TEXT_FALLBACK_CODES): string {
+  const fallback = ERROR_CATALOGUE[TEXT_FALLBACK_CODES[key]][currentLocale()];
+  if (!i18next.isInitialized) return fallback;
+  return i18next.t(key, { ns: 'api', defaultValue: fallback });
+}
+
+/** The default message shown when an error has none ('Request failed. Try again later'). */
+export function defaultErrorMessage(): string {
+  return text('requestFailed');
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined' || !document.cookie) return null;
+  for (const part of document.cookie.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** The query string of a GET (with '?'), skipping undefined, null and ''. Arrays repeat the key. */
+export function buildQueryString(query: object | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  const append = (key: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (value instanceof Date) params.append(key, value.toISOString());
+    else if (typeof value === 'object') params.append(key, JSON.stringify(value));
+    else params.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) append(key, item);
+    else append(key, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * The filename of a content-disposition header: filename* (RFC 5987/6266, e.g. UTF-8''%E5%8F%91.pdf)
+ * wins over filename; path parts are dropped. Null when there is none.
+ */
+export function filenameFromContentDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /(?:^|;)\s*filename\*\s*=\s*("[^"]*"|[^;]*)/i.exec(header);
+  if (extended?.[1]) {
+    let value = extended[1].trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    const parts = /^([^']*)'[^']*'(.*)$/.exec(value);
+    const charset = (parts?.[1] ?? 'utf-8').toLowerCase();
+    const encoded = parts?.[2] ?? value;
+    const decoded = decodeExtValue(encoded, charset);
+    const name = decoded === null ? null : sanitizeFilename(decoded);
+    if (name) return name;
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/i.exec(header);
+  if (plain) {
+    let value = plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : (plain[2] ?? '').trim();
+    if (/%[0-9a-f]{2}/i.test(value)) {
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        // Not percent-encoded after all.
+      }
+    }
+    const name = sanitizeFilename(value);
+    if (name) return name;
+  }
+  return null;
+}
+
+function decodeExtValue(encoded: string, charset: string): string | null {
+  if (charset === 'iso-8859-1' || charset === 'latin1') {
+    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+function sanitizeFilename(value: string): string | null {
+  const base = value.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we strip
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean && clean !== '.' && clean !== '..' ? clean : null;
+}
+
+function fallbackFilename(path: string): string {
+  const last = path.split('?')[0]?.split('/').filter(Boolean).pop();
+  return last ? (sanitizeFilename(last) ?? 'download') : 'download';
+}
+
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Finds the handler for a code: an exact key first, then the longest matching prefix. */
+export function findHandler(handlers: Record<string, ErrorHandler> | undefined, code: string): ErrorHandler | null {
+  if (!handlers) return null;
+  const exact = handlers[code];
+  if (exact) return exact;
+  let best: { key: string; handler: ErrorHandler } | null = null;
+  for (const [key, handler] of Object.entries(handlers)) {
+    if (!key) continue;
+    const matches = key.endsWith('.') ? code.startsWith(key) : code.startsWith(`${key}.`);
+    if (matches && (!best || key.length > best.key.length)) best = { key, handler };
+  }
+  return best?.handler ?? null;
+}
+
+// ---- One HTTP exchange ----
+
+interface ApiRequest {
+  method: string;
+  path: string;
+  query?: object;
+  body?: unknown;
+  download?: boolean;
+  fallbackFilename?: string;
+  mfaVerification?: MfaVerification;
+}
+
+const FINGERPRINT_WAIT_MS = 1000;
+
+async function fingerprintHeader(): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(UNKNOWN_FINGERPRINT), FINGERPRINT_WAIT_MS);
+  });
+  try {
+    return await Promise.race([getFingerprint(), cap]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
+}
+
+function buildUrl(request: ApiRequest, options: CallOptions): string {
+  if (/^https?:\/\//i.test(request.path)) return request.path;
+  const base = (options.baseUrl ?? config.baseUrl).replace(/\/+$/, '');
+  const path = request.path.startsWith('/') ? request.path : `/${request.path}`;
+  const query =
+    request.method === 'GET' && request.mfaVerification
+      ? { ...(request.query ?? {}), mfaVerification: JSON.stringify(request.mfaVerification) }
+      : request.query;
+  const search = buildQueryString(query);
+  if (!search) return `${base}${path}`;
+  return path.includes('?') ? `${base}${path}&${search.slice(1)}` : `${base}${path}${search}`;
+}
+
+function buildBody(request: ApiRequest): BodyInit | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const { body, mfaVerification } = request;
+  if (isFormData(body)) {
+    if (mfaVerification) body.set('mfaVerification', JSON.stringify(mfaVerification));
+    return body;
+  }
+  if (mfaVerification) {
+    return JSON.stringify(isRecord(body) ? { ...body, mfaVerification } : { mfaVerification });
+  }
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
+async function buildHeaders(request: ApiRequest, options: CallOptions): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    [HEADERS.acceptLanguage]: currentLocale(),
+    [HEADERS.timezoneOffset]: String(-new Date().getTimezoneOffset()),
+    [HEADERS.fingerprint]: await fingerprintHeader(),
+  };
+  const token = readCookie(CSRF_COOKIE);
+  if (token) headers[HEADERS.csrf] = token;
+  if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
+  // The browser sets the multipart boundary itself.
+  if (isFormData(request.body)) delete headers['Content-Type'];
+  return { ...headers, ...options.headers };
+}
+
+function isStateChanging(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD';
+}
+
+/** Fetches the CSRF cookie once for all waiting calls (when missing, or `force`d after Csrf.Invalid). */
+function ensureCsrf(force = false): Promise<void> {
+  if (!force && readCookie(CSRF_COOKIE)) return Promise.resolve();
+  if (!csrfInFlight) {
+    const pending = exchange({ method: 'GET', path: CSRF_PATH }, { baseUrl: config.baseUrl }).then(
+      () => undefined,
+      () => undefined, // The call itself reports what goes wrong.
+    );
+    csrfInFlight = pending;
+    void pending.finally(() => {
+      if (csrfInFlight === pending) csrfInFlight = null;
+    });
+  }
+  return csrfInFlight;
+}
+
+/** One POST /account/refresh-token shared by every call that met Account.Unauthorized meanwhile. */
+function refreshSession(): Promise<boolean> {
+  if (!refreshInFlight) {
+    const pending = exchange({ method: 'POST', path: REFRESH_TOKEN_PATH }, { baseUrl: config.baseUrl }).then(
+      () => true,
+      () => false,
+    );
+    refreshInFlight = pending;
+    void pending.finally(() => {
+      if (refreshInFlight === pending) refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+/** Sends one request and interprets the answer; throws ApiError for anything but success. */
+async function exchange(request: ApiRequest, options: CallOptions): Promise<unknown> {
+  if (isStateChanging(request.method)) await ensureCsrf();
+  const url = buildUrl(request, options);
+  const body = buildBody(request);
+  const headers = await buildHeaders(request, options);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? config.timeoutMs);
+  const external = options.signal;
+  const onExternalAbort = () => controller.abort();
+  if (external?.aborted) controller.abort();
+  else external?.addEventListener('abort', onExternalAbort, { once: true });
+
+  try {
+    if (controller.signal.aborted) throw new DOMException('Aborted', 'AbortError');
+    const response = await config.fetch(url, {
+      method: request.method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    return await interpret(response, request, options);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError({ code: API_CODES.timeout, message: '', kind: 'timeout' });
+    if (controller.signal.aborted) throw new ApiError({ code: API_CODES.timeout, message: '', kind: 'aborted' });
+    throw new ApiError({ code: API_CODES.network, message: text('networkError'), kind: 'network' });
+  } finally {
+    clearTimeout(timer);
+    external?.removeEventListener('abort', onExternalAbort);
+  }
+}
+
+function isEnvelope(
+  body: unknown,
+): body is { code: string | number; message?: unknown; data?: unknown; traceId?: unknown } {
+  return isRecord(body) && (typeof body.code === 'string' || typeof body.code === 'number');
+}
+
+function httpError(response: Response, traceId: string | undefined): ApiError {
+  return new ApiError({
+    code: String(response.status),
+    message: response.statusText || text('requestFailed'),
+    status: response.status,
+    traceId,
+    kind: 'http',
+  });
+}
+
+async function interpret(response: Response, request: ApiRequest, options: CallOptions): Promise<unknown> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const traceHeader = response.headers.get(HEADERS.traceId) ?? undefined;
+
+  if (/[/+]json\b/i.test(contentType)) {
+    let body: unknown;
+    let parsed = true;
+    try {
+      body = await response.json();
+    } catch {
+      parsed = false;
+    }
+    if (options.raw && parsed && response.ok) return body;
+    if (parsed && isEnvelope(body)) {
+      const code = String(body.code);
+      if (code === SUCCESS_CODE) return request.download ? { saved: false, data: body.data ?? null } : body.data;
+      const message = typeof body.message === 'string' && body.message ? body.message : text('requestFailed');
+      const traceId = typeof body.traceId === 'string' && body.traceId ? body.traceId : traceHeader;
+      throw new ApiError({ code, message, data: body.data, traceId, status: response.status, kind: 'envelope' });
+    }
+    if (!response.ok) throw httpError(response, traceHeader);
+    throw new ApiError({
+      code: API_CODES.requestFailed,
+      message: text('requestFailed'),
+      status: response.status,
+      traceId: traceHeader,
+      kind: 'invalid',
+    });
+  }
+
+  if (!response.ok) throw httpError(response, traceHeader);
+  if (request.download) {
+    const blob = await response.blob();
+    const filename =
+      filenameFromContentDisposition(response.headers.get('content-disposition')) ??
+      request.fallbackFilename ??
+      fallbackFilename(request.path);
+    config.saveFile(blob, filename);
+    return { saved: true, filename, blob };
+  }
+  if (options.raw) return await response.text();
+  throw new ApiError({
+    code: API_CODES.requestFailed,
+    message: text('requestFailed'),
+    status: response.status,
+    traceId: traceHeader,
+    kind: 'invalid',
+  });
+}
+
+// ---- The pipeline around an exchange ----
+
+interface RunState {
+  refreshed: boolean;
+  csrfRetried: boolean;
+  /** Inside an MFA retry: MFA replies go back to the dialog instead of being handled here. */
+  inMfa: boolean;
+}
+
+const FRESH: RunState = { refreshed: false, csrfRetried: false, inMfa: false };
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError({ code: API_CODES.requestFailed, message: text('requestFailed'), kind: 'invalid' });
+}
+
+async function run(request: ApiRequest, options: CallOptions, state: RunState): Promise<unknown> {
+  try {
+    return await exchange(request, options);
+  } catch (error) {
+    return handleFailure(toApiError(error), request, options, state);
+  }
+}
+
+function parseChallenge(data: unknown): MfaChallenge | null {
+  const parsed = MfaChallengeSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+async function handleFailure(
+  error: ApiError,
+  request: ApiRequest,
+  options: CallOptions,
+  state: RunState,
+): Promise<unknown> {
+  // A stale or missing CSRF cookie: fetch a new one and try once more (nothing was processed).
+  if (error.code === API_CODES.csrfInvalid && isStateChanging(request.method) && !state.csrfRetried) {
+    await ensureCsrf(true);
+    return run(request, options, { ...state, csrfRetried: true });
+  }
+
+  // Spec §4: one token refresh, then one retry of the original request.
+  if (error.code === API_CODES.unauthorized && !state.refreshed) {
+    if (await refreshSession()) return run(request, options, { ...state, refreshed: true });
+  }
+
+  if (state.inMfa && (error.code === API_CODES.mfaRetry || error.code === API_CODES.mfaRequired)) {
+    if (error.code === API_CODES.mfaRetry || parseChallenge(error.data)) throw error;
+  }
+
+  const handler = findHandler(options.handlers, error.code);
+  if (handler) {
+    await handler(error);
+    throw error;
+  }
+
+  switch (error.code) {
+    case API_CODES.unauthorized:
+      redirectToLogin();
+      throw error;
+    case API_CODES.mfaRequired: {
+      const challenge = parseChallenge(error.data);
+      if (challenge) return runMfa(challenge, request, options, state);
+      break;
+    }
+    case API_CODES.contactInfoIncomplete:
+      openContactInfoDialog();
+      throw error;
+  }
+
+  report(error, options.errorMode ?? 'toast');
+  throw error;
+}
+
+function redirectToLogin(): void {
+  clearUserInfo();
+  const here = currentPath();
+  // Already on the sign-in page: going there again would only reload it.
+  if (here === LOGIN_PATH || here.startsWith(`${LOGIN_PATH}?`)) return;
+  navigateTo(loginPath(here));
+}
+
+function report(error: ApiError, mode: ErrorMode): void {
+  if (mode === 'silent' || error.kind === 'aborted') return;
+  // Spec §8: a timeout is reported as a toast whatever the mode.
+  if (mode === 'toast' || error.kind === 'timeout') showToast(error.message || text('requestFailed'));
+}
+
+function tipsOf(factors: readonly { method: MfaMethod; tip?: unknown }[]): Partial<Record<MfaMethod, string>> {
+  const tips: Partial<Record<MfaMethod, string>> = {};
+  for (const factor of factors) if (typeof factor.tip === 'string') tips[factor.method] = factor.tip;
+  return tips;
+}
+
+/** What an Account.Mfa.Required.Retry reply changes in the dialog: attempts left and per-factor tips. */
+export function mfaRetryPatch(data: unknown): Partial<Pick<MfaDialogState, 'attemptsLeft' | 'tips' | 'challenge'>> {
+  if (!isRecord(data)) return {};
+  const patch: Partial<Pick<MfaDialogState, 'attemptsLeft' | 'tips' | 'challenge'>> = {};
+  const challenge = parseChallenge(data);
+  if (challenge) patch.challenge = challenge;
+  for (const key of ['allowedAttempts', 'attemptsLeft', 'remainingAttempts']) {
+    const value = data[key];
+    if (typeof value === 'number' && Number.isFinite(value)) {
+      patch.attemptsLeft = Math.max(0, value);
+      break;
+    }
+  }
+  if (Array.isArray(data.availableFactors)) {
+    const factors = data.availableFactors.filter(
+      (factor): factor is { method: MfaMethod; tip?: unknown } =>
+        isRecord(factor) && (factor.method === 'EMAIL' || factor.method === 'SMS' || factor.method === 'AUTHENTICATOR'),
+    );
+    patch.tips = tipsOf(factors);
+  } else if (isRecord(data.tips)) {
+    const tips: Partial<Record<MfaMethod, string>> = {};
+    for (const method of ['EMAIL', 'SMS', 'AUTHENTICATOR'] as const) {
+      const tip = data.tips[method];
+      if (typeof tip === 'string') tips[method] = tip;
+    }
+    patch.tips = tips;
+  }
+  return patch;
+}
+
+/** Opens the MFA dialog; settles with the result of the original request retried with mfaVerification. */
+function runMfa(challenge: MfaChallenge, request: ApiRequest, options: CallOptions, state: RunState): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let current = challenge;
+    let settled = false;
+    const finish = (id: number) => {
+      settled = true;
+      closeMfaDialog(id);
+    };
+    const id = openMfaDialog({
+      challenge,
+      attemptsLeft: challenge.allowedAttempts,
+      tips: tipsOf(challenge.availableFactors),
+      error: '',
+      submitting: false,
+      submit: async (factors: MfaFactorInput[]) => {
+        if (settled) return;
+        updateMfaDialog(id, { submitting: true, error: '' });
+        const mfaVerification: MfaVerification = { challengeId: current.challengeId, factors };
+        try {
+          const result = await run({ ...request, mfaVerification }, options, { ...state, inMfa: true });
+          finish(id);
+          resolve(result);
+        } catch (caught) {
+          const error = toApiError(caught);
+          if (error.code === API_CODES.mfaRetry) {
+            const patch = mfaRetryPatch(error.data);
+            if (patch.challenge) current = patch.challenge;
+            updateMfaDialog(id, { ...patch, submitting: false, error: error.message });
+            return;
+          }
+          const next = error.code === API_CODES.mfaRequired ? parseChallenge(error.data) : null;
+          if (next) {
+            // A new challenge (the old one expired): keep the dialog open with it.
+            current = next;
+            updateMfaDialog(id, {
+              challenge: next,
+              attemptsLeft: next.allowedAttempts,
+              tips: tipsOf(next.availableFactors),
+              submitting: false,
+              error: error.message,
+            });
+            return;
+          }
+          finish(id);
+          reject(error);
+        }
+      },
+      cancel: () => {
+        if (settled) return;
+        finish(id);
+        reject(new ApiError({ code: API_CODES.mfaCancelled, message: '', kind: 'cancelled' }));
+      },
+    });
+  });
+}
+
+// ---- The API ----
+
+function call<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
+  return run(request, options, FRESH) as Promise<T>;
+}
+
+export interface ApiRequestInit {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: object;
+  body?: unknown;
+}
+
+export const api = {
+  /** GET `path` (without /api); query values go in the query string, undefined/null/'' skipped. */
+  get<T>(path: string, query?: object, options?: CallOptions): Promise<T> {
+    return call<T>({ method: 'GET', path, query }, options);
+  },
+  /** POST `path` with a JSON body (or FormData). */
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T> {
+    return call<T>({ method: 'POST', path, body }, options);
+  },
+  /** DELETE `path`. */
+  delete<T>(path: string, query?: object, options?: CallOptions): Promise<T> {
+    return call<T>({ method: 'DELETE', path, query }, options);
+  },
+  /** Any method. */
+  request<T>(init: ApiRequestInit, options?: CallOptions): Promise<T> {
+    return call<T>({ method: init.method, path: init.path, query: init.query, body: init.body }, options);
+  },
+  /**
+   * Download mode: a non-JSON answer is saved as a file named by content-disposition (filename* first);
+   * a JSON answer goes through the envelope handling.
+   */
+  download(path: string, query?: object, options: DownloadOptions = {}): Promise<DownloadResult> {
+    const { method = 'GET', body, filename, ...callOptions } = options;
+    return call<DownloadResult>({ method, path, query, body, download: true, fallbackFilename: filename }, callOptions);
+  },
+};

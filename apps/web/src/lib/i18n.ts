@@ -1,0 +1,108 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@namebourse/contract';
+import i18next, { type InitOptions, type Resource } from 'i18next';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+/** The two UI languages (spec §1): Simplified Chinese by default, English. */
+export type AppLanguage = Locale;
+export const APP_LANGUAGES: readonly AppLanguage[] = LOCALES;
+
+/** Spec §9: any zh* maps to zh-CN, anything else to en-US. */
+export function mapLanguage(lng: string | null | undefined): AppLanguage {
+  return (lng ?? '').trim().toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
+}
+
+/** Spec §9: query `lng`, cookie, local storage, session storage, browser language, html lang; cached in local storage. */
+export const DETECTION_OPTIONS: DetectorOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  caches: ['localStorage'],
+  convertDetectedLanguage: (lng: string) => mapLanguage(lng),
+};
+
+type LocaleModules = Record<string, Record<string, unknown>>;
+
+/** Turns `../locales/<lng>/<namespace>.json` modules into i18next resources (namespace = file name). */
+export function buildResources(modules: LocaleModules): Resource {
+  const resources: Resource = {};
+  for (const [path, content] of Object.entries(modules)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, lng, ns] = match as unknown as [string, string, string];
+    resources[lng] ??= {};
+    resources[lng][ns] = content;
+  }
+  return resources;
+}
+
+export function namespacesOf(resources: Resource): string[] {
+  const names = new Set<string>();
+  for (const bundle of Object.values(resources)) for (const ns of Object.keys(bundle)) names.add(ns);
+  return [...names].sort();
+}
+
+const localeModules = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const resources = buildResources(localeModules);
+
+/** Shared options, also used by tests to build isolated instances. */
+export function i18nOptions(bundles: Resource = resources): InitOptions {
+  return {
+    resources: bundles,
+    ns: namespacesOf(bundles),
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...APP_LANGUAGES],
+    load: 'currentOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    detection: DETECTION_OPTIONS,
+    react: { useSuspense: false },
+  };
+}
+
+function syncHtmlLang(lng: string | undefined): void {
+  if (typeof document !== 'undefined' && lng) document.documentElement.lang = mapLanguage(lng);
+}
+
+i18next.on('languageChanged', syncHtmlLang);
+
+void i18next.use(LanguageDetector).use(initReactI18next).init(i18nOptions());
+syncHtmlLang(i18next.resolvedLanguage ?? i18next.language);
+
+/** The active UI language, always one of the two supported locales. */
+export function currentLanguage(): AppLanguage {
+  return mapLanguage(i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LOCALE);
+}
+
+/** How the page is reloaded after a language switch (replaceable in tests; jsdom cannot reload). */
+export interface PageReloader {
+  reload: () => void;
+  replace: (url: string) => void;
+}
+
+const browserReloader: PageReloader = {
+  reload: () => window.location.reload(),
+  replace: (url) => window.location.replace(url),
+};
+
+/**
+ * Switches the UI language (spec §1: the switcher reloads the page). changeLanguage caches the choice in
+ * localStorage; a `lng` query parameter would override it after the reload, so it is dropped from the URL.
+ */
+export async function switchLanguage(lng: AppLanguage, reloader: PageReloader = browserReloader): Promise<void> {
+  await i18next.changeLanguage(lng);
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lng')) {
+    url.searchParams.delete('lng');
+    reloader.replace(url.toString());
+  } else {
+    reloader.reload();
+  }
+}
+
+export default i18next;
