@@ -15,7 +15,16 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nb-bench-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      RATE_LIMIT_API_MAX: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -14,7 +14,7 @@ function flatten(obj: Json, prefix = '', out: Record<string, string> = {}): Reco
   if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
     for (const [k, v] of Object.entries(obj)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   } else if (Array.isArray(obj)) {
-    obj.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out));
+    for (const [i, v] of obj.entries()) flatten(v, `${prefix}[${i}]`, out);
   } else {
     out[prefix] = String(obj ?? '');
   }

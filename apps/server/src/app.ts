@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(envelopePlugin, { notFound: spaFallback(config) });
   await app.register(cookie, { secret: config.appSecret });
   await app.register(securityPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { apiMax: config.rateLimitApiMax });
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
 

@@ -36,9 +36,9 @@ describe('loadConfig', () => {
   it('fails fast on bad settings', () => {
     expect(() => loadConfig({ PORT: 'abc', APP_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
     expect(() => loadConfig({ CLOCK: 'fast', APP_SECRET: 'x'.repeat(40) })).toThrow(/CLOCK/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db' }),
-    ).toThrow(/APP_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@localhost/db' })).toThrow(
+      /APP_SECRET is required/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1', APP_SECRET: 'x'.repeat(40) })).toThrow(
       /DEV_TOOLS/,
     );

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  RATE_LIMIT_API_MAX: z.coerce.number().int().min(0).default(1200),
   WEB_DIST: z.string().optional(),
 });
 
@@ -52,6 +53,8 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: string;
   sweepIntervalMs: number;
+  /** Requests per minute per IP across /api (0 = no overall limit; per-route limits still apply). */
+  rateLimitApiMax: number;
   /** Directory of the built web app (apps/web/dist); served with SPA fallback when present. */
   webDist: string | undefined;
 }
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    rateLimitApiMax: e.RATE_LIMIT_API_MAX,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     ...overrides,
   };

@@ -33,3 +33,7 @@ export const MfaVerificationSchema = z.object({
   factors: z.array(z.object({ method: MfaMethodSchema, token: z.string() })),
 });
 export type MfaVerification = z.infer<typeof MfaVerificationSchema>;
+
+/** GET /api/account/csrf: the token also set as the XSRF-TOKEN cookie. */
+export const CsrfTokenSchema = z.object({ csrfToken: z.string() });
+export type CsrfToken = z.infer<typeof CsrfTokenSchema>;

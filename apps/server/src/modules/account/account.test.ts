@@ -1,0 +1,76 @@
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { AppError } from '../../platform/errors.ts';
+import { countUsers, findUserByEmail } from './account.repository.ts';
+import { SESSION_COOKIES, createUser, ensureAdmin, newAccountNo } from './account.service.ts';
+
+describe.each(ENGINES)('account module (%s)', (engine) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/account/check-login answers signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/check-login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: '200', data: { accountNo: '', nickname: '' } });
+  });
+
+  it('GET /api/account/logout clears the session cookies', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/logout',
+      headers: { cookie: `${SESSION_COOKIES.access}=a; ${SESSION_COOKIES.refresh}=b` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: '200', data: null });
+    for (const name of ['nb_at', 'nb_rt']) {
+      const cookie = res.cookies.find((c) => c.name === name);
+      expect(cookie?.value).toBe('');
+      expect(cookie?.path).toBe('/');
+      expect(cookie?.httpOnly).toBe(true);
+      expect(new Date(cookie!.expires!).getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('createUser hashes with argon2id and allocates an NB account number', async () => {
+    const { db, clock } = t.app.platform;
+    const user = await createUser(db, clock, {
+      email: '  Buyer@Example.COM ',
+      password: 'Passw0rd!x',
+      nickname: 'buyer',
+      role: 'user',
+    });
+    expect(user.email).toBe('buyer@example.com');
+    expect(user.accountNo).toMatch(/^NB[1-9]\d{7}$/);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(user.passwordHash, 'Passw0rd!x')).toBe(true);
+    expect(user.createdAt.toISOString()).toBe(clock.now().toISOString());
+    expect((await findUserByEmail(db, 'buyer@example.com'))?.id).toBe(user.id);
+
+    const again = createUser(db, clock, { email: 'buyer@example.com', password: 'x'.repeat(10), nickname: 'b' });
+    await expect(again).rejects.toBeInstanceOf(AppError);
+    await expect(again).rejects.toMatchObject({ code: 'Account.EmailRegistered' });
+  });
+
+  it('ensureAdmin creates the operator once', async () => {
+    const { db, clock } = t.app.platform;
+    const before = await countUsers(db);
+    const first = await ensureAdmin(db, clock, { email: 'root@example.com', password: 'Root-Pass-1' });
+    expect(first).toMatchObject({ created: true, user: { role: 'admin', email: 'root@example.com' } });
+    const second = await ensureAdmin(db, clock, { email: 'ROOT@example.com', password: 'other' });
+    expect(second.created).toBe(false);
+    expect(second.user.id).toBe(first.user.id);
+    expect(await countUsers(db)).toBe(before + 1);
+  });
+});
+
+describe('account numbers', () => {
+  it('are NB and 8 digits', () => {
+    for (let i = 0; i < 200; i++) expect(newAccountNo()).toMatch(/^NB[1-9]\d{7}$/);
+  });
+});

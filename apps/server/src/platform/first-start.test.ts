@@ -1,0 +1,106 @@
+import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { platformMeta, users } from '../db/schema/index.ts';
+import { ENGINES, type TestContext, buildTestApp } from '../../test/helpers.ts';
+import { FIRST_START_KEY, runFirstStart } from './first-start.ts';
+import { SeederRegistry } from './seeders.ts';
+
+const ADMIN = { email: 'ops@namebourse.test', password: 'Ops-Secret-2026' };
+
+describe.each(ENGINES)('first start (%s)', (engine) => {
+  let t: TestContext | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('creates the operator from ADMIN_EMAIL once, runs the demo seeders once, and marks the database', async () => {
+    t = await buildTestApp(engine, { admin: ADMIN, seedDemo: true });
+    const { app, database } = t;
+    expect(database.wasEmpty).toBe(true);
+    let extraRuns = 0;
+    app.platform.seeders.register({
+      name: 'test-extra',
+      async run() {
+        extraRuns++;
+      },
+    });
+
+    const first = await runFirstStart(app);
+    // With ADMIN_EMAIL set, the demo seeder adds only the demo buyer.
+    expect(first.accounts).toEqual([{ role: 'buyer', email: 'demo@namebourse.com', password: 'Demo@2026' }]);
+    expect(extraRuns).toBe(1);
+
+    const rows = await app.platform.db.select().from(users);
+    expect(rows.map((u) => [u.email, u.role]).sort()).toEqual([
+      ['demo@namebourse.com', 'user'],
+      ['ops@namebourse.test', 'admin'],
+    ]);
+    const admin = rows.find((u) => u.role === 'admin')!;
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(admin.passwordHash, ADMIN.password)).toBe(true);
+    expect(admin.accountNo).toMatch(/^NB\d{8}$/);
+
+    const [mark] = await app.platform.db.select().from(platformMeta).where(eq(platformMeta.key, FIRST_START_KEY));
+    expect(mark?.value).toMatchObject({ status: 'done', admin: ADMIN.email });
+
+    const second = await runFirstStart(app);
+    expect(second.accounts).toEqual([]);
+    expect(extraRuns).toBe(1);
+    expect(await app.platform.db.select().from(users)).toHaveLength(2);
+  });
+
+  it('creates a demo operator when ADMIN_EMAIL is not set', async () => {
+    t = await buildTestApp(engine, { admin: undefined, seedDemo: true });
+    const { accounts } = await runFirstStart(t.app);
+    expect(accounts).toEqual([
+      { role: 'buyer', email: 'demo@namebourse.com', password: 'Demo@2026' },
+      { role: 'admin', email: 'admin@namebourse.com', password: 'Admin@2026' },
+    ]);
+    const admin = (await t.app.platform.db.select().from(users)).find((u) => u.role === 'admin');
+    expect(admin?.email).toBe('admin@namebourse.com');
+    expect(await verify(admin!.passwordHash, 'Admin@2026')).toBe(true);
+  });
+
+  it('seeds nothing when SEED_DEMO is off, and only one of two concurrent starts seeds', async () => {
+    t = await buildTestApp(engine, { admin: ADMIN, seedDemo: false });
+    const results = await Promise.all([runFirstStart(t.app), runFirstStart(t.app), runFirstStart(t.app)]);
+    expect(results.every((r) => r.accounts.length === 0)).toBe(true);
+    const rows = await t.app.platform.db.select().from(users);
+    expect(rows.map((u) => u.email)).toEqual([ADMIN.email]);
+  });
+
+  it('does nothing on a database that already had tables', async () => {
+    t = await buildTestApp(engine, { admin: ADMIN, seedDemo: true });
+    const { app } = t;
+    const notNew = { ...app.platform, database: { ...app.platform.database, wasEmpty: false } };
+    const result = await runFirstStart(Object.assign(Object.create(app), { platform: notNew }));
+    expect(result.accounts).toEqual([]);
+    expect(await app.platform.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('keeps starting when a demo seeder fails', async () => {
+    t = await buildTestApp(engine, { admin: undefined, seedDemo: true });
+    t.app.platform.seeders.register({
+      name: 'test-broken',
+      async run() {
+        throw new Error('boom');
+      },
+    });
+    const { accounts } = await runFirstStart(t.app);
+    expect(accounts.map((a) => a.email)).toEqual(['demo@namebourse.com', 'admin@namebourse.com']);
+    const [mark] = await t.app.platform.db.select().from(platformMeta).where(eq(platformMeta.key, FIRST_START_KEY));
+    expect(mark?.value).toMatchObject({ seeders: expect.arrayContaining([{ name: 'test-broken', ok: false }]) });
+  });
+});
+
+describe('SeederRegistry', () => {
+  it('lists seeders in registration order and refuses duplicate names', () => {
+    const registry = new SeederRegistry();
+    registry.register({ name: 'a', async run() {} });
+    registry.register({ name: 'b', async run() {} });
+    expect(registry.list().map((s) => s.name)).toEqual(['a', 'b']);
+    expect(() => registry.register({ name: 'a', async run() {} })).toThrow(/already registered/);
+  });
+});

@@ -1,0 +1,290 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import { sendError } from './envelope.ts';
+import { RegionDataSchema, getRegionData } from './region-data.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Where the built web app lives
+// ---------------------------------------------------------------------------------------------
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** apps/web/dist seen from src/platform (tsx, vitest) and from apps/server/dist/main.js (bundled). */
+const DEFAULT_DIST_CANDIDATES = [resolve(here, '../../../web/dist'), resolve(here, '../../web/dist')];
+
+/** The web build directory: config.webDist when set, else apps/web/dist (the first candidate that has an index.html). */
+export function resolveWebDist(config: Pick<Config, 'webDist'>): string {
+  if (config.webDist) return resolve(config.webDist);
+  return (
+    DEFAULT_DIST_CANDIDATES.find((dir) => existsSync(join(dir, 'index.html'))) ?? (DEFAULT_DIST_CANDIDATES[0] as string)
+  );
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>NameBourse</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>NameBourse</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>) and reload this page.</p>
+<p>The API is up: see <a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`;
+
+interface CachedIndex {
+  file: string;
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+}
+
+/**
+ * The not-found handler for non-/api paths (the envelope plugin calls it): a GET/HEAD for a path
+ * without a file gets the web app's index.html with status 200, so the client router renders the
+ * page (or its own 404 page). Missing hashed assets stay 404s; without a build, a short page
+ * says to run `npm run build`. index.html is re-read when the build changes.
+ */
+export function spaFallback(config: Config): (request: FastifyRequest, reply: FastifyReply) => unknown {
+  let cache: CachedIndex | undefined;
+
+  function loadIndex(): Buffer | undefined {
+    const file = join(resolveWebDist(config), 'index.html');
+    try {
+      const stat = statSync(file);
+      if (!cache || cache.file !== file || cache.mtimeMs !== stat.mtimeMs || cache.size !== stat.size) {
+        cache = { file, mtimeMs: stat.mtimeMs, size: stat.size, body: readFileSync(file) };
+      }
+      return cache.body;
+    } catch {
+      cache = undefined;
+      return undefined;
+    }
+  }
+
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
+      return sendError(request, reply, 'Request.NotFound');
+    }
+    const index = loadIndex();
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(index ?? NOT_BUILT_PAGE);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+// ---------------------------------------------------------------------------------------------
+
+export type SitemapUrl =
+  | string
+  | {
+      /** A path on this site ('/sale') or an absolute URL. */
+      loc: string;
+      lastmod?: Date | string;
+      changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+      priority?: number;
+    };
+
+export type SitemapSource = () => Promise<SitemapUrl[]>;
+
+/** Public pages of the web app (spec §2) listed in /sitemap.xml. */
+export const SITEMAP_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'monthly'; priority: number }[] = [
+  { path: '/', changefreq: 'daily', priority: 1 },
+  { path: '/sale', changefreq: 'daily', priority: 0.9 },
+  { path: '/help-center/', changefreq: 'weekly', priority: 0.6 },
+  { path: '/help-center/docs/intro/', changefreq: 'monthly', priority: 0.5 },
+  { path: '/help-center/docs/intro/zfaq/FAQ', changefreq: 'monthly', priority: 0.5 },
+  { path: '/help-center/blog', changefreq: 'weekly', priority: 0.5 },
+  { path: '/help-center/docs/agreement/service%20agreement', changefreq: 'monthly', priority: 0.3 },
+  { path: '/help-center/docs/agreement/privacy', changefreq: 'monthly', priority: 0.3 },
+  { path: '/help-center/docs/agreement/terms', changefreq: 'monthly', priority: 0.3 },
+  { path: '/about-us', changefreq: 'monthly', priority: 0.4 },
+  { path: '/contact-us', changefreq: 'monthly', priority: 0.4 },
+];
+
+export const SITEMAP_LOCALES = ['zh-CN', 'en-US'] as const;
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+// Keyed by the app's shared Platform object (the same in every encapsulated context), so modules
+// may register sources before or after this plugin.
+const sitemapSources = new WeakMap<object, SitemapSource[]>();
+
+function registryKey(app: FastifyInstance): object {
+  return (app as { platform?: object }).platform ?? app;
+}
+
+/** Adds URLs to /sitemap.xml (e.g. the auctions module's lot pages). Called at registration time. */
+export function registerSitemapSource(app: FastifyInstance, source: SitemapSource): void {
+  const key = registryKey(app);
+  const list = sitemapSources.get(key);
+  if (list) list.push(source);
+  else sitemapSources.set(key, [source]);
+}
+
+function xmlEscape(value: string): string {
+  return value.replace(/[<>&'"]/g, (ch) =>
+    ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '&' ? '&amp;' : ch === "'" ? '&apos;' : '&quot;',
+  );
+}
+
+/** The site's absolute origin: PUBLIC_URL when configured, else the request's protocol and host. */
+export function siteOrigin(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const host = /^[A-Za-z0-9.:[\]-]{1,255}$/.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+function withQuery(url: string, key: string, value: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
+}
+
+function urlElement(origin: string, entry: SitemapUrl): string {
+  const e = typeof entry === 'string' ? { loc: entry } : entry;
+  const loc = /^https?:\/\//.test(e.loc) ? e.loc : `${origin}${e.loc.startsWith('/') ? '' : '/'}${e.loc}`;
+  const lines = [`  <url>`, `    <loc>${xmlEscape(loc)}</loc>`];
+  if (e.lastmod) {
+    const d = typeof e.lastmod === 'string' ? new Date(e.lastmod) : e.lastmod;
+    if (!Number.isNaN(d.getTime())) lines.push(`    <lastmod>${d.toISOString()}</lastmod>`);
+  }
+  if (e.changefreq) lines.push(`    <changefreq>${e.changefreq}</changefreq>`);
+  if (e.priority !== undefined)
+    lines.push(`    <priority>${Math.min(1, Math.max(0, e.priority)).toFixed(1)}</priority>`);
+  for (const lng of SITEMAP_LOCALES) {
+    lines.push(`    <xhtml:link rel="alternate" hreflang="${lng}" href="${xmlEscape(withQuery(loc, 'lng', lng))}"/>`);
+  }
+  lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(loc)}"/>`);
+  lines.push('  </url>');
+  return lines.join('\n');
+}
+
+export function renderSitemap(origin: string, urls: SitemapUrl[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.slice(0, SITEMAP_MAX_URLS).map((u) => urlElement(origin, u)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /console/',
+    'Disallow: /account/',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plugin
+// ---------------------------------------------------------------------------------------------
+
+function cacheControlFor(root: string, file: string): string {
+  const rel = relative(root, file);
+  if (rel === 'index.html' || rel.endsWith(`${sep}index.html`)) return 'no-cache';
+  if (rel.startsWith(`assets${sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+function etagMatches(header: string | undefined, etags: string[]): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => etags.includes(tag.trim().replace(/^W\//, '')));
+}
+
+/**
+ * The public, non-API surface: the built web app (hashed /assets cached forever, index.html
+ * revalidated), /robots.txt, /sitemap.xml and /region-data.json. Unknown paths fall through to
+ * the not-found handler, which renders the SPA via `spaFallback`.
+ */
+export const staticSitePlugin = fp(
+  async (app: FastifyInstance, opts: { config?: Config }) => {
+    const config = opts.config ?? app.platform.config;
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return renderRobots(siteOrigin(config, request));
+    });
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const urls: SitemapUrl[] = SITEMAP_PAGES.map((p) => ({
+        loc: p.path,
+        changefreq: p.changefreq,
+        priority: p.priority,
+      }));
+      for (const source of sitemapSources.get(registryKey(app)) ?? []) {
+        try {
+          urls.push(...(await source()));
+        } catch (err) {
+          request.log.error({ err }, 'sitemap source failed');
+        }
+      }
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return renderSitemap(siteOrigin(config, request), urls);
+    });
+
+    app.get(
+      '/region-data.json',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Countries with dial codes and provinces/states (not enveloped)',
+          description:
+            '`[{ c, v, n, p, s: [{ c, v, n }] }]`: c = ISO 3166-1 alpha-2 (states: subdivision code), ' +
+            "v = Chinese name, n = English name, p = dial code digits without '+' (e.g. '86'), s = provinces/states.",
+          response: { 200: RegionDataSchema, 304: z.null().describe('Not modified (ETag matched)') },
+        },
+      },
+      async (request, reply) => {
+        const data = getRegionData();
+        const accept = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+        const base = data.etag.slice(0, -1);
+        const etag = encoding === 'br' ? `${base}-br"` : encoding === 'gzip' ? `${base}-gz"` : data.etag;
+        reply.header('cache-control', 'public, max-age=86400').header('etag', etag).header('vary', 'Accept-Encoding');
+        if (etagMatches(request.headers['if-none-match'], [data.etag, `${base}-br"`, `${base}-gz"`])) {
+          return reply.code(304).send();
+        }
+        reply.type('application/json; charset=utf-8');
+        if (encoding === 'br') return reply.header('content-encoding', 'br').send(data.brotli());
+        if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(data.gzip());
+        return reply.send(data.json);
+      },
+    );
+
+    const root = resolveWebDist(config);
+    if (existsSync(join(root, 'index.html'))) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        redirect: false,
+        preCompressed: true,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        setHeaders: (reply, file) => {
+          reply.header('cache-control', cacheControlFor(root, file));
+        },
+      });
+    } else {
+      app.log.info({ webDist: root }, 'web app not built: serving the "run npm run build" page');
+    }
+  },
+  { name: 'static-site', dependencies: ['envelope'] },
+);
