@@ -1,0 +1,121 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { SUPPORT } from '@namebourse/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.75,
+        alignItems: 'flex-start',
+        p: { xs: 2, md: 2.5 },
+        borderRadius: 3,
+        bgcolor: alpha('#fff', 0.07),
+        border: `1px solid ${alpha('#fff', 0.12)}`,
+        minWidth: 0,
+      }}
+    >
+      <Box
+        sx={{
+          width: 40,
+          height: 40,
+          flexShrink: 0,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: alpha('#fff', 0.12),
+        }}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontSize: 13, color: alpha('#fff', 0.66) }}>{label}</Typography>
+        <Box sx={{ mt: 0.25, fontWeight: 700, fontSize: { xs: 15, md: 16 }, wordBreak: 'break-word' }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Support hours, the service and business mailboxes, and the way to the contact form. */
+export function ContactBlock() {
+  const { t } = useTranslation('home');
+  const { open, close } = SUPPORT.hours;
+  return (
+    <Box component="section" aria-labelledby="home-contact" sx={{ py: { xs: 7, md: 11 } }}>
+      <Container maxWidth="lg">
+        <Box
+          sx={(theme) => ({
+            position: 'relative',
+            overflow: 'hidden',
+            borderRadius: { xs: 4, md: 6 },
+            p: { xs: 3, sm: 4, md: 7 },
+            color: '#fff',
+            background: `linear-gradient(135deg, #0A1330 0%, ${theme.palette.primary.dark} 60%, ${theme.palette.secondary.main} 135%)`,
+            display: 'grid',
+            gap: { xs: 3.5, md: 6 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+            alignItems: 'center',
+          })}
+        >
+          <Box>
+            <Typography variant="overline" sx={{ color: alpha('#fff', 0.7), fontSize: 12.5 }}>
+              {t('contact.eyebrow')}
+            </Typography>
+            <Typography
+              id="home-contact"
+              variant="h3"
+              component="h2"
+              sx={{ mt: 0.5, fontSize: { xs: '1.7rem', md: '2.3rem' }, lineHeight: 1.2 }}
+            >
+              {t('contact.title')}
+            </Typography>
+            <Typography sx={{ mt: 1.75, color: alpha('#fff', 0.78), lineHeight: 1.75, fontSize: { xs: 15.5, md: 17 } }}>
+              {t('contact.subtitle')}
+            </Typography>
+            <Button
+              component={RouterLink}
+              to="/contact-us"
+              size="large"
+              endIcon={<ArrowForwardRounded />}
+              sx={{
+                mt: 3.5,
+                bgcolor: '#fff',
+                color: 'primary.dark',
+                '&:hover': { bgcolor: alpha('#fff', 0.9) },
+              }}
+            >
+              {t('contact.action')}
+            </Button>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <ContactItem icon={<ScheduleRounded />} label={t('contact.hoursLabel')}>
+              {t('contact.hoursValue', { open, close })}
+            </ContactItem>
+            <ContactItem icon={<MailOutlineRounded />} label={t('contact.serviceLabel')}>
+              <Link href={`mailto:${SUPPORT.serviceEmail}`} color="inherit" underline="hover">
+                {SUPPORT.serviceEmail}
+              </Link>
+            </ContactItem>
+            <ContactItem icon={<BusinessCenterOutlined />} label={t('contact.businessLabel')}>
+              <Link href={`mailto:${SUPPORT.businessEmail}`} color="inherit" underline="hover">
+                {SUPPORT.businessEmail}
+              </Link>
+            </ContactItem>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,289 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import SendRounded from '@mui/icons-material/SendRounded';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_LIMITS,
+  type FeedbackRequest,
+  FeedbackRequestSchema,
+} from '@namebourse/contract';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ErrorView } from '../../../components/api-feedback';
+import { type ApiErrorKind, fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { useSendFeedback } from '../api/send-feedback';
+import { useContentLocale } from '../lib/content-locale';
+import {
+  FEEDBACK_FIELDS,
+  contentLength,
+  feedbackErrorMap,
+  isContentTooLong,
+  newIdempotencyKey,
+  splitServerFieldErrors,
+} from '../lib/feedback-form';
+
+type FeedbackFormInput = z.input<typeof FeedbackRequestSchema>;
+
+const EMPTY: Partial<FeedbackFormInput> = { name: '', email: '', content: '' };
+
+/** Failures after which the server may still have stored the message. */
+const UNCERTAIN_FAILURES = new Set<ApiErrorKind>(['network', 'timeout', 'aborted']);
+
+/** Moves focus (and the view) to the confirmation once it replaces the form. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, []);
+  return ref;
+}
+
+function FeedbackSuccess({ feedbackId, onSendAnother }: { feedbackId: string; onSendAnother: () => void }) {
+  const { t } = useTranslation('support');
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      sx={{ textAlign: 'center', py: { xs: 3, md: 5 }, px: { xs: 1, md: 3 }, outline: 'none' }}
+    >
+      <Box
+        sx={(theme) => ({
+          width: 64,
+          height: 64,
+          mx: 'auto',
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'success.main',
+          bgcolor: alpha(theme.palette.success.main, 0.12),
+        })}
+      >
+        <CheckCircleRounded sx={{ fontSize: 36 }} />
+      </Box>
+      <Typography variant="h5" component="h3" sx={{ mt: 2 }}>
+        {t('feedback.successTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7, maxWidth: 440, mx: 'auto' }}>
+        {t('feedback.successBody')}
+      </Typography>
+      <Box
+        sx={{
+          mt: 2.5,
+          mx: 'auto',
+          display: 'inline-flex',
+          flexDirection: 'column',
+          px: 2.5,
+          py: 1.25,
+          borderRadius: 2,
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography variant="caption" color="text.secondary">
+          {t('feedback.reference')}
+        </Typography>
+        <Typography
+          data-testid="feedback-id"
+          sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontWeight: 700 }}
+        >
+          {feedbackId}
+        </Typography>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <Button variant="outlined" onClick={onSendAnother}>
+          {t('feedback.sendAnother')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The contact form (POST /api/general/service/feedback), validated with the contract schema. */
+export function FeedbackForm() {
+  const { t } = useTranslation('support');
+  const locale = useContentLocale();
+  const resolver = useMemo(() => zodResolver(FeedbackRequestSchema, { error: feedbackErrorMap(locale) }), [locale]);
+  const form = useForm<FeedbackFormInput, unknown, FeedbackRequest>({
+    resolver,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, setError, setFocus, reset } = form;
+  const content = useWatch({ control, name: 'content' });
+  const mutation = useSendFeedback();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = JSON.stringify(values);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    try {
+      await mutation.mutateAsync({ body: values, idempotencyKey: attempt.current.key });
+    } catch (error) {
+      // Only an answer that may never have arrived (network, timeout) is retried under the same key.
+      if (!isApiError(error) || !UNCERTAIN_FAILURES.has(error.kind)) attempt.current = null;
+      // The typed text stays in the form; server-side field messages go under their fields.
+      const { byField } = splitServerFieldErrors(fieldErrorsOf(error));
+      const first = FEEDBACK_FIELDS.find((field) => byField[field]);
+      for (const field of FEEDBACK_FIELDS) {
+        const message = byField[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+      if (first) setFocus(first);
+    }
+  });
+
+  const sendAnother = () => {
+    attempt.current = null;
+    mutation.reset();
+    reset(EMPTY);
+    window.requestAnimationFrame(() => setFocus('name'));
+  };
+
+  if (mutation.isSuccess) {
+    return <FeedbackSuccess feedbackId={mutation.data.feedbackId} onSendAnother={sendAnother} />;
+  }
+
+  const length = contentLength(content);
+  const tooLong = isContentTooLong(content);
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('feedback.title')}>
+      <Stack spacing={2.5}>
+        {mutation.isError ? <ErrorView error={mutation.error} title={t('feedback.errorTitle')} /> : null}
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Controller
+            control={control}
+            name="name"
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                label={t('feedback.name')}
+                placeholder={t('feedback.namePlaceholder')}
+                autoComplete="name"
+                required
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.nameMax } }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="email"
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                type="email"
+                label={t('feedback.email')}
+                placeholder={t('feedback.emailPlaceholder')}
+                autoComplete="email"
+                required
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.emailMax, inputMode: 'email' } }}
+              />
+            )}
+          />
+        </Box>
+        <Controller
+          control={control}
+          name="category"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              label={t('feedback.category')}
+              required
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? t('feedback.categoryHint')}
+            >
+              {FEEDBACK_CATEGORIES.map((category) => (
+                <MenuItem key={category} value={category}>
+                  {t(`feedback.categories.${category}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="content"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label={t('feedback.message')}
+              placeholder={t('feedback.messagePlaceholder')}
+              required
+              fullWidth
+              multiline
+              minRows={6}
+              maxRows={16}
+              error={Boolean(fieldState.error) || tooLong}
+              helperText={
+                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                  <span>
+                    {fieldState.error?.message ?? t('feedback.messageHint', { min: FEEDBACK_LIMITS.contentMin })}
+                  </span>
+                  <Box
+                    component="span"
+                    aria-live="polite"
+                    sx={{
+                      flexShrink: 0,
+                      fontVariantNumeric: 'tabular-nums',
+                      color: tooLong ? 'error.main' : undefined,
+                    }}
+                  >
+                    {t('feedback.counter', { length, max: FEEDBACK_LIMITS.contentMax })}
+                  </Box>
+                </Box>
+              }
+            />
+          )}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+          <LockOutlined sx={{ fontSize: 16 }} />
+          <Typography variant="body2">{t('feedback.privacyNote')}</Typography>
+        </Box>
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={mutation.isPending}
+            loadingPosition="end"
+            endIcon={<SendRounded />}
+            sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 180 }}
+          >
+            {mutation.isPending ? t('feedback.sending') : t('feedback.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

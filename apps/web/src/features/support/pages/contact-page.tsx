@@ -1,0 +1,147 @@
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { SUPPORT } from '@namebourse/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FeedbackForm } from '../components/feedback-form';
+import { PageHero } from '../components/page-hero';
+import { SUPPORT_PATHS } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.25, md: 2.75 }, borderRadius: 3, display: 'flex', gap: 2 }}>
+      <Box
+        sx={(theme) => ({
+          width: 44,
+          height: 44,
+          flexShrink: 0,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.08),
+        })}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15.5 }}>
+          {title}
+        </Typography>
+        <Box sx={{ mt: 0.5, color: 'text.secondary', fontSize: 14.5, lineHeight: 1.65 }}>{children}</Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Contact us: support hours, the service and business mailboxes, and the feedback form. */
+export function ContactPage() {
+  const { t } = useTranslation('support');
+  usePageTitle(t('contact.title'));
+  const { open, close } = SUPPORT.hours;
+
+  return (
+    <Box sx={{ bgcolor: 'background.default', pb: { xs: 6, md: 10 } }}>
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <Container maxWidth="lg" sx={{ mt: { xs: 3, md: -5 }, position: 'relative' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={2} sx={{ order: { xs: 2, md: 1 }, mt: { md: 9 } }}>
+            <InfoCard icon={<ScheduleRounded />} title={t('contact.hoursTitle')}>
+              <Typography sx={{ fontWeight: 600, color: 'text.primary', fontSize: 15 }}>
+                {t('contact.hoursValue', { open, close })}
+              </Typography>
+              {t('contact.hoursNote')}
+            </InfoCard>
+            <InfoCard icon={<MailOutlineRounded />} title={t('contact.serviceTitle')}>
+              <Link href={`mailto:${SUPPORT.serviceEmail}`} sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+                {SUPPORT.serviceEmail}
+              </Link>
+              <Box>{t('contact.serviceNote')}</Box>
+            </InfoCard>
+            <InfoCard icon={<BusinessCenterOutlined />} title={t('contact.businessTitle')}>
+              <Link href={`mailto:${SUPPORT.businessEmail}`} sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+                {SUPPORT.businessEmail}
+              </Link>
+              <Box>{t('contact.businessNote')}</Box>
+            </InfoCard>
+            <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15.5, px: 2.75, pt: 2.25, pb: 1 }}>
+                {t('contact.selfServiceTitle')}
+              </Typography>
+              {[
+                { to: SUPPORT_PATHS.faq, label: t('nav.faq'), icon: <QuestionAnswerOutlined fontSize="small" /> },
+                { to: SUPPORT_PATHS.intro, label: t('nav.intro'), icon: <MenuBookOutlined fontSize="small" /> },
+              ].map((link) => (
+                <Link
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  underline="none"
+                  color="text.primary"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.5,
+                    px: 2.75,
+                    py: 1.5,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    fontWeight: 500,
+                    '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
+                  }}
+                >
+                  <Box sx={{ display: 'flex', color: 'text.secondary' }}>{link.icon}</Box>
+                  <Box component="span" sx={{ flex: 1 }}>
+                    {link.label}
+                  </Box>
+                  <ChevronRightRounded sx={{ color: 'text.disabled' }} />
+                </Link>
+              ))}
+            </Paper>
+          </Stack>
+
+          <Paper
+            component="section"
+            aria-labelledby="feedback-title"
+            elevation={0}
+            sx={(theme) => ({
+              order: { xs: 1, md: 2 },
+              p: { xs: 2.5, sm: 3.5, md: 4.5 },
+              borderRadius: 4,
+              border: `1px solid ${theme.palette.divider}`,
+              boxShadow: `0 24px 60px ${alpha(theme.palette.primary.main, 0.1)}`,
+            })}
+          >
+            <Typography id="feedback-title" variant="h5" component="h2">
+              {t('feedback.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3, lineHeight: 1.7 }}>
+              {t('feedback.subtitle')}
+            </Typography>
+            <FeedbackForm />
+          </Paper>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
