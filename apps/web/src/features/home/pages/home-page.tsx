@@ -5,7 +5,7 @@ import { ContactBlock } from '../components/contact-block';
 import { HeroSection } from '../components/hero-search';
 import { HomeFaq } from '../components/home-faq';
 import { HowItWorks } from '../components/how-it-works';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Home (spec §2): domain search, how it works, auction types, FAQ and contact. */
 export function HomePage() {

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageHero } from '../components/page-hero';
 import { SUPPORT_PATHS } from '../lib/paths';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export const ABOUT_FACTS = ['listings', 'auction', 'payment', 'languages'] as const;
 

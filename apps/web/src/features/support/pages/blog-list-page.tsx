@@ -9,7 +9,7 @@ import { BlogCard } from '../components/blog-card';
 import { ContentError } from '../components/content-states';
 import { DocHeader } from '../components/doc-header';
 import { useBlogIndexQuery } from '../lib/content-queries';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Announcements, newest first. */
 export function BlogListPage() {

@@ -16,7 +16,7 @@ import { formatArticleDate, useContentLocale } from '../lib/content-locale';
 import { useBlogIndexQuery, useBlogPostQuery } from '../lib/content-queries';
 import { SUPPORT_PATHS } from '../lib/paths';
 import { useHashScroll } from '../lib/use-hash-scroll';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** One announcement. Unknown slugs never get here: the route loader answers 404. */
 export function BlogPostPage() {

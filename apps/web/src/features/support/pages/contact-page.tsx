@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { FeedbackForm } from '../components/feedback-form';
 import { PageHero } from '../components/page-hero';
 import { SUPPORT_PATHS } from '../lib/paths';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -13,7 +13,7 @@ import type { DocId } from '../content-store';
 import { formatArticleDate, useContentLocale } from '../lib/content-locale';
 import { useDocQuery } from '../lib/content-queries';
 import { useHashScroll } from '../lib/use-hash-scroll';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 type ArticleDocId = Exclude<DocId, 'faq'>;
 

@@ -16,7 +16,7 @@ import { ANCHOR_OFFSET, MarkdownView, scrollToAnchor } from '../components/markd
 import { useDocQuery } from '../lib/content-queries';
 import { parseFaq } from '../lib/markdown';
 import { useHashScroll } from '../lib/use-hash-scroll';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Q&A page: questions grouped by topic, each an accordion; `#question-id` opens that answer. */
 export function FaqPage() {

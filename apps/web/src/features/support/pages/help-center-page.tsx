@@ -32,7 +32,7 @@ import { PageHero } from '../components/page-hero';
 import { useBlogIndexQuery, useDocQuery } from '../lib/content-queries';
 import { parseFaq } from '../lib/markdown';
 import { SUPPORT_PATHS, withAnchor } from '../lib/paths';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Support categories: each opens the matching section of the introduction. */
 export const HELP_CATEGORIES: { key: string; anchor: string; icon: ReactNode }[] = [
