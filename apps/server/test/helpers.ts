@@ -35,6 +35,19 @@ async function dropCreated() {
   }
 }
 
+/**
+ * Opens a new, migrated database of the given engine for tests that use the platform pieces
+ * directly (no app). On PostgreSQL it is a fresh database on TEST_DATABASE_URL, dropped after the file.
+ */
+export async function openTestDatabase(
+  engine: 'pglite' | 'postgres',
+  poolSize = 4,
+): Promise<Database & { url: string | undefined }> {
+  const url = engine === 'postgres' ? await createPgDatabase() : undefined;
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize });
+  return Object.assign(database, { url });
+}
+
 export interface TestContext {
   app: App;
   clock: ManualClock;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDatabase, ENGINES } from '../../test/helpers.ts';
+import { ENGINES, openTestDatabase } from '../../test/helpers.ts';
 import { type Database, openDatabase } from '../db/open-database.ts';
 import { ManualClock } from './clock.ts';
 import { createEventBus, type DomainEvent, EVENTS_CHANNEL, type EventBus } from './events.ts';
@@ -41,8 +41,8 @@ describe.each(ENGINES)('EventBus on %s', (engine) => {
   const buses: EventBus[] = [];
 
   beforeAll(async () => {
-    url = engine === 'postgres' ? await createPgDatabase() : undefined;
-    database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 4 });
+    database = await openTestDatabase(engine);
+    url = database.url;
   });
   afterAll(async () => {
     for (const bus of buses) await bus.close();

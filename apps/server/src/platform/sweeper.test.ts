@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPgDatabase, ENGINES } from '../../test/helpers.ts';
+import { ENGINES, openTestDatabase } from '../../test/helpers.ts';
 import { type Database, type DbOrTx, openDatabase, type Tx } from '../db/open-database.ts';
 import { ManualClock } from './clock.ts';
 import { claimDue, claimRows, type SweepHandler, Sweeper } from './sweeper.ts';
@@ -84,8 +84,8 @@ describe.each(ENGINES)('Sweeper on %s', (engine) => {
   let url: string | undefined;
 
   beforeAll(async () => {
-    url = engine === 'postgres' ? await createPgDatabase() : undefined;
-    database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 4 });
+    database = await openTestDatabase(engine);
+    url = database.url;
   });
   afterAll(async () => {
     await database?.close();

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDatabase, ENGINES } from '../../../test/helpers.ts';
+import { ENGINES, openTestDatabase } from '../../../test/helpers.ts';
 import { type Config, loadConfig } from '../../config.ts';
-import { type Database, openDatabase } from '../../db/open-database.ts';
+import type { Database } from '../../db/open-database.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { Outbox } from '../outbox/outbox.ts';
@@ -162,8 +162,7 @@ describe.each(ENGINES)('Mailer on %s', (engine) => {
   const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
 
   beforeAll(async () => {
-    const url = engine === 'postgres' ? await createPgDatabase() : undefined;
-    database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 2 });
+    database = await openTestDatabase(engine, 2);
     outbox = new Outbox(database.db, clock);
   });
   afterAll(async () => {

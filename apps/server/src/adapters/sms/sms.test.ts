@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDatabase, ENGINES } from '../../../test/helpers.ts';
-import { type Database, openDatabase } from '../../db/open-database.ts';
+import { ENGINES, openTestDatabase } from '../../../test/helpers.ts';
+import type { Database } from '../../db/open-database.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { Outbox } from '../outbox/outbox.ts';
 import { createSmsSender, smsSimulatorOf } from './sms.ts';
@@ -21,8 +21,7 @@ describe.each(ENGINES)('SMS simulator on %s', (engine) => {
   const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
 
   beforeAll(async () => {
-    const url = engine === 'postgres' ? await createPgDatabase() : undefined;
-    database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 2 });
+    database = await openTestDatabase(engine, 2);
     outbox = new Outbox(database.db, clock);
   });
   afterAll(async () => {
