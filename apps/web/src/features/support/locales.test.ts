@@ -1,5 +1,6 @@
 import { FEEDBACK_CATEGORIES } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
+import { flattenLocale, type LocaleTree, staticTranslationKeys } from '../../lib/testing/locale-coverage';
 import en from '../../locales/en-US/support.json';
 import zh from '../../locales/zh-CN/support.json';
 import { BLOG_TAGS } from './components/blog-card';
@@ -7,35 +8,13 @@ import { HELP_NAV } from './components/help-nav';
 import { ABOUT_DIFFERENCES, ABOUT_FACTS, ABOUT_VALUES } from './pages/about-page';
 import { HELP_CATEGORIES, LEGAL_LINKS } from './pages/help-center-page';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
 const sources = import.meta.glob<string>('./**/*.tsx', { query: '?raw', import: 'default', eager: true });
 
-function staticKeys(): string[] {
-  const keys = new Set<string>();
-  for (const source of Object.values(sources)) {
-    for (const [, key = ''] of source.matchAll(/\bt\(\s*'([A-Za-z0-9_.]+)'/g)) keys.add(key);
-  }
-  return [...keys].sort();
-}
+const staticKeys = () => staticTranslationKeys(sources);
 
 describe('support locale files', () => {
-  const enKeys = flatten(en as Tree);
-  const zhKeys = flatten(zh as Tree);
-
-  it('have the same keys in both languages, none empty', () => {
-    expect([...zhKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
-    for (const [key, value] of [...enKeys, ...zhKeys]) expect(value.trim(), key).not.toBe('');
-  });
+  const enKeys = flattenLocale(en as LocaleTree);
+  const zhKeys = flattenLocale(zh as LocaleTree);
 
   it('keep the same interpolation variables in both languages', () => {
     const vars = (text: string | undefined) => [...(text ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
