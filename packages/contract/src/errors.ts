@@ -200,6 +200,7 @@ export function errorMessage(code: ErrorCode, locale: Locale): string {
 export const FIELD_MESSAGES = {
   required: { 'zh-CN': '此项为必填项', 'en-US': 'This field is required' },
   invalid: { 'zh-CN': '格式不正确', 'en-US': 'Invalid value' },
+  choice: { 'zh-CN': '请选择有效的选项', 'en-US': 'Please choose one of the options' },
   email: { 'zh-CN': '请输入有效的邮箱地址', 'en-US': 'Please enter a valid email address' },
   tooShort: { 'zh-CN': '内容过短（至少 {min} 个字符）', 'en-US': 'Too short (at least {min} characters)' },
   tooLong: { 'zh-CN': '内容过长（最多 {max} 个字符）', 'en-US': 'Too long (at most {max} characters)' },

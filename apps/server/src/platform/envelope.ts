@@ -87,6 +87,8 @@ export function localiseIssue(issue: ZodIssueLike, locale: Locale): string {
         : fieldMessage('tooBig', locale, { max: Number(p.maximum) });
     case 'invalid_format':
       return p.format === 'email' ? fieldMessage('email', locale) : fieldMessage('invalid', locale);
+    case 'invalid_value':
+      return fieldMessage('choice', locale);
     case 'unrecognized_keys':
       return fieldMessage('unknownKey', locale);
     default:
