@@ -1,4 +1,5 @@
 // Bundles the server (and the contract it imports) into dist/main.js; node_modules stay external.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 await build({
@@ -16,7 +17,7 @@ await build({
       name: 'bundle-contract',
       setup(b) {
         b.onResolve({ filter: /^@namebourse\/contract$/ }, () => ({
-          path: new URL('../../packages/contract/src/index.ts', import.meta.url).pathname,
+          path: fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
         }));
       },
     },

@@ -59,15 +59,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => newTraceId(),
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     requestIdHeader: false,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us (proxy-addr's index counts from the socket).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const events = await createEventBus(database, app.log, { clock });
-  const outbox = new Outbox(database.db, clock);
+  const outbox = new Outbox(database.db, clock, { redactCodes: config.isProduction });
   const platform: Platform = {
     config,
     database,
@@ -82,15 +86,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   app.decorate('platform', platform);
   app.addHook('onClose', async () => {
-    platform.sweeper.stop();
+    await platform.sweeper.stop();
     await events.close();
     await platform.mailer.close();
   });
 
   await app.register(envelopePlugin, { notFound: spaFallback(config) });
   await app.register(cookie, { secret: config.appSecret });
-  await app.register(securityPlugin);
+  // Count every request before any refusal (CSRF included), then check it.
   await app.register(rateLimitPlugin, { apiMax: config.rateLimitApiMax });
+  await app.register(securityPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
 

@@ -45,6 +45,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', APP_SECRET: 'x'.repeat(40) })).toThrow(/together/);
   });
 
+  it('trusts no proxy unless told to', () => {
+    const secret = { APP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).trustProxy).toBe(false);
+    expect(loadConfig({ ...secret, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...secret, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('defaults demo seeding off on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', APP_SECRET: 'x'.repeat(40) }).seedDemo).toBe(false);
   });

@@ -31,6 +31,13 @@ const EnvSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(0).default(1200),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/,
+      'TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -57,6 +64,29 @@ export interface Config {
   rateLimitApiMax: number;
   /** Directory of the built web app (apps/web/dist); served with SPA fallback when present. */
   webDist: string | undefined;
+  /**
+   * Which proxies may set X-Forwarded-For/-Host/-Proto (Fastify's trustProxy): false (default:
+   * the client address is the socket's), true, a hop count, or a list of addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((s) => s.trim());
+}
+
+/**
+ * Reads `./.env` into process.env (values already set in the environment win). Called by main
+ * before loadConfig; tests pass their settings explicitly instead.
+ */
+export function loadDotEnv(file = '.env'): void {
+  if (!existsSync(file)) return;
+  const before = { ...process.env };
+  process.loadEnvFile(file);
+  Object.assign(process.env, before);
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     rateLimitApiMax: e.RATE_LIMIT_API_MAX,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase, pgliteDirFor } from './db/open-database.ts';
 import { createClock } from './platform/clock.ts';
 import { runFirstStart } from './platform/first-start.ts';
@@ -8,6 +8,7 @@ import { runFirstStart } from './platform/first-start.ts';
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {

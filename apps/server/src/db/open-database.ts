@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -62,17 +62,84 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       /* idle client errors are reported by the next query */
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    const wasEmpty = (await countTables(db)) === 0;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder });
+    // Instances starting together on one database migrate one at a time: a session-level advisory
+    // lock held on one dedicated connection while the migrator runs.
+    const lockClient = await pool.connect();
+    let wasEmpty: boolean;
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      wasEmpty = (await countTables(db)) === 0;
+      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: folder });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lockClient.release();
+    }
     return { db, kind: 'postgres', url: options.databaseUrl, wasEmpty, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   const wasEmpty = (await countTables(db)) === 0;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
-  return { db, kind: 'pglite', url: undefined, wasEmpty, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    url: undefined,
+    wasEmpty,
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+/** Any constant shared by all instances; identifies the migration advisory lock. */
+const MIGRATION_LOCK_ID = 4_815_162_342;
+
+export class DataDirLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is single-process: a second server on the same folder would corrupt it. A lock file with
+ * the owner's pid guards the folder; a stale one (its process is gone) is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, '..', `${basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+        throw new DataDirLockedError(
+          `The embedded database in ${dir} is in use by another server (pid ${owner}). Stop it first, or use another DATA_DIR.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dir}`);
 }
 
 export function pgliteDirFor(dataDir: string): string {

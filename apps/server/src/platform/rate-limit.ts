@@ -119,7 +119,8 @@ export const rateLimitPlugin = fp(
         skipOnError: true,
       });
       app.addHook('onRequest', async (request, reply) => {
-        if (!isApiPath(request.url)) return;
+        // The matched route decides (raw URLs can be spelled many ways); unknown /api paths count too.
+        if (!isApiPath(request.routeOptions.url ?? request.url)) return;
         const result = await limiter(request);
         if (result.isAllowed || !result.isExceeded) return;
         const seconds = retryAfterSeconds(result.ttl);

@@ -43,13 +43,17 @@ describe.each(ENGINES)('security and envelope (%s)', (engine) => {
       expect(cookie?.value).toMatch(/^[\w-]{24}\.[\w-]{43}$/);
     });
 
-    it('marks the cookie Secure on https (behind a proxy)', async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/account/csrf',
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+    it('marks the cookie Secure on https behind a trusted proxy, and ignores the header otherwise', async () => {
+      const headers = { 'x-forwarded-proto': 'https' };
+      const untrusted = await app.inject({ method: 'GET', url: '/api/account/csrf', headers });
+      expect(untrusted.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBeFalsy();
+      const proxied = await buildTestApp('pglite', { trustProxy: true });
+      try {
+        const res = await proxied.app.inject({ method: 'GET', url: '/api/account/csrf', headers });
+        expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('keeps a valid token the browser already has', async () => {

@@ -146,8 +146,9 @@ export const securityPlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
-      if (!isApiPath(request.url)) return;
       if (request.is404) return;
+      // Decide by the matched route, never the raw URL: encoded or doubled slashes must not slip past.
+      if (!isApiPath(request.routeOptions.url ?? '')) return;
       if (request.routeOptions.config?.csrf === false) return;
       if (request.headers.authorization) return;
       if (hasValidCsrf(request)) return;

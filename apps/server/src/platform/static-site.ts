@@ -85,7 +85,7 @@ export function spaFallback(config: Config): (request: FastifyRequest, reply: Fa
 export type SitemapUrl =
   | string
   | {
-      /** A path on this site ('/sale') or an absolute URL. */
+      /** A path on this site ('/about-us') or an absolute URL. */
       loc: string;
       lastmod?: Date | string;
       changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
@@ -97,7 +97,6 @@ export type SitemapSource = () => Promise<SitemapUrl[]>;
 /** Public pages of the web app (spec §2) listed in /sitemap.xml. */
 export const SITEMAP_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'monthly'; priority: number }[] = [
   { path: '/', changefreq: 'daily', priority: 1 },
-  { path: '/sale', changefreq: 'daily', priority: 0.9 },
   { path: '/help-center/', changefreq: 'weekly', priority: 0.6 },
   { path: '/help-center/docs/intro/', changefreq: 'monthly', priority: 0.5 },
   { path: '/help-center/docs/intro/zfaq/FAQ', changefreq: 'monthly', priority: 0.5 },

@@ -276,7 +276,7 @@ describe.each(ENGINES)('Sweeper on %s', (engine) => {
       if (done === 1) break;
       await new Promise((r) => setTimeout(r, 10));
     }
-    sweeper.stop();
+    await sweeper.stop();
     expect(done).toBe(1);
     await insertRows(database.db, [{ dueAt: minutes(-1) }]);
     await new Promise((r) => setTimeout(r, 60));

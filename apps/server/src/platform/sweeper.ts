@@ -121,7 +121,7 @@ export class Sweeper {
 
   /** Runs the sweeper every `intervalMs` (measured between runs) until stop(). 0 or less: never. */
   start(intervalMs: number): void {
-    this.stop();
+    this.#clearTimer();
     if (!(intervalMs > 0)) return;
     this.#stopped = false;
     const tick = () => {
@@ -139,9 +139,14 @@ export class Sweeper {
     this.#timer.unref();
   }
 
-  /** Stops the timer. Does not wait for a run in progress. */
-  stop(): void {
+  /** Stops the timer and waits for a run in progress to finish (so shutdown never cuts a transaction). */
+  async stop(): Promise<void> {
     this.#stopped = true;
+    this.#clearTimer();
+    await (this.#queued ?? this.#running)?.catch(() => undefined);
+  }
+
+  #clearTimer(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
   }

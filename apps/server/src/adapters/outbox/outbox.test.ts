@@ -110,4 +110,19 @@ describe.each(ENGINES)('Outbox on %s', (engine) => {
     // An e-mail lookup never returns SMS and vice versa.
     expect(await outbox.listFor('8613800000001@example.com')).toEqual([]);
   });
+
+  it('keeps no one-time codes when told to redact them (production)', async () => {
+    const redacting = new Outbox(database.db, clock, { redactCodes: true });
+    await redacting.store({
+      channel: 'email',
+      recipient: 'secret@example.com',
+      subject: 'Your code',
+      body: 'Your verification code is 482913. It expires in 10 minutes.',
+      code: '482913',
+      status: 'sent',
+    });
+    const [message] = await outbox.listFor('secret@example.com');
+    expect(message?.code).toBeNull();
+    expect(message?.body).toBe('Your verification code is ******. It expires in 10 minutes.');
+  });
 });

@@ -52,10 +52,16 @@ function isEmailAddress(to: string): boolean {
 export class Outbox {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #redactCodes: boolean;
 
-  constructor(db: Db, clock: Clock) {
+  /**
+   * `redactCodes` (on in production): the outbox keeps a record of what was sent, but never the
+   * one-time codes themselves — they are masked in the body and the `code` column stays empty.
+   */
+  constructor(db: Db, clock: Clock, options: { redactCodes?: boolean } = {}) {
     this.#db = db;
     this.#clock = clock;
+    this.#redactCodes = options.redactCodes ?? false;
   }
 
   /** Records one message; returns its id. */
@@ -67,8 +73,8 @@ export class Outbox {
         channel: msg.channel,
         recipient,
         subject: msg.subject ?? null,
-        body: msg.body,
-        code: msg.code ?? null,
+        body: this.#redactCodes && msg.code ? msg.body.replaceAll(msg.code, '*'.repeat(msg.code.length)) : msg.body,
+        code: this.#redactCodes ? null : (msg.code ?? null),
         status: msg.status,
         error: msg.error ?? null,
         createdAt: this.#clock.now(),

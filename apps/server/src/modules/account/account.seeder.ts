@@ -6,7 +6,8 @@ export const DEMO_BUYER = { email: 'demo@namebourse.com', password: 'Demo@2026',
 export const DEMO_OPERATOR = { email: 'admin@namebourse.com', password: 'Admin@2026', nickname: 'Operator' } as const;
 
 /**
- * 'demo-accounts': a demo buyer, and a demo operator when ADMIN_EMAIL is not configured.
+ * 'demo-accounts': a demo buyer, and a demo operator when ADMIN_EMAIL is not configured — never in
+ * production, where the only operator is the one of ADMIN_EMAIL (its password is not published).
  * Accounts that already exist are left alone (and not printed).
  */
 export const demoAccountsSeeder: Seeder = {
@@ -17,7 +18,7 @@ export const demoAccountsSeeder: Seeder = {
       await createUser(db, clock, { ...DEMO_BUYER, role: 'user' });
       accounts.push({ role: 'buyer', email: DEMO_BUYER.email, password: DEMO_BUYER.password });
     }
-    if (!app.platform.config.admin) {
+    if (!app.platform.config.admin && !app.platform.config.isProduction) {
       const { created } = await ensureAdmin(db, clock, DEMO_OPERATOR);
       if (created) accounts.push({ role: 'admin', email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password });
     }

@@ -132,7 +132,7 @@ export function FaqPage() {
                       {item.question}
                     </Typography>
                   </AccordionSummary>
-                  <AccordionDetails id={`${item.id}-answer`} sx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}>
+                  <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}>
                     <MarkdownView>{item.answer}</MarkdownView>
                   </AccordionDetails>
                 </Accordion>

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, csrfHeaders, ENGINES, type TestContext } from '../../test/helpers.ts';
+
+const feedback = { name: 'Li Lei', email: 'li@example.com', category: 'other', content: 'Hello, this is a message.' };
+
+/** Requests spelled to slip past a check decided on the raw URL, and forged proxy headers. */
+describe.each(ENGINES)('request edges (%s)', (engine) => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it.each(['//api/general/service/feedback', '/%61pi/general/service/feedback', '/api//general/service/feedback'])(
+    'never accepts %s without a CSRF token',
+    async (url) => {
+      const res = await t.app.inject({ method: 'POST', url, payload: feedback });
+      expect(res.statusCode).not.toBe(200);
+      expect([403, 404]).toContain(res.statusCode);
+    },
+  );
+
+  it('does not let a forged X-Forwarded-For escape the per-IP limit (no proxy trusted by default)', async () => {
+    const headers = await csrfHeaders(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/general/service/feedback',
+        payload: feedback,
+        headers: { ...headers, 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it('builds sitemap URLs from its own host, not a forged X-Forwarded-Host', async () => {
+    const res = await t.app.inject({
+      url: '/sitemap.xml',
+      headers: { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.body).not.toContain('evil.example');
+  });
+});

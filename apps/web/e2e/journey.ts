@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import enApi from '../src/locales/en-US/api.json' with { type: 'json' };
+import enCommon from '../src/locales/en-US/common.json' with { type: 'json' };
+import enHome from '../src/locales/en-US/home.json' with { type: 'json' };
+import enShell from '../src/locales/en-US/shell.json' with { type: 'json' };
+import enSupport from '../src/locales/en-US/support.json' with { type: 'json' };
+import zhApi from '../src/locales/zh-CN/api.json' with { type: 'json' };
+import zhCommon from '../src/locales/zh-CN/common.json' with { type: 'json' };
+import zhHome from '../src/locales/zh-CN/home.json' with { type: 'json' };
+import zhShell from '../src/locales/zh-CN/shell.json' with { type: 'json' };
+import zhSupport from '../src/locales/zh-CN/support.json' with { type: 'json' };
+import { type Lang, launch, openContext, SCREENSHOTS, screenshot, WIDTHS } from './browser';
+
+/** Shared helpers for the journeys: the language × width matrix, the UI texts, one browser per file. */
+
+export interface Case {
+  lang: Lang;
+  width: number;
+  /** `zh-CN-390`: the suffix of screenshot names. */
+  label: string;
+  phone: boolean;
+}
+
+export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
+
+export const CASES: Case[] = LANGS.flatMap((lang) =>
+  [WIDTHS.phone, WIDTHS.desktop].map((width) => ({
+    lang,
+    width,
+    label: `${lang}-${width}`,
+    phone: width === WIDTHS.phone,
+  })),
+);
+
+const BUNDLES = {
+  'zh-CN': { api: zhApi, common: zhCommon, home: zhHome, shell: zhShell, support: zhSupport },
+  'en-US': { api: enApi, common: enCommon, home: enHome, shell: enShell, support: enSupport },
+} as const;
+
+export type Namespace = keyof (typeof BUNDLES)['zh-CN'];
+
+/** The UI text `ns:key` in `lang`, with `{{name}}` placeholders filled (the app's own locale files). */
+export function text(lang: Lang, ref: `${Namespace}:${string}`, params: Record<string, string | number> = {}): string {
+  const [ns, key] = ref.split(':') as [Namespace, string];
+  let node: unknown = BUNDLES[lang][ns];
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`No text ${ref} in ${lang}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+/** A translator bound to one language. */
+export function texts(lang: Lang) {
+  return (ref: `${Namespace}:${string}`, params?: Record<string, string | number>) => text(lang, ref, params);
+}
+
+/** Launches one Chromium for the test file and closes it afterwards. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched');
+    return browser;
+  };
+}
+
+/**
+ * Runs `fn` on a page of a fresh context (the given language and width). Fails when the page threw an uncaught
+ * error — a user would see a broken page.
+ */
+export async function withPage(
+  browser: Browser,
+  { lang, width }: { lang: Lang; width: number },
+  fn: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await openContext(browser, { width, lang });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await fn(page);
+  } finally {
+    await context.close();
+  }
+  if (errors.length > 0) throw new Error(`Uncaught errors in the page:\n${errors.join('\n')}`);
+}
+
+/** Waits until the locator is visible and returns it. */
+export async function shown(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+/** Escapes a string for use in a RegExp. */
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An exact-match RegExp for accessible names (`name: exact(...)`). */
+export function exact(value: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(value)}\\s*$`);
+}
+
+/** The path + search of the page's URL. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the page's path (+ search) equals `path`. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** The language the document declares (`<html lang>`). */
+export function htmlLang(page: Page): Promise<string> {
+  return page.evaluate(() => document.documentElement.lang);
+}
+
+/** A screenshot of what is in the viewport only (menus, drawers and dialogs over the page). */
+export async function viewportShot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = join(SCREENSHOTS, `${name}.png`);
+  await settled(page);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Waits until finite CSS transitions and animations (menus growing, drawers sliding) have finished. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * A full-page screenshot taken from the top of the page, once transitions have finished (a full-page capture of
+ * a scrolled page would paint the sticky top bar in the middle).
+ */
+export async function pageShot(page: Page, name: string): Promise<string> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await settled(page);
+  return screenshot(page, name);
+}
+
+/** The text as rendered (what a person reads: hidden parts left out, line breaks kept). */
+export function visibleText(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text, on purpose.
+  return locator.innerText();
+}
