@@ -8,6 +8,7 @@ import { envelopePlugin, newTraceId } from './platform/envelope.ts';
 import { type EventBus, createEventBus } from './platform/events.ts';
 import { Sweeper } from './platform/sweeper.ts';
 import { securityPlugin } from './platform/security.ts';
+import { idempotencyPlugin } from './platform/idempotency.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { openapiPlugin } from './platform/openapi.ts';
 import { metricsPlugin } from './platform/metrics.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Count every request before any refusal (CSRF included), then check it.
   await app.register(rateLimitPlugin, { apiMax: config.rateLimitApiMax });
   await app.register(securityPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
 

@@ -63,6 +63,8 @@ export interface TestContext {
 export async function buildTestApp(
   engine: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<Config> = {},
+  /** Adds test-only routes or handlers before the app is ready. */
+  setup?: (app: App) => void | Promise<void>,
 ): Promise<TestContext> {
   const databaseUrl = engine === 'postgres' ? await createPgDatabase() : undefined;
   const config = loadConfig(
@@ -81,6 +83,7 @@ export async function buildTestApp(
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', poolSize: 5 });
   const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
   const app = await buildApp({ config, database, clock, logger: false });
+  await setup?.(app);
   await app.ready();
   return {
     app,

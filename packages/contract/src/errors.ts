@@ -28,9 +28,14 @@ export const ERROR_CATALOGUE = {
     'en-US': 'Too many requests. Please try again later',
   },
   'Request.IdempotencyConflict': {
-    status: 409,
+    status: 422,
     'zh-CN': '该幂等键已用于另一个请求',
     'en-US': 'This idempotency key was already used for a different request',
+  },
+  'Request.IdempotencyInProgress': {
+    status: 409,
+    'zh-CN': '相同的请求正在处理中，请稍候',
+    'en-US': 'The same request is still being processed. Please wait',
   },
   'Request.Failed': { status: 500, 'zh-CN': '请求失败，请稍后再试', 'en-US': 'Request failed. Try again later' },
   'Request.Unexpected': { status: 500, 'zh-CN': '发生了意外错误', 'en-US': 'An unexpected error has occurred' },

@@ -1,4 +1,4 @@
-import { bigserial, jsonb, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Key/value facts about this database (e.g. when demo data was seeded). */
 export const platformMeta = pgTable('platform_meta', {
@@ -25,4 +25,26 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/**
+ * Idempotency keys (API.md conventions, IETF Idempotency-Key semantics): the first response to a
+ * state-changing request is kept per (scope, key) and replayed for repeats with the same body.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['running', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseType: text('response_type'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

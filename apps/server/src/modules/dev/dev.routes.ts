@@ -60,7 +60,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/clock/advance',
     {
-      config: { csrf: false },
+      config: { csrf: false, idempotency: false },
       schema: {
         tags: ['dev'],
         summary: 'Moves the manual clock forward (409 Dev.ClockNotManual on the system clock)',
@@ -79,7 +79,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/sweep',
     {
-      config: { csrf: false },
+      config: { csrf: false, idempotency: false },
       schema: {
         tags: ['dev'],
         summary: 'Runs every due transition now; returns what was advanced',

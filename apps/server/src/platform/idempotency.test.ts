@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, csrfHeaders, ENGINES, type TestContext } from '../../test/helpers.ts';
+import { ok } from './envelope.ts';
+import { IDEMPOTENCY_TTL_SECONDS } from './idempotency.ts';
+
+const feedback = {
+  name: 'Wang Fang',
+  email: 'wang@example.com',
+  category: 'payment',
+  content: 'My top-up did not arrive.',
+};
+
+describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
+  let t: TestContext;
+  let headers: Record<string, string>;
+  let slowCalls = 0;
+  let failCalls = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine, {}, (app) => {
+      app.post('/api/test/slow', { schema: { body: z.object({ n: z.number() }) } }, async (request) => {
+        slowCalls++;
+        await new Promise((r) => setTimeout(r, 300));
+        return ok({ n: (request.body as { n: number }).n, call: slowCalls });
+      });
+      app.post('/api/test/flaky', async () => {
+        failCalls++;
+        if (failCalls === 1) throw new Error('database went away');
+        return ok({ call: failCalls });
+      });
+    });
+    headers = await csrfHeaders(t.app);
+  });
+  afterAll(() => t.close());
+
+  const countFeedback = async () => {
+    const result = (await t.app.platform.db.execute(sql`select count(*)::int as n from feedback`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return result.rows[0]?.n ?? 0;
+  };
+
+  it('runs a request once and replays its first response for the same key and body', async () => {
+    const before = await countFeedback();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/general/service/feedback',
+        payload: feedback,
+        headers: { ...headers, 'idempotency-key': 'fb-0001' },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.feedbackId).toBe(first.json().data.feedbackId);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await countFeedback()).toBe(before + 1);
+  });
+
+  it('refuses the same key with a different body', async () => {
+    const key = { ...headers, 'idempotency-key': 'fb-0002', 'accept-language': 'en-US' };
+    await t.app.inject({ method: 'POST', url: '/api/general/service/feedback', payload: feedback, headers: key });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/general/service/feedback',
+      payload: { ...feedback, content: 'Something else entirely.' },
+      headers: key,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'Request.IdempotencyConflict',
+      message: 'This idempotency key was already used for a different request',
+    });
+  });
+
+  it('refuses a concurrent duplicate while the first still runs', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/slow',
+        payload: { n: 7 },
+        headers: { ...headers, 'idempotency-key': 'slow-1' },
+      });
+    const firstP = send();
+    await new Promise((r) => setTimeout(r, 100));
+    const second = await send();
+    const first = await firstP;
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('Request.IdempotencyInProgress');
+    const third = await send();
+    expect(third.json().data).toEqual(first.json().data);
+  });
+
+  it('does not keep server errors, so a retry runs again', async () => {
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/test/flaky', headers: { ...headers, 'idempotency-key': 'flaky-1' } });
+    expect((await send()).statusCode).toBe(500);
+    const retry = await send();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toEqual({ call: 2 });
+  });
+
+  it('keeps keys apart per caller and rejects malformed keys', async () => {
+    const key = { ...headers, 'idempotency-key': 'shared-key' };
+    const a = await t.app.inject({ method: 'POST', url: '/api/test/slow', payload: { n: 1 }, headers: key });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/slow',
+      payload: { n: 2 },
+      headers: key,
+      remoteAddress: '198.51.100.9',
+    });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.json().data.n).toBe(2);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/slow',
+      payload: { n: 1 },
+      headers: { ...headers, 'idempotency-key': 'has spaces in it' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('forgets keys after 24 hours (swept), after which the key runs anew', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/slow',
+        payload: { n: 2 },
+        headers: { ...headers, 'idempotency-key': 'old-1' },
+      });
+    const first = await send();
+    t.clock.advance(IDEMPOTENCY_TTL_SECONDS + 1);
+    const sweep = await t.app.inject({ method: 'POST', url: '/api/dev/sweep' });
+    expect(sweep.json().data.advanced).toContainEqual({ sweeper: 'idempotency.expire', count: expect.any(Number) });
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json().data.call).toBeGreaterThan(first.json().data.call);
+  });
+});
