@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SUPPORT } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
 import { goto, horizontalOverflow, type Lang } from './browser';
 import { CASES, type Case, exact, shown, texts, useBrowser, withPage, pageShot, visibleText } from './journey';
@@ -69,7 +70,11 @@ async function expectContactPage(page: Page, c: Case, t: T) {
   await shown(main.getByRole('heading', { level: 1, name: exact(t('support:contact.title')) }));
   const hours = await shown(main.getByRole('heading', { name: exact(t('support:contact.hoursTitle')) }));
   expect(await hours.isVisible()).toBe(true);
-  await shown(main.getByText(t('support:contact.hoursValue', { open: '09:30', close: '18:30' }), { exact: true }));
+  await shown(
+    main.getByText(t('support:contact.hoursValue', { open: SUPPORT.hours.open, close: SUPPORT.hours.close }), {
+      exact: true,
+    }),
+  );
   await shown(main.getByText(t('support:contact.hoursNote')));
   for (const mailbox of ['service@namebourse.com', 'business@namebourse.com']) {
     const link = await shown(main.getByRole('link', { name: mailbox }));

@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
       DEV_TOOLS: '1',
       CLOCK: 'manual',
       SEED_DEMO: '1',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const SUPPORT = {
   serviceEmail: 'service@namebourse.com',
   businessEmail: 'business@namebourse.com',
-  hours: { days: 'Mon-Fri', open: '09:30', close: '18:30', utcOffset: '+08:00' },
+  hours: { days: 'Mon-Fri', open: '9:30', close: '18:30', utcOffset: '+08:00' },
 } as const;
 
 export const FEEDBACK_CATEGORIES = [

@@ -1,10 +1,11 @@
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
+import i18n from '../lib/i18n';
 import { api } from '../lib/api-client';
 import { readUserInfo, writeUserInfo } from '../lib/user-storage';
 import { ConsoleGuard } from './console/console-guard';
 import { consoleGuardDecision } from './console/console-guard-decision';
+import { consoleRoute } from './router';
 import { SessionProvider } from './session/session-context';
 import { render, waitFor } from './test-render';
 
@@ -105,4 +106,40 @@ describe('<ConsoleGuard>', () => {
     await waitFor(() => expect(container.textContent).toBe('login page'));
     unmount();
   });
+});
+
+describe('the console route of the app', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en-US');
+    localStorage.clear();
+    get.mockReset();
+    get.mockResolvedValue({ accountNo: 'NB100001', nickname: 'Ada' });
+    writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
+  });
+  afterEach(() => localStorage.clear());
+
+  it.each(['/console', '/console/', '/console/no-such-page'])(
+    'renders the 404 page at %s for a signed-in user (console pages arrive later)',
+    async (path) => {
+      const router = createMemoryRouter(
+        [
+          {
+            element: (
+              <SessionProvider>
+                <Outlet />
+              </SessionProvider>
+            ),
+            hydrateFallbackElement: <p>loading</p>,
+            children: [consoleRoute],
+          },
+        ],
+        { initialEntries: [path] },
+      );
+      const { container, unmount } = await render(<RouterProvider router={router} />);
+      await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Page not found'));
+      expect(container.textContent).toContain('404');
+      expect(get).toHaveBeenCalledWith('/account/check-login', undefined, expect.anything());
+      unmount();
+    },
+  );
 });

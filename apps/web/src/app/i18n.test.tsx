@@ -98,6 +98,22 @@ describe('language detection', () => {
     expect(await detect()).toBe('en-US');
   });
 
+  it('makes a switch win over a stale i18next cookie after the reload', async () => {
+    const reloader = { reload: vi.fn(), replace: vi.fn() };
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie left by an earlier visit.
+    document.cookie = 'i18next=en-US; path=/';
+    await switchLanguage('zh-CN', reloader);
+    expect(localStorage.getItem('i18nextLng')).toBe('zh-CN');
+    expect(document.cookie).toContain('i18next=zh-CN');
+    expect(document.cookie).not.toContain('i18next=en-US');
+    // What the page detects after the reload.
+    expect(await detect()).toBe('zh-CN');
+
+    await switchLanguage('en-US', reloader);
+    expect(await detect()).toBe('en-US');
+    expect(reloader.reload).toHaveBeenCalledTimes(2);
+  });
+
   it('caches the detected language in localStorage', async () => {
     window.history.replaceState(null, '', '/?lng=en');
     await detect();

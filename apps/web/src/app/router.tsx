@@ -12,6 +12,19 @@ const notFound: RouteObject['lazy'] = async () => {
 };
 
 /**
+ * /console/*: the guard, then the console pages (they arrive with later issues). Until then /console itself (the
+ * index) and any path below it render the 404 page, lazily like the catch-all.
+ */
+export const consoleRoute: RouteObject = {
+  path: 'console',
+  element: <ConsoleGuard />,
+  children: [
+    { index: true, lazy: notFound },
+    { path: '*', lazy: notFound },
+  ],
+};
+
+/**
  * Route tree: the shell layout wraps everything; a pathless child carries the page error boundary so that
  * page errors render inside the shell. Console pages arrive under the `console` guard in later issues.
  */
@@ -24,16 +37,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
-        children: [
-          ...homeRoutes,
-          ...supportRoutes,
-          {
-            path: 'console',
-            element: <ConsoleGuard />,
-            children: [{ path: '*', lazy: notFound }],
-          },
-          { path: '*', lazy: notFound },
-        ],
+        children: [...homeRoutes, ...supportRoutes, consoleRoute, { path: '*', lazy: notFound }],
       },
     ],
   },

@@ -131,7 +131,7 @@ describe('api-client against a real HTTP server', () => {
     expect(post.headers['content-type']).toBe('application/json');
     expect(post.headers['accept-language']).toBe('en-US');
     expect(post.headers['accept-timezone-offset']).toBe(String(-new Date().getTimezoneOffset()));
-    expect(post.headers['x-device-fingerprint']).toBe('unknown');
+    expect(post.headers['x-device-fingerprint']).toMatch(/^v1-[0-9a-f-]{36}$/);
 
     // The cookie is now there: no second pre-call.
     await api.post('/echo', {});

@@ -15,7 +15,7 @@ import {
   resetApiClient,
 } from './api-client.ts';
 import { getFeedbackState, resetFeedbackStore } from './feedback-store.ts';
-import { setFingerprintProvider } from './fingerprint.ts';
+import { setFingerprintProvider, VISITOR_ID_STORAGE_KEY } from './fingerprint.ts';
 
 // ---- A scripted fetch ----
 
@@ -51,6 +51,35 @@ function fail(code: string, message: string, data: unknown = null, status = 400,
 /** Answers calls in order; `route` answers a path whenever asked. */
 function script(...next: Responder[]) {
   responders.push(...next);
+}
+
+/**
+ * A response whose headers arrive at once and whose body arrives after `delayMs`; like a real fetch, aborting
+ * the request signal errors the body stream.
+ */
+function slowBody(
+  call: Call,
+  text: string,
+  contentType: string,
+  delayMs: number,
+  headers: Record<string, string> = {},
+): Response {
+  const bytes = new TextEncoder().encode(text);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const half = Math.floor(bytes.length / 2);
+      controller.enqueue(bytes.slice(0, half));
+      const timer = setTimeout(() => {
+        controller.enqueue(bytes.slice(half));
+        controller.close();
+      }, delayMs);
+      call.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        controller.error(new DOMException('aborted', 'AbortError'));
+      });
+    },
+  });
+  return new Response(stream, { headers: { 'content-type': contentType, ...headers } });
 }
 
 const routes = new Map<string, Responder>();
@@ -153,8 +182,34 @@ describe('headers and transport', () => {
     expect(call?.headers.get('Content-Type')).toBe('application/json');
     expect(call?.headers.get('Accept-Language')).toBe('en-US');
     expect(call?.headers.get('Accept-Timezone-Offset')).toBe(String(-new Date().getTimezoneOffset()));
-    expect(call?.headers.get('X-Device-Fingerprint')).toBe('unknown');
+    expect(call?.headers.get('X-Device-Fingerprint')).toMatch(/^v1-[0-9a-f-]{36}$/);
     expect(call?.headers.get('X-XSRF-TOKEN')).toBe('tok/en');
+  });
+
+  it('sends the stored visitor id by default, the same on every request', async () => {
+    script(
+      () => ok(null),
+      () => ok(null),
+    );
+    await api.get('/a');
+    await api.get('/b');
+    const id = localStorage.getItem(VISITOR_ID_STORAGE_KEY);
+    expect(id).toMatch(/^v1-[0-9a-f-]{36}$/);
+    expect(id).toMatch(/^[\w.:-]{1,128}$/);
+    expect(calls.map((call) => call.headers.get('X-Device-Fingerprint'))).toEqual([id, id]);
+  });
+
+  it("sends 'unknown' when storage is unavailable", async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    try {
+      script(() => ok(null));
+      await api.get('/a');
+      expect(calls[0]?.headers.get('X-Device-Fingerprint')).toBe('unknown');
+    } finally {
+      getItem.mockRestore();
+    }
   });
 
   it('maps a zh* language to zh-CN and uses the fingerprint provider once set', async () => {
@@ -275,16 +330,60 @@ describe('timeouts, network and HTTP errors', () => {
   });
 
   it('shows the timeout toast even in message mode, but not when silent', async () => {
+    const hang: Responder = (call) =>
+      new Promise<Response>((_resolve, reject) => {
+        call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    script(hang, hang);
+    await expect(api.get('/slow', undefined, { timeoutMs: 5, errorMode: 'message' })).rejects.toMatchObject({
+      code: '500',
+      message: '',
+      kind: 'timeout',
+    });
+    expect(getFeedbackState().toast?.message).toBe('Request failed. Try again later');
+
+    resetFeedbackStore();
+    await expect(api.get('/slow', undefined, { timeoutMs: 5, errorMode: 'silent' })).rejects.toMatchObject({
+      code: '500',
+    });
+    expect(getFeedbackState().toast).toBeNull();
+  });
+
+  it('toasts a timeout even when the caller also passed a signal', async () => {
+    const controller = new AbortController();
     script(
       (call) =>
         new Promise<Response>((_resolve, reject) => {
           call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    await expect(api.get('/slow', undefined, { timeoutMs: 5, errorMode: 'silent' })).rejects.toMatchObject({
+    await expect(api.get('/slow', undefined, { timeoutMs: 5, signal: controller.signal })).rejects.toMatchObject({
       code: '500',
+      kind: 'timeout',
     });
+    expect(getFeedbackState().toast?.message).toBe('Request failed. Try again later');
+  });
+
+  it('keeps the timeout while a JSON body is read', async () => {
+    vi.useFakeTimers();
+    script((call) => slowBody(call, '{"code":"200","message":"","data":1}', 'application/json', 6000));
+    const pending = api.get('/slow-json').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(pending).resolves.toMatchObject({ code: '500', message: '', kind: 'timeout' });
+    expect(getFeedbackState().toast?.message).toBe('Request failed. Try again later');
+  });
+
+  it('keeps a caller abort silent while a JSON body is read, and reports unparsable JSON as a failed request', async () => {
+    const controller = new AbortController();
+    script((call) => slowBody(call, '{"code":"200","message":"","data":1}', 'application/json', 60_000));
+    const pending = api.get('/slow-json', undefined, { signal: controller.signal }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort();
+    await expect(pending).resolves.toMatchObject({ code: '500', kind: 'aborted' });
     expect(getFeedbackState().toast).toBeNull();
+
+    script(() => new Response('{not json', { headers: { 'content-type': 'application/json' } }));
+    await expect(api.get('/broken')).rejects.toMatchObject({ code: 'Request.Failed', kind: 'invalid' });
   });
 
   it('reports an abort by the caller as code 500 without a toast', async () => {
@@ -299,6 +398,15 @@ describe('timeouts, network and HTTP errors', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: '500', message: '', kind: 'aborted' });
+    expect(getFeedbackState().toast).toBeNull();
+
+    // Already aborted (a query cancelled before it started): rejected without a request or a toast.
+    const before = calls.length;
+    await expect(api.get('/slow', undefined, { signal: controller.signal })).rejects.toMatchObject({
+      code: '500',
+      kind: 'aborted',
+    });
+    expect(calls).toHaveLength(before);
     expect(getFeedbackState().toast).toBeNull();
   });
 
@@ -422,7 +530,31 @@ describe('Account.Unauthorized', () => {
     expect(localStorage.getItem(USER_STORAGE_KEYS.accountNo)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEYS.nickname)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/account/login?redirect=%2Fconsole%2Ffund%2Frecharge%3Ftab%3Dhistory');
-    expect(getFeedbackState().toast).toBeNull();
+  });
+
+  it("says 'This action requires login' (localised) before going to login, whatever the error mode", async () => {
+    window.history.replaceState(null, '', '/console/domain/list');
+    const toastAtNavigation: (string | undefined)[] = [];
+    navigate.mockImplementation(() => {
+      toastAtNavigation.push(getFeedbackState().toast?.message);
+    });
+    script(
+      () => fail('Account.Unauthorized', 'login', null, 401),
+      () => fail('Account.Unauthorized', 'login', null, 401),
+    );
+    await expect(api.get('/domains', undefined, { errorMode: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    expect(toastAtNavigation).toEqual(['This action requires login']);
+    expect(getFeedbackState().toast).toMatchObject({ message: 'This action requires login', severity: 'error' });
+
+    resetFeedbackStore();
+    await i18next.changeLanguage('zh-CN');
+    script(
+      () => fail('Account.Unauthorized', '此操作需要登录', null, 401),
+      () => fail('Account.Unauthorized', '此操作需要登录', null, 401),
+    );
+    await expect(api.get('/domains')).rejects.toBeInstanceOf(ApiError);
+    expect(getFeedbackState().toast?.message).toBe('此操作需要登录');
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the redirect empty under /account and does not navigate when already on the login page', async () => {
@@ -435,6 +567,7 @@ describe('Account.Unauthorized', () => {
     expect(navigate).toHaveBeenCalledWith('/account/login');
 
     navigate.mockClear();
+    resetFeedbackStore();
     window.history.replaceState(null, '', '/account/login?redirect=%2Fsale');
     script(
       () => fail('Account.Unauthorized', 'login', null, 401),
@@ -442,6 +575,7 @@ describe('Account.Unauthorized', () => {
     );
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
     expect(navigate).not.toHaveBeenCalled();
+    expect(getFeedbackState().toast).toBeNull();
   });
 
   it('uses window.location.assign when no navigate is configured', async () => {
@@ -607,8 +741,27 @@ describe('custom handlers and built-in codes', () => {
     const a = () => undefined;
     const b = () => undefined;
     expect(findHandler({ Account: a, 'Account.Mfa': b }, 'Account.Mfa.Required.Retry')).toBe(b);
-    expect(findHandler({ 'Account.Mfa': b }, 'Account.MfaX')).toBeNull();
     expect(findHandler(undefined, 'x')).toBeNull();
+  });
+
+  it('matches a prefix anywhere, not only at a dot (spec §8: exactly or by prefix)', async () => {
+    const a = () => undefined;
+    const b = () => undefined;
+    const c = () => undefined;
+    expect(findHandler({ 'Verification.Code': a }, 'Verification.CodeInvalid')).toBe(a);
+    expect(findHandler({ 'Account.Mfa': b }, 'Account.MfaX')).toBe(b);
+    expect(findHandler({ Acc: a, 'Account.': b, 'Account.Mfa.Required': c }, 'Account.Mfa.Required.Retry')).toBe(c);
+    expect(findHandler({ 'Account.Mfa': b, 'Account.Mfa.Required': c }, 'Account.Mfa')).toBe(b);
+    expect(findHandler({ 'Verification.Code': a }, 'Verification.Cod')).toBeNull();
+    expect(findHandler({ '': a }, 'Anything')).toBeNull();
+
+    const handler = vi.fn();
+    script(() => fail('Verification.CodeExpired', 'The code has expired'));
+    await expect(api.post('/a', {}, { handlers: { 'Verification.Code': handler } })).rejects.toMatchObject({
+      code: 'Verification.CodeExpired',
+    });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(getFeedbackState().toast).toBeNull();
   });
 
   it('lets a handler take over Account.Unauthorized after the refresh failed (no redirect)', async () => {
@@ -622,6 +775,7 @@ describe('custom handlers and built-in codes', () => {
     ).rejects.toBeInstanceOf(ApiError);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
+    expect(getFeedbackState().toast).toBeNull();
   });
 
   it('exposes retryAfterSeconds of Verification.TooManyRequests', async () => {
@@ -682,6 +836,43 @@ describe('download mode', () => {
     expect(getFeedbackState().toast?.message).toBe('Export failed, please try again later');
     await expect(api.download('/funds/transactions')).resolves.toEqual({ saved: false, data: { url: '/x' } });
     expect(saveFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the timeout once the headers are in, so a large file is not cut off', async () => {
+    vi.useFakeTimers();
+    const saveFile = vi.fn();
+    configureApiClient({ saveFile });
+    script((call) =>
+      slowBody(call, 'a,b\n1,2', 'text/csv', 6000, { 'content-disposition': 'attachment; filename="export.csv"' }),
+    );
+    const pending = api.download('/funds/transactions').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(6000);
+    await expect(pending).resolves.toMatchObject({ saved: true, filename: 'export.csv' });
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    const [blob] = saveFile.mock.calls[0] as [Blob, string];
+    expect(await blob.text()).toBe('a,b\n1,2');
+    expect(getFeedbackState().toast).toBeNull();
+  });
+
+  it('still times out when the headers of a download do not arrive in time, and the caller can cancel the body', async () => {
+    vi.useFakeTimers();
+    configureApiClient({ saveFile: vi.fn() });
+    script(
+      (call) =>
+        new Promise<Response>((_resolve, reject) => {
+          call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const late = api.download('/funds/transactions').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(late).resolves.toMatchObject({ code: '500', kind: 'timeout' });
+
+    const controller = new AbortController();
+    script((call) => slowBody(call, 'a,b', 'text/csv', 60_000));
+    const cancelled = api.download('/funds/transactions', undefined, { signal: controller.signal }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    controller.abort();
+    await expect(cancelled).resolves.toMatchObject({ code: '500', kind: 'aborted' });
   });
 
   it('parses content-disposition filenames', () => {

@@ -65,11 +65,18 @@ export type ErrorHandler = (error: ApiError) => void | Promise<void>;
 export interface CallOptions {
   /** How a generic error is shown: a toast (default), nothing because the page shows `ErrorView` ('message'), or nothing. */
   errorMode?: ErrorMode;
-  /** Handlers by exact code or by prefix ('Account.Mfa' or 'Verification.'); exact wins, then the longest prefix. */
+  /**
+   * Handlers by exact code or by prefix (spec §8): a key matches a code equal to it or starting with it
+   * ('Verification.' or 'Verification.Code' both match 'Verification.CodeInvalid'). An exact key wins, then the
+   * longest matching prefix; an empty key matches nothing.
+   */
   handlers?: Record<string, ErrorHandler>;
   /** Sent as the Idempotency-Key header (also on retries of the same call). */
   idempotencyKey?: string;
-  /** Aborting it rejects with code '500' and an empty message, without a toast. */
+  /**
+   * Aborting it rejects with code '500' and an empty message, deliberately without a toast: a caller's own
+   * cancellation (React Query cancelling or unmounting a query) is not a failure the user should see.
+   */
   signal?: AbortSignal;
   /** Overrides the client timeout (default CLIENT.requestTimeoutMs). */
   timeoutMs?: number;
@@ -202,6 +209,7 @@ function currentLocale(): Locale {
 const TEXT_FALLBACK_CODES = {
   requestFailed: 'Request.Failed',
   networkError: 'Network.Error',
+  loginRequired: 'Account.Unauthorized',
 } as const;
 
 /** A text of the 'api' namespace, falling back to the contract catalogue when i18n is not ready. */
@@ -319,16 +327,18 @@ function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Finds the handler for a code: an exact key first, then the longest matching prefix. */
+/**
+ * Finds the handler for a code (spec §8: exactly or by prefix): an exact key first, then the longest key the
+ * code starts with. An empty key is ignored (it would swallow every error).
+ */
 export function findHandler(handlers: Record<string, ErrorHandler> | undefined, code: string): ErrorHandler | null {
   if (!handlers) return null;
   const exact = handlers[code];
   if (exact) return exact;
   let best: { key: string; handler: ErrorHandler } | null = null;
   for (const [key, handler] of Object.entries(handlers)) {
-    if (!key) continue;
-    const matches = key.endsWith('.') ? code.startsWith(key) : code.startsWith(`${key}.`);
-    if (matches && (!best || key.length > best.key.length)) best = { key, handler };
+    if (!key || !code.startsWith(key)) continue;
+    if (!best || key.length > best.key.length) best = { key, handler };
   }
   return best?.handler ?? null;
 }
@@ -446,12 +456,15 @@ async function exchange(request: ApiRequest, options: CallOptions): Promise<unkn
   const body = buildBody(request);
   const headers = await buildHeaders(request, options);
 
+  // The timeout (spec §9: 5000 ms) covers the request until the response headers arrive, and the reading of a
+  // JSON body; a download releases it before reading the file (`interpret`), so large exports are not cut off.
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? config.timeoutMs);
+  const releaseTimeout = () => clearTimeout(timer);
   const external = options.signal;
   const onExternalAbort = () => controller.abort();
   if (external?.aborted) controller.abort();
@@ -466,9 +479,12 @@ async function exchange(request: ApiRequest, options: CallOptions): Promise<unkn
       credentials: 'include',
       signal: controller.signal,
     });
-    return await interpret(response, request, options);
+    return await interpret(response, request, options, releaseTimeout);
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    // Spec §8: a timeout or abort is code 500 with an empty message. A timeout is toasted (`report`); an abort
+    // can only come from the caller's own signal (React Query cancelling or unmounting a query), which is not a
+    // failure the user should see, so it is kept silent on purpose through the 'aborted' kind.
     if (timedOut) throw new ApiError({ code: API_CODES.timeout, message: '', kind: 'timeout' });
     if (controller.signal.aborted) throw new ApiError({ code: API_CODES.timeout, message: '', kind: 'aborted' });
     throw new ApiError({ code: API_CODES.network, message: text('networkError'), kind: 'network' });
@@ -494,7 +510,12 @@ function httpError(response: Response, traceId: string | undefined): ApiError {
   });
 }
 
-async function interpret(response: Response, request: ApiRequest, options: CallOptions): Promise<unknown> {
+async function interpret(
+  response: Response,
+  request: ApiRequest,
+  options: CallOptions,
+  releaseTimeout: () => void,
+): Promise<unknown> {
   const contentType = response.headers.get('content-type') ?? '';
   const traceHeader = response.headers.get(HEADERS.traceId) ?? undefined;
 
@@ -503,7 +524,10 @@ async function interpret(response: Response, request: ApiRequest, options: CallO
     let parsed = true;
     try {
       body = await response.json();
-    } catch {
+    } catch (error) {
+      // Only unparsable JSON is an invalid answer; a body cut off by the timeout, the caller's signal or the
+      // network goes back to `exchange`, which reports it as such.
+      if (!(error instanceof SyntaxError)) throw error;
       parsed = false;
     }
     if (options.raw && parsed && response.ok) return body;
@@ -526,6 +550,9 @@ async function interpret(response: Response, request: ApiRequest, options: CallO
 
   if (!response.ok) throw httpError(response, traceHeader);
   if (request.download) {
+    // The headers are in: the file may take longer than the request timeout to arrive (the caller's signal
+    // still cancels it).
+    releaseTimeout();
     const blob = await response.blob();
     const filename =
       filenameFromContentDisposition(response.headers.get('content-disposition')) ??
@@ -602,6 +629,7 @@ async function handleFailure(
 
   switch (error.code) {
     case API_CODES.unauthorized:
+      // Reached only when no handler took the code over (a handler replaces this built-in behaviour).
       redirectToLogin();
       throw error;
     case API_CODES.mfaRequired: {
@@ -618,15 +646,18 @@ async function handleFailure(
   throw error;
 }
 
+/** The refresh failed: forget the user and go to the sign-in page, saying why ('This action requires login'). */
 function redirectToLogin(): void {
   clearUserInfo();
   const here = currentPath();
-  // Already on the sign-in page: going there again would only reload it.
+  // Already on the sign-in page: going there again would only reload it, and the page itself asks for login.
   if (here === LOGIN_PATH || here.startsWith(`${LOGIN_PATH}?`)) return;
+  showToast(text('loginRequired'));
   navigateTo(loginPath(here));
 }
 
 function report(error: ApiError, mode: ErrorMode): void {
+  // A caller's own abort stays silent on purpose: see the comment in `exchange`.
   if (mode === 'silent' || error.kind === 'aborted') return;
   // Spec §8: a timeout is reported as a toast whatever the mode.
   if (mode === 'toast' || error.kind === 'timeout') showToast(error.message || text('requestFailed'));

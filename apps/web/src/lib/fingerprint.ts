@@ -1,29 +1,69 @@
 /**
- * Device fingerprint for the X-Device-Fingerprint header (spec §7). The value is 'unknown' until a
- * provider is set (the accounts feature plugs FingerprintJS in through `setFingerprintProvider`).
+ * Device fingerprint for the X-Device-Fingerprint header (spec §7: the visitor id, or 'unknown').
+ * By default the visitor id is a random id made once and kept in localStorage (`localVisitorId`); the
+ * accounts feature replaces it with the FingerprintJS visitor id through `setFingerprintProvider`.
  */
 export type FingerprintProvider = () => string | Promise<string>;
 
 export const UNKNOWN_FINGERPRINT = 'unknown';
 
-let provider: FingerprintProvider | null = null;
+/** localStorage key of the default visitor id. */
+export const VISITOR_ID_STORAGE_KEY = 'nb.visitorId';
+
+/** What the server accepts in X-Device-Fingerprint; anything else is sent as 'unknown'. */
+export const FINGERPRINT_PATTERN = /^[\w.:-]{1,128}$/;
+
+/** A random UUID: crypto.randomUUID, or getRandomValues where randomUUID is missing (non-secure contexts). */
+function randomUuid(): string | null {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  if (typeof cryptoApi?.getRandomValues !== 'function') return null;
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The default provider: 'v1-<uuid>', created on first use and kept in localStorage so that it stays the same
+ * across visits. 'unknown' when storage is unavailable (disabled, sandboxed, full) or no random source exists.
+ */
+export function localVisitorId(): string {
+  try {
+    const storage = window.localStorage;
+    const stored = storage.getItem(VISITOR_ID_STORAGE_KEY);
+    if (stored && FINGERPRINT_PATTERN.test(stored)) return stored;
+    const uuid = randomUuid();
+    if (!uuid) return UNKNOWN_FINGERPRINT;
+    const id = `v1-${uuid}`;
+    storage.setItem(VISITOR_ID_STORAGE_KEY, id);
+    return id;
+  } catch {
+    return UNKNOWN_FINGERPRINT;
+  }
+}
+
+let provider: FingerprintProvider = localVisitorId;
 let cached: Promise<string> | null = null;
 
-/** Sets (or, with null, removes) the visitor-id provider; the next request asks it again. */
+/** Sets the visitor-id provider (null restores the default `localVisitorId`); the next request asks it again. */
 export function setFingerprintProvider(next: FingerprintProvider | null): void {
-  provider = next;
+  provider = next ?? localVisitorId;
   cached = null;
 }
 
-/** The visitor id, resolved once per provider; 'unknown' without a provider or when it fails. */
+/** The visitor id, resolved once per provider; 'unknown' when it fails or answers something the server rejects. */
 export function getFingerprint(): Promise<string> {
-  const current = provider;
-  if (!current) return Promise.resolve(UNKNOWN_FINGERPRINT);
   if (!cached) {
+    const current = provider;
     const attempt: Promise<string> = Promise.resolve()
       .then(current)
       .then(
-        (id) => (typeof id === 'string' && id.trim() !== '' ? id : UNKNOWN_FINGERPRINT),
+        (id) => {
+          const value = typeof id === 'string' ? id.trim() : '';
+          return FINGERPRINT_PATTERN.test(value) ? value : UNKNOWN_FINGERPRINT;
+        },
         () => {
           // Ask again next time: a failed load should not pin 'unknown' for the whole session.
           if (cached === attempt) cached = null;

@@ -12,10 +12,14 @@ export function mapLanguage(lng: string | null | undefined): AppLanguage {
   return (lng ?? '').trim().toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
 }
 
+/** The cookie the detector reads (second in the order, before local storage). */
+export const LANGUAGE_COOKIE = 'i18next';
+
 /** Spec §9: query `lng`, cookie, local storage, session storage, browser language, html lang; cached in local storage. */
 export const DETECTION_OPTIONS: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
+  lookupCookie: LANGUAGE_COOKIE,
   caches: ['localStorage'],
   convertDetectedLanguage: (lng: string) => mapLanguage(lng),
 };
@@ -90,12 +94,30 @@ const browserReloader: PageReloader = {
   replace: (url) => window.location.replace(url),
 };
 
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Writes the chosen language into the detector's cookie (path /, the detector's own default), so that a stale
+ * cookie, which detection reads before local storage, cannot bring the old language back after the reload.
+ */
+function writeLanguageCookie(lng: AppLanguage): void {
+  if (typeof document === 'undefined') return;
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the language detector reads this cookie from document.cookie.
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  } catch {
+    // Cookies unavailable (sandboxed frame): the detector cannot read a stale one either.
+  }
+}
+
 /**
  * Switches the UI language (spec §1: the switcher reloads the page). changeLanguage caches the choice in
- * localStorage; a `lng` query parameter would override it after the reload, so it is dropped from the URL.
+ * localStorage; the `i18next` cookie, read before localStorage, is overwritten with it; a `lng` query parameter
+ * would override both after the reload, so it is dropped from the URL.
  */
 export async function switchLanguage(lng: AppLanguage, reloader: PageReloader = browserReloader): Promise<void> {
   await i18next.changeLanguage(lng);
+  writeLanguageCookie(lng);
   const url = new URL(window.location.href);
   if (url.searchParams.has('lng')) {
     url.searchParams.delete('lng');

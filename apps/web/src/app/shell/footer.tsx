@@ -135,7 +135,7 @@ export function Footer() {
               <li>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', fontSize: 14 }}>
                   <ScheduleRounded sx={{ fontSize: 18 }} aria-hidden="true" />
-                  {t('footer.contact.hours', { open: open.replace(/^0/, ''), close })}
+                  {t('footer.contact.hours', { open, close })}
                 </Box>
               </li>
             </Column>

@@ -101,8 +101,11 @@ export function AboutPage() {
               key={fact}
               sx={{
                 p: { xs: 2.25, md: 3.5 },
-                borderLeft: { xs: index % 2 === 0 ? 0 : 1, md: index === 0 ? 0 : 1 },
-                borderTop: { xs: index >= 2 ? 1 : 0, md: 0 },
+                // Widths and style per breakpoint; the colour once (a border shorthand would reset it).
+                borderStyle: 'solid',
+                borderWidth: 0,
+                borderLeftWidth: { xs: index % 2 === 0 ? 0 : 1, md: index === 0 ? 0 : 1 },
+                borderTopWidth: { xs: index >= 2 ? 1 : 0, md: 0 },
                 borderColor: 'divider',
                 display: 'flex',
                 flexDirection: 'column-reverse',
