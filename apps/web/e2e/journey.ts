@@ -156,6 +156,5 @@ export async function pageShot(page: Page, name: string): Promise<string> {
 
 /** The text as rendered (what a person reads: hidden parts left out, line breaks kept). */
 export function visibleText(locator: Locator): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text, on purpose.
   return locator.innerText();
 }
