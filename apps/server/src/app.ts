@@ -9,6 +9,8 @@ import { type EventBus, createEventBus } from './platform/events.ts';
 import { Sweeper } from './platform/sweeper.ts';
 import { securityPlugin } from './platform/security.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
+import { AuthRegistry, authPlugin } from './platform/auth.ts';
+import { MfaRegistry, mfaGuardPlugin } from './platform/mfa-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { openapiPlugin } from './platform/openapi.ts';
 import { metricsPlugin } from './platform/metrics.ts';
@@ -34,6 +36,10 @@ export interface Platform {
   mailer: Mailer;
   sms: SmsSender;
   seeders: SeederRegistry;
+  /** Authenticators provided by the account (sessions) and security (API keys) modules. */
+  auth: AuthRegistry;
+  /** The MFA verifier provided by the security module; routes declare `config: { mfa: reason }`. */
+  mfa: MfaRegistry;
 }
 
 declare module 'fastify' {
@@ -84,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: createMailer(config, outbox, app.log),
     sms: createSmsSender(outbox, { onError: (err) => app.log.warn({ err }, 'sms delivery report failed') }),
     seeders: new SeederRegistry(),
+    auth: new AuthRegistry(),
+    mfa: new MfaRegistry(),
   };
   app.decorate('platform', platform);
   app.addHook('onClose', async () => {
@@ -98,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimitPlugin, { apiMax: config.rateLimitApiMax });
   await app.register(securityPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(authPlugin);
+  await app.register(mfaGuardPlugin);
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
 

@@ -163,15 +163,17 @@ describe.each(ENGINES)('security and envelope (%s)', (engine) => {
       expect(res.json().code).toBe('200');
     });
 
-    it('exempts requests with an Authorization header (API keys)', async () => {
+    it('leaves requests with an Authorization header to the API-key check, not CSRF', async () => {
       const res = await app.inject({
         method: 'POST',
         url: FEEDBACK,
         remoteAddress: freshIp(),
-        headers: { authorization: 'Bearer nb_ak_example' },
+        headers: { authorization: 'Bearer nb_ak_example.not-a-real-secret' },
         payload: validFeedback,
       });
-      expect(res.statusCode).toBe(200);
+      // No CSRF refusal: the key itself is checked (and this one is not valid).
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('Account.Unauthorized');
     });
 
     it('answers an unknown /api path with 404 Request.NotFound, not 403', async () => {
