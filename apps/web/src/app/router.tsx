@@ -1,5 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
 import { homeRoutes } from '../features/home/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { securityRoutes } from '../features/security/routes';
 import { supportRoutes } from '../features/support/routes';
 import { configureApiClient } from '../lib/api-client';
 import { ConsoleGuard } from './console/console-guard';
@@ -18,10 +21,7 @@ const notFound: RouteObject['lazy'] = async () => {
 export const consoleRoute: RouteObject = {
   path: 'console',
   element: <ConsoleGuard />,
-  children: [
-    { index: true, lazy: notFound },
-    { path: '*', lazy: notFound },
-  ],
+  children: [...profileRoutes, ...securityRoutes, { index: true, lazy: notFound }, { path: '*', lazy: notFound }],
 };
 
 /**
@@ -37,7 +37,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
-        children: [...homeRoutes, ...supportRoutes, consoleRoute, { path: '*', lazy: notFound }],
+        children: [...homeRoutes, ...supportRoutes, ...accountRoutes, consoleRoute, { path: '*', lazy: notFound }],
       },
     ],
   },
