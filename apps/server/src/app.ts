@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { accountModule } from './modules/account/account.module.ts';
+import { securityModule } from './modules/security/security.module.ts';
+import { profileModule } from './modules/profile/profile.module.ts';
 
 /** Services every module may use. Created once per app; modules receive them through `app.platform`. */
 export interface Platform {
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountModule);
+      await api.register(securityModule);
+      await api.register(profileModule);
       await api.register(supportRoutes);
       await api.register(devRoutes);
     },

@@ -11,3 +11,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+void import('./lib/fingerprint-js').then((m) => m.installFingerprintJs());

@@ -37,3 +37,136 @@ export type MfaVerification = z.infer<typeof MfaVerificationSchema>;
 /** GET /api/account/csrf: the token also set as the XSRF-TOKEN cookie. */
 export const CsrfTokenSchema = z.object({ csrfToken: z.string() });
 export type CsrfToken = z.infer<typeof CsrfTokenSchema>;
+
+// ---- Account area (API.md Account section; spec §3, §5, §9) ----
+
+/** Business constants of the account area (spec §5, §9). */
+export const ACCOUNT_LIMITS = {
+  passwordMinLength: 8,
+  passwordMaxLength: 20,
+  /** At least this many of: uppercase, lowercase, digit, symbol. */
+  passwordMinClasses: 3,
+  /** Verification codes: 6 digits, valid 10 minutes, resend after 60 s, 5 attempts, 1 hour lock. */
+  codeLength: 6,
+  codeTtlSeconds: 10 * 60,
+  codeResendSeconds: 60,
+  codeMaxAttempts: 5,
+  codeLockSeconds: 3600,
+  /** Find password: step 2 within 5 minutes of step 1. */
+  resetTtlSeconds: 5 * 60,
+  /** Sign-in lockout: this many consecutive failures lock the account for lockSeconds. */
+  loginMaxFailures: 5,
+  loginLockSeconds: 15 * 60,
+  nicknameMaxLength: 32,
+} as const;
+
+export type PasswordCheck = { ok: true } | { ok: false; reason: 'passwordRequired' | 'passwordWeak' };
+
+/**
+ * The password rule (spec §5): 8–20 characters with at least three of uppercase, lowercase, digit
+ * and symbol. Pure, shared by the server schema and the web form. `reason` is a FIELD_MESSAGES key.
+ */
+export function passwordStrength(password: string): PasswordCheck {
+  if (password.length === 0) return { ok: false, reason: 'passwordRequired' };
+  const length = [...password].length;
+  if (length < ACCOUNT_LIMITS.passwordMinLength || length > ACCOUNT_LIMITS.passwordMaxLength)
+    return { ok: false, reason: 'passwordWeak' };
+  if (/\s/.test(password)) return { ok: false, reason: 'passwordWeak' };
+  const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+  return classes >= ACCOUNT_LIMITS.passwordMinClasses ? { ok: true } : { ok: false, reason: 'passwordWeak' };
+}
+
+/** A new password (register, reset, change): per-field messages passwordRequired / passwordWeak. */
+export const PasswordSchema = z.string().superRefine((value, ctx) => {
+  const check = passwordStrength(value);
+  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
+});
+
+/** An existing password as typed at sign-in (no strength rule; bounded). */
+export const CurrentPasswordSchema = z.string().min(1, 'passwordRequired').max(128);
+
+export const EmailSchema = z.email().max(254);
+export const VerifyCodeSchema = z.string().regex(/^\d{6}$/);
+export const VerificationSceneSchema = z.enum(VERIFICATION_SCENES);
+
+/** ALTCHA v1 challenge (GET /api/account/captcha-challenge). */
+export const CaptchaChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  salt: z.string(),
+  signature: z.string(),
+  maxnumber: z.number().int(),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
+
+export const VerifyCaptchaBodySchema = z.object({ captchaVerifyParam: z.string().min(1).max(4096) });
+export const VerifyCaptchaResultSchema = z.object({ captchaResult: z.boolean() });
+
+export const SendVerificationCodeBodySchema = z.object({
+  sceneCode: VerificationSceneSchema,
+  email: EmailSchema.optional(),
+  phone: z.string().max(32).optional(),
+  /** Dial code ('86', '+86') or ISO country code ('CN'). */
+  phoneCountryCode: z.string().max(8).optional(),
+  captchaVerifyParam: z.string().max(4096).optional(),
+  /** MFA scenes: the open challenge the code is for (the security module sends those codes). */
+  challengeId: z.string().max(64).optional(),
+});
+export type SendVerificationCodeBody = z.infer<typeof SendVerificationCodeBodySchema>;
+export const SendVerificationCodeResultSchema = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
+
+/** Signed-in identity answered by register / login (and check-login). */
+export const AccountIdentitySchema = LoginStateSchema;
+export type AccountIdentity = LoginState;
+
+export const RegisterBodySchema = z.object({
+  email: EmailSchema,
+  verifyCode: VerifyCodeSchema,
+  password: PasswordSchema,
+  agreementAccepted: z.boolean(),
+  nickname: z.string().trim().min(1).max(ACCOUNT_LIMITS.nicknameMaxLength).optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: CurrentPasswordSchema,
+  mfaVerification: MfaVerificationSchema.optional(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const AgreementSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  version: z.string(),
+  url: z.string(),
+});
+export type Agreement = z.infer<typeof AgreementSchema>;
+export const AgreementListSchema = z.object({ items: z.array(AgreementSchema) });
+
+export const RetrievePasswordStep1BodySchema = z.object({ email: EmailSchema, verifyCode: VerifyCodeSchema });
+export const RetrievePasswordStep1ResultSchema = z.object({ resetToken: z.string() });
+export const RetrievePasswordStep2BodySchema = z.object({
+  resetToken: z.string().min(1).max(128),
+  password: PasswordSchema,
+});
+
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: CurrentPasswordSchema,
+  password: PasswordSchema,
+  mfaVerification: MfaVerificationSchema.optional(),
+});
+
+/** Security centre: an active session (a refresh-token family). */
+export const SessionItemSchema = z.object({
+  id: z.string(),
+  deviceFingerprint: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type SessionItem = z.infer<typeof SessionItemSchema>;
+export const SessionListSchema = z.object({ items: z.array(SessionItemSchema) });
+export const RevokeSessionBodySchema = z.object({ sessionId: z.string().min(1).max(64) });

@@ -79,6 +79,11 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '设置密码已超时，请重新验证',
     'en-US': 'The password reset has expired. Please verify again',
   },
+  'Account.SessionNotFound': {
+    status: 404,
+    'zh-CN': '该登录会话不存在或已退出',
+    'en-US': 'This session does not exist or has already ended',
+  },
   'Account.Mfa.Required': {
     status: 403,
     'zh-CN': '请完成多因素验证',
@@ -99,6 +104,32 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '多因素验证至少需要安全手机或身份验证器',
     'en-US': 'MFA needs a secure phone or an authenticator',
   },
+  'Account.Mfa.ChallengeExpired': {
+    status: 400,
+    'zh-CN': '验证已过期，请重新操作',
+    'en-US': 'The verification has expired. Please try again',
+  },
+  'Account.Mfa.BindingExpired': {
+    status: 400,
+    'zh-CN': '绑定信息已失效，请重新获取二维码',
+    'en-US': 'The binding has expired. Please get a new QR code',
+  },
+  'Account.IpNotAllowed': {
+    status: 403,
+    'zh-CN': '该 IP 地址不在访问密钥的白名单中',
+    'en-US': 'This IP address is not on the access key allow-list',
+  },
+  'Account.ApiAccessLocked': {
+    status: 403,
+    'zh-CN': 'API 访问未开通，请联系我们申请试用',
+    'en-US': 'API access is locked. Contact us to request a trial',
+  },
+  'Account.AccessKeyLimit': {
+    status: 409,
+    'zh-CN': '访问密钥数量已达上限',
+    'en-US': 'You have reached the maximum number of access keys',
+  },
+  'Account.AccessKeyNotFound': { status: 404, 'zh-CN': '访问密钥不存在', 'en-US': 'The access key does not exist' },
 
   // Verification codes and captcha
   'Verification.TooManyRequests': {
@@ -224,6 +255,20 @@ export const FIELD_MESSAGES = {
     'zh-CN': '域名格式无效。请用点 (.) 分隔各部分，不要包含 www。',
     'en-US': 'Invalid domain format. Use dots (.) between parts. Exclude www.',
   },
+  // Profile forms
+  latinOnly: {
+    'zh-CN': "请使用英文或拼音（字母、数字、空格及 . , & ' ( ) -）",
+    'en-US': "Please use English or Pinyin (letters, digits, spaces and . , & ' ( ) -)",
+  },
+  mobileInvalid: { 'zh-CN': '手机号码无效', 'en-US': 'Invalid mobile number' },
+  postalCodeInvalid: { 'zh-CN': '邮政编码无效', 'en-US': 'Invalid postal code' },
+  taxIdInvalid: { 'zh-CN': '税号无效', 'en-US': 'Invalid tax ID' },
+  verifyCodeInvalid: { 'zh-CN': '请输入 6 位数字验证码', 'en-US': 'Enter the 6-digit verification code' },
+  verifyCodeRequired: {
+    'zh-CN': '新手机号需要验证，请输入发送到该号码的验证码',
+    'en-US': 'A new phone number must be verified: enter the code sent to it',
+  },
+  timeZoneInvalid: { 'zh-CN': '请选择有效的时区', 'en-US': 'Please choose a valid time zone' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -12,6 +12,10 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** Consecutive failed sign-ins; reset on success, and when they lock the account. */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Sign-in refused until then ('Your account has been locked'). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account.routes.ts';
 import { demoAccountsSeeder } from './account.seeder.ts';
 import { ensureAdmin } from './account.service.ts';
+import { registerAccountSweepers } from './account.sweepers.ts';
+import { sessionAuthenticator } from './session.service.ts';
 
-/** The account area (registered under /api): its routes its demo seeder and the operator account of ADMIN_EMAIL. */
+/**
+ * The account area (registered under /api): the session authenticator it provides to the
+ * platform, register / login / codes / captcha / password / session routes, housekeeping
+ * sweepers, the demo seeder and the operator account of ADMIN_EMAIL.
+ */
 export const accountModule: FastifyPluginAsyncZod = async (app) => {
   app.platform.seeders.register(demoAccountsSeeder);
   app.platform.seeders.provideOperator(({ db, clock }, admin) => ensureAdmin(db, clock, admin));
+  app.platform.auth.provideSessionAuthenticator(sessionAuthenticator(app));
+  registerAccountSweepers(app.platform.sweeper);
   await app.register(accountRoutes);
 };

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
-import { users } from '../../db/schema/index.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
 
 /** The only file with SQL for the users table. */
 export type UserRow = typeof users.$inferSelect;
@@ -25,4 +25,67 @@ export async function insertUserIfAbsent(db: DbOrTx, row: NewUserRow): Promise<U
 export async function countUsers(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return Number(rows[0]?.n ?? 0);
+}
+
+export async function findUserById(db: DbOrTx, id: bigint): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function updatePasswordHash(db: DbOrTx, id: bigint, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function insertPasswordReset(db: DbOrTx, row: typeof passwordResets.$inferInsert): Promise<void> {
+  await db.insert(passwordResets).values(row);
+}
+
+/** Uses a reset token once: the user id when it was unused and unexpired, else undefined. */
+export async function usePasswordReset(db: DbOrTx, tokenHash: string, now: Date): Promise<bigint | undefined> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
+    .returning({ userId: passwordResets.userId });
+  return rows[0]?.userId;
+}
+
+/** Sweeper delete: an expired reset token (re-checked). */
+export async function deleteExpiredReset(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), lte(passwordResets.expiresAt, now)));
+}
+
+/**
+ * One failed sign-in, atomically: the counter goes up; reaching `max` locks the account until
+ * `lockUntil` and starts the count again. Returns the new lock time when this failure set it.
+ */
+export async function recordFailedLogin(
+  db: DbOrTx,
+  id: bigint,
+  max: number,
+  lockUntil: Date,
+  now: Date,
+): Promise<Date | null> {
+  const rows = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${max} then 0 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id))
+    .returning({ lockedUntil: users.lockedUntil, count: users.failedLoginCount });
+  const row = rows[0];
+  return row && row.count === 0 && row.lockedUntil && row.lockedUntil.getTime() === lockUntil.getTime()
+    ? row.lockedUntil
+    : null;
+}
+
+/** A successful sign-in or a password reset: no failures, no lock. */
+export async function clearFailedLogins(db: DbOrTx, id: bigint): Promise<void> {
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
 }

@@ -1,12 +1,80 @@
-import { CsrfTokenSchema, LoginStateSchema } from '@namebourse/contract';
+import {
+  AccountIdentitySchema,
+  AgreementListSchema,
+  CaptchaChallengeSchema,
+  ChangePasswordBodySchema,
+  CsrfTokenSchema,
+  LoginBodySchema,
+  LoginStateSchema,
+  RegisterBodySchema,
+  RetrievePasswordStep1BodySchema,
+  RetrievePasswordStep1ResultSchema,
+  RetrievePasswordStep2BodySchema,
+  RevokeSessionBodySchema,
+  SendVerificationCodeBodySchema,
+  SendVerificationCodeResultSchema,
+  SessionListSchema,
+  VerifyCaptchaBodySchema,
+  VerifyCaptchaResultSchema,
+} from '@namebourse/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { issueCsrfToken } from '../../platform/security.ts';
-import { SESSION_COOKIES } from './account.service.ts';
+import { presentSession } from './account.presenter.ts';
+import {
+  changePassword,
+  listAgreements,
+  login,
+  normaliseEmail,
+  registerAccount,
+  retrievePasswordStep1,
+  retrievePasswordStep2,
+} from './account.service.ts';
+import { createCaptchaChallenge, verifyCaptcha } from './captcha.service.ts';
+import { codeTargetOf, sendCodeForForm } from './code-sending.service.ts';
+import { endSession, listSessions, refreshSession, revokeSession } from './session.service.ts';
 
-/** Account routes of spec §7 that exist before sessions do (the accounts issue adds the rest). */
+/** Limits of the sensitive account routes: per client IP (route config) and per account / target (in the handler). */
+export const ACCOUNT_RATE_LIMITS = {
+  loginPerIp: { max: 30, timeWindow: '1 minute' },
+  loginPerAccount: { max: 20, timeWindow: '15 minutes' },
+  sendCodePerIp: { max: 30, timeWindow: '1 minute' },
+  sendCodePerTarget: { max: 10, timeWindow: '1 hour' },
+  captchaPerIp: { max: 60, timeWindow: '1 minute' },
+  registerPerIp: { max: 20, timeWindow: '1 minute' },
+  passwordPerIp: { max: 20, timeWindow: '1 minute' },
+  refreshPerIp: { max: 120, timeWindow: '1 minute' },
+} as const;
+
+const NO_STORE = 'no-store';
+
+/** Account routes of spec §7 and API.md (thin: schema in and out, the service does the work). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limitBy = (limit: { max: number; timeWindow: string }, name: string, key: (r: FastifyRequest) => string) => {
+    const limiter = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${key(request)}` });
+    return async (request: FastifyRequest) => {
+      const result = await limiter(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      throw new AppError('Request.TooManyRequests', {
+        status: 429,
+        data: { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) },
+      });
+    };
+  };
+  const loginPerAccount = limitBy(ACCOUNT_RATE_LIMITS.loginPerAccount, 'login-account', (r) =>
+    normaliseEmail((r.body as { email: string }).email),
+  );
+  const sendPerTarget = limitBy(
+    ACCOUNT_RATE_LIMITS.sendCodePerTarget,
+    'send-code-target',
+    (r) => codeTargetOf(r.body as never) ?? `ip:${r.ip}`,
+  );
+
   app.get(
     '/account/csrf',
     {
@@ -20,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       return ok({ csrfToken: issueCsrfToken(reply) });
     },
   );
@@ -35,10 +103,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(LoginStateSchema) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      // Sessions arrive with the accounts issue; until then every visitor is signed out.
-      return ok({ accountNo: '', nickname: '' });
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      const user = request.user;
+      return ok(user ? { accountNo: user.accountNo, nickname: user.nickname } : { accountNo: '', nickname: '' });
     },
   );
 
@@ -48,16 +116,208 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Sign out',
-        description: 'Clears the session cookies.',
+        description: 'Ends this browser session (its refresh-token family is revoked) and clears the session cookies.',
         response: { 200: okSchema(z.null()) },
       },
     },
     async (request, reply) => {
-      const secure = request.protocol === 'https';
-      for (const name of Object.values(SESSION_COOKIES)) {
-        reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-      }
-      reply.header('cache-control', 'no-store');
+      await endSession(app, request, reply);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/account/refresh-token',
+    {
+      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.refreshPerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Rotate the session tokens',
+        description:
+          'Exchanges the refresh-token cookie for new cookies. A rotated or revoked token presented again ' +
+          'revokes its whole session; refusals are Account.Unauthorized.',
+        response: { 200: okSchema(AccountIdentitySchema) },
+      },
+    },
+    async (request, reply) => ok(await refreshSession(app, request, reply)),
+  );
+
+  app.get(
+    '/account/captcha-challenge',
+    {
+      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.captchaPerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'A new ALTCHA proof-of-work challenge (v1 format)',
+        response: { 200: okSchema(CaptchaChallengeSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return ok(await createCaptchaChallenge(app));
+    },
+  );
+
+  app.post(
+    '/account/verify-intelligent-captcha',
+    {
+      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.captchaPerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Verify an ALTCHA solution',
+        description: 'captchaVerifyParam is base64 of the ALTCHA payload JSON. A solution is accepted once.',
+        body: VerifyCaptchaBodySchema,
+        response: { 200: okSchema(VerifyCaptchaResultSchema) },
+      },
+    },
+    async (request) => ok({ captchaResult: await verifyCaptcha(app, request.body.captchaVerifyParam) }),
+  );
+
+  app.post(
+    '/account/send-verification-code',
+    {
+      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.sendCodePerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Send a verification code',
+        description:
+          'E-mail scenes need a verified captcha (captchaVerifyParam); phone scenes need a signed-in user. ' +
+          'A resend within 60 s answers Verification.TooManyRequests with retryAfterSeconds.',
+        body: SendVerificationCodeBodySchema,
+        response: { 200: okSchema(SendVerificationCodeResultSchema) },
+      },
+    },
+    async (request) => {
+      await sendPerTarget(request);
+      return ok(await sendCodeForForm(app, request, request.body));
+    },
+  );
+
+  app.get(
+    '/account/agreements',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Agreements to accept at sign-up',
+        response: { 200: okSchema(AgreementListSchema) },
+      },
+    },
+    async (request) => ok({ items: listAgreements(request.locale) }),
+  );
+
+  app.post(
+    '/account/register',
+    {
+      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.registerPerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account (signed in on success)',
+        body: RegisterBodySchema,
+        response: { 200: okSchema(AccountIdentitySchema) },
+      },
+    },
+    async (request, reply) => ok(await registerAccount(app, request, reply, request.body)),
+  );
+
+  app.post(
+    '/account/login',
+    {
+      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.loginPerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in',
+        description:
+          'Five consecutive failures lock the account for 15 minutes (Account.Locked with lockedUntil). With ' +
+          'sign-in MFA on it answers Account.Mfa.Required; retry with mfaVerification.',
+        body: LoginBodySchema,
+        response: { 200: okSchema(AccountIdentitySchema) },
+      },
+    },
+    async (request, reply) => {
+      await loginPerAccount(request);
+      return ok(await login(app, request, reply, request.body));
+    },
+  );
+
+  app.post(
+    '/account/retrieve-password-step1',
+    {
+      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Find password, step 1: the e-mailed code → a reset token (5 minutes)',
+        body: RetrievePasswordStep1BodySchema,
+        response: { 200: okSchema(RetrievePasswordStep1ResultSchema) },
+      },
+    },
+    async (request) => ok(await retrievePasswordStep1(app, request.body.email, request.body.verifyCode)),
+  );
+
+  app.post(
+    '/account/retrieve-password-step2',
+    {
+      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Find password, step 2: set the new password (signs out every session)',
+        body: RetrievePasswordStep2BodySchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await retrievePasswordStep2(app, request.body.resetToken, request.body.password);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/account-manage/change-password',
+    {
+      config: { auth: true, mfa: 'CHANGE_PASSWORD', ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (MFA-guarded; other sessions are signed out)',
+        body: ChangePasswordBodySchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword(app, request, reply, user, request.body.oldPassword, request.body.password);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/account-manage/sessions',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Active sessions (security centre)',
+        response: { 200: okSchema(SessionListSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      const sessions = await listSessions(app, requireUser(request));
+      return ok({ items: sessions.map(presentSession) });
+    },
+  );
+
+  app.post(
+    '/account-manage/revoke-session',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out one session',
+        body: RevokeSessionBodySchema,
+        response: { 200: okSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app, reply, requireUser(request), request.body.sessionId);
       return ok(null);
     },
   );

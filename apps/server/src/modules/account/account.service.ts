@@ -1,14 +1,36 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  ACCOUNT_LIMITS,
+  type AccountIdentity,
+  type Agreement,
+  type Locale,
+  type LoginBody,
+  type RegisterBody,
+} from '@namebourse/contract';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
+import type { AuthUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type UserRow, findUserByEmail, insertUserIfAbsent } from './account.repository.ts';
+import {
+  type UserRow,
+  clearFailedLogins,
+  findUserByEmail,
+  findUserById,
+  insertPasswordReset,
+  insertUserIfAbsent,
+  updatePasswordHash,
+  recordFailedLogin,
+  usePasswordReset,
+} from './account.repository.ts';
+import { keepOnlyCurrentSession, revokeAllSessions, startSession } from './session.service.ts';
+import { checkVerificationCode } from './verification.service.ts';
 
 export type UserRole = UserRow['role'];
 
-/** Session cookie names (the accounts issue sets them; logout clears them now). Both HttpOnly. */
-export const SESSION_COOKIES = { access: 'nb_at', refresh: 'nb_rt' } as const;
+export { SESSION_COOKIES } from './session.service.ts';
 
 /** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
 export const PASSWORD_HASH_OPTIONS = {
@@ -92,4 +114,157 @@ export async function ensureAdmin(
     if (raced) return { user: raced, created: false };
     throw err;
   }
+}
+
+// ---- Register, sign in, find password, change password (spec §4, §5; API.md Account) ----
+
+/** Agreements shown at sign-up (GET /account/agreements); accepting them is required. */
+export const AGREEMENTS = [
+  {
+    code: 'service-agreement',
+    version: '2025-09-01',
+    url: '/help-center/docs/agreement/service%20agreement',
+    title: { 'zh-CN': '服务协议', 'en-US': 'Service Agreement' },
+  },
+  {
+    code: 'privacy-policy',
+    version: '2025-09-01',
+    url: '/help-center/docs/agreement/privacy',
+    title: { 'zh-CN': '隐私政策', 'en-US': 'Privacy Policy' },
+  },
+  {
+    code: 'terms-of-use',
+    version: '2025-09-01',
+    url: '/help-center/docs/agreement/terms',
+    title: { 'zh-CN': '使用条款', 'en-US': 'Terms of Use' },
+  },
+] as const;
+
+export function listAgreements(locale: Locale): Agreement[] {
+  return AGREEMENTS.map((a) => ({ code: a.code, title: a.title[locale], version: a.version, url: a.url }));
+}
+
+/** Counts a failed sign-in; returns lockedUntil when this failure locked the account. */
+async function recordLoginFailure(app: App, userId: bigint): Promise<Date | null> {
+  const now = app.platform.clock.now();
+  const lockUntil = new Date(now.getTime() + ACCOUNT_LIMITS.loginLockSeconds * 1000);
+  return recordFailedLogin(app.platform.db, userId, ACCOUNT_LIMITS.loginMaxFailures, lockUntil, now);
+}
+
+async function clearLoginFailures(app: App, userId: bigint): Promise<void> {
+  await clearFailedLogins(app.platform.db, userId);
+}
+
+function accountLocked(lockedUntil: Date): AppError {
+  return new AppError('Account.Locked', { data: { lockedUntil: lockedUntil.toISOString() } });
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time on an unknown e-mail as on a wrong password. */
+async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+}
+
+/** POST /account/register: emailed code, password rule, agreement; signs the new account in. */
+export async function registerAccount(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: RegisterBody,
+): Promise<AccountIdentity> {
+  const { db, clock } = app.platform;
+  if (body.agreementAccepted !== true) throw new AppError('Account.AgreementRequired');
+  const email = normaliseEmail(body.email);
+  if (await findUserByEmail(db, email)) throw new AppError('Account.EmailRegistered');
+  await checkVerificationCode(app, { scene: 'REGISTER_BY_EMAIL', target: email, code: body.verifyCode });
+  const nickname = body.nickname?.trim() || email.split('@')[0]!.slice(0, ACCOUNT_LIMITS.nicknameMaxLength);
+  const user = await createUser(db, clock, { email, password: body.password, nickname, role: 'user' });
+  return startSession(app, request, reply, user);
+}
+
+/**
+ * POST /account/login: e-mail and password; 5 consecutive failures lock the account for 15 minutes;
+ * with sign-in MFA on, the security module's verifier asks for (or checks) the second factor.
+ */
+export async function login(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: LoginBody,
+): Promise<AccountIdentity> {
+  const { db, clock } = app.platform;
+  const user = await findUserByEmail(db, normaliseEmail(body.email));
+  if (!user) {
+    await burnPasswordCheck(body.password);
+    throw new AppError('Account.InvalidCredentials');
+  }
+  if (user.lockedUntil && user.lockedUntil > clock.now()) throw accountLocked(user.lockedUntil);
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    const locked = await recordLoginFailure(app, user.id);
+    if (locked) throw accountLocked(locked);
+    throw new AppError('Account.InvalidCredentials');
+  }
+  await clearLoginFailures(app, user.id);
+  await app.platform.mfa.verifier?.require(request, { id: user.id }, 'LOGIN', body.mfaVerification);
+  return startSession(app, request, reply, user);
+}
+
+/** Whether an e-mail belongs to an account (find-password sends codes only to those, silently). */
+export async function isRegisteredEmail(app: App, email: string): Promise<boolean> {
+  return (await findUserByEmail(app.platform.db, normaliseEmail(email))) !== undefined;
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Find password, step 1: the emailed code → a one-time reset token valid for 5 minutes. */
+export async function retrievePasswordStep1(
+  app: App,
+  email: string,
+  verifyCode: string,
+): Promise<{ resetToken: string }> {
+  const { db, clock } = app.platform;
+  const target = normaliseEmail(email);
+  await checkVerificationCode(app, { scene: 'RETRIEVE_PASSWORD_BY_EMAIL', target, code: verifyCode });
+  const user = await findUserByEmail(db, target);
+  // Unknown addresses get a code that is never mailed, so this is out of reach; answer like a wrong code.
+  if (!user) throw new AppError('Verification.CodeInvalid', { data: { attemptsLeft: 0 } });
+  const resetToken = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await insertPasswordReset(db, {
+    tokenHash: tokenHash(resetToken),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ACCOUNT_LIMITS.resetTtlSeconds * 1000),
+  });
+  return { resetToken };
+}
+
+/** Find password, step 2: sets the new password and signs the account out everywhere. */
+export async function retrievePasswordStep2(app: App, resetToken: string, password: string): Promise<void> {
+  const { db, clock } = app.platform;
+  const userId = await usePasswordReset(db, tokenHash(resetToken), clock.now());
+  if (userId === undefined) throw new AppError('Account.ResetExpired');
+  await updatePasswordHash(db, userId, await hashPassword(password), clock.now());
+  await revokeAllSessions(app, userId, 'password-reset');
+  await clearLoginFailures(app, userId);
+}
+
+/** POST /account-manage/change-password (MFA-guarded): other sessions end, this one gets fresh tokens. */
+export async function changePassword(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actor: AuthUser,
+  oldPassword: string,
+  password: string,
+): Promise<void> {
+  const { db, clock } = app.platform;
+  const user = await findUserById(db, actor.id);
+  if (!user) throw new AppError('Account.Unauthorized');
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('Account.PasswordIncorrect');
+  await updatePasswordHash(db, user.id, await hashPassword(password), clock.now());
+  await keepOnlyCurrentSession(app, request, reply, actor, 'password-changed');
 }

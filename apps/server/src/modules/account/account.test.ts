@@ -28,10 +28,13 @@ describe.each(ENGINES)('account module (%s)', (engine) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: '200', data: null });
-    for (const name of ['nb_at', 'nb_rt']) {
+    for (const [name, path] of [
+      ['nb_at', '/'],
+      ['nb_rt', '/api/account'],
+    ]) {
       const cookie = res.cookies.find((c) => c.name === name);
       expect(cookie?.value).toBe('');
-      expect(cookie?.path).toBe('/');
+      expect(cookie?.path).toBe(path);
       expect(cookie?.httpOnly).toBe(true);
       expect(new Date(cookie!.expires!).getTime()).toBeLessThanOrEqual(Date.now());
     }

@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /** Console pages of the profile area, relative to /console (e.g. 'user/info'). */
-export const profileRoutes: RouteObject[] = [];
+export const profileRoutes: RouteObject[] = [
+  {
+    path: 'user/info',
+    lazy: () => import('./pages/user-info-page').then((m) => ({ Component: m.UserInfoPage })),
+  },
+];

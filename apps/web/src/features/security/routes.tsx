@@ -1,4 +1,18 @@
 import type { RouteObject } from 'react-router';
 
-/** Console pages of the security area, relative to /console (e.g. 'user/security', 'user/api-keys'). */
-export const securityRoutes: RouteObject[] = [];
+/** Console pages of the security area, relative to /console, inside the console menu layout. */
+export const securityRoutes: RouteObject[] = [
+  {
+    lazy: () => import('./components/console-layout').then((m) => ({ Component: m.ConsoleLayout })),
+    children: [
+      {
+        path: 'user/security',
+        lazy: () => import('./pages/security-page').then((m) => ({ Component: m.SecurityPage })),
+      },
+      {
+        path: 'user/api-keys',
+        lazy: () => import('./pages/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { ErrorView } from '../../../components/api-feedback';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { AuthSwitch } from '../components/auth-links';
+import { PasswordField } from '../components/password-field';
+import { ACCOUNT_CODES, hasCode, unlockTimeOf } from '../lib/account-errors';
+import { type LoginForm, loginSchema, useLocale } from '../lib/forms';
+import { safeRedirect, withRedirect } from '../lib/redirect';
+
+function formatTime(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Why the sign-in failed, above the form. */
+function LoginError({ error }: { error: unknown }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  if (!isApiError(error) || error.code === ACCOUNT_CODES.mfaCancelled) return null;
+  if (hasCode(error, ACCOUNT_CODES.locked)) {
+    const until = unlockTimeOf(error);
+    return (
+      <Alert severity="error" role="alert" data-testid="login-error">
+        <AlertTitle>{error.message}</AlertTitle>
+        {until ? t('login.lockedUntil', { time: formatTime(until, locale) }) : t('login.lockedHint')}
+      </Alert>
+    );
+  }
+  if (hasCode(error, ACCOUNT_CODES.tooManyRequests)) {
+    const until = unlockTimeOf(error);
+    return (
+      <Alert severity="warning" role="alert" data-testid="login-error">
+        <AlertTitle>{error.message}</AlertTitle>
+        {until ? t('login.retryAt', { time: formatTime(until, locale) }) : null}
+      </Alert>
+    );
+  }
+  if (hasCode(error, ACCOUNT_CODES.invalidCredentials)) {
+    return (
+      <Alert severity="error" role="alert" data-testid="login-error">
+        {error.message}
+      </Alert>
+    );
+  }
+  if (Object.keys(fieldErrorsOf(error)).length > 0) return null;
+  return <ErrorView error={error} />;
+}
+
+/** /account/login: e-mail and password; MFA comes from the request pipeline's dialog. */
+export function LoginPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('login.title'));
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const navigate = useNavigate();
+  const session = useSession();
+  const mutation = useLogin();
+  const resolver = useMemo(() => zodResolver(loginSchema(locale)), [locale]);
+  const { control, handleSubmit, setError } = useForm<LoginForm>({
+    resolver,
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const identity = await mutation.mutateAsync(values);
+      session.setUserInfo(identity);
+      navigate(safeRedirect(redirect), { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      for (const field of ['email', 'password'] as const) {
+        if (fields[field]) setError(field, { type: 'server', message: fields[field] });
+      }
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <AuthSwitch
+          prompt={t('login.noAccount')}
+          label={t('login.register')}
+          to={withRedirect('/account/register', redirect)}
+        />
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
+        <Stack spacing={2.5}>
+          {mutation.isError ? <LoginError error={mutation.error} /> : null}
+          <Controller
+            control={control}
+            name="email"
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                type="email"
+                label={t('fields.email')}
+                placeholder={t('fields.emailPlaceholder')}
+                autoComplete="username"
+                autoFocus
+                required
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="password"
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <PasswordField
+                {...field}
+                inputRef={ref}
+                label={t('fields.password')}
+                placeholder={t('fields.passwordPlaceholder')}
+                autoComplete="current-password"
+                required
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: 128 } }}
+              />
+            )}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
+            <Link component={RouterLink} to="/account/find-password" variant="body2" underline="hover">
+              {t('login.forgot')}
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={mutation.isPending}
+            startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {mutation.isPending ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ACCOUNT_LIMITS } from '@namebourse/contract';
+import { useMemo, useReducer, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { ErrorView } from '../../../components/api-feedback';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/feedback-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRegister } from '../api/register';
+import { AgreementField } from '../components/agreement-field';
+import { AuthLayout } from '../components/auth-layout';
+import { AuthSwitch } from '../components/auth-links';
+import { EmailVerification } from '../components/email-verification';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { StepIndicator } from '../components/step-indicator';
+import { ACCOUNT_CODES, hasCode, isCodeRejection } from '../lib/account-errors';
+import { type RegisterState, registerReducer } from '../lib/flow-machine';
+import { type RegisterDetailsForm, registerDetailsSchema, useLocale } from '../lib/forms';
+import { registerStart } from '../lib/handoff';
+import { safeRedirect, withRedirect } from '../lib/redirect';
+
+function activeStep(state: RegisterState): number {
+  if (state.stage !== 'verify') return 3;
+  return { email: 0, captcha: 1, code: 2 }[state.verification.step];
+}
+
+/** /account/register: e-mail → captcha → code → password and agreement → signed in. */
+export function RegisterPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('register.title'));
+  const locale = useLocale();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const navigate = useNavigate();
+  const session = useSession();
+  const [state, dispatch] = useReducer(registerReducer, location.state, registerStart);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [codeError, setCodeError] = useState<unknown>(null);
+  const mutation = useRegister();
+
+  const resolver = useMemo(
+    () => zodResolver(registerDetailsSchema(locale, t('register.agreementRequired'))),
+    [locale, t],
+  );
+  const { control, handleSubmit, setError } = useForm<RegisterDetailsForm>({
+    resolver,
+    defaultValues: { password: '', confirm: '', nickname: '', agreement: false },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setCodeError(null);
+    try {
+      const identity = await mutation.mutateAsync({
+        email: state.verification.email,
+        verifyCode: state.verifyCode,
+        password: values.password,
+        agreementAccepted: true,
+        nickname: values.nickname.trim() || undefined,
+      });
+      dispatch({ type: 'registered' });
+      session.setUserInfo(identity);
+      showToast(t('register.welcome'), 'success');
+      navigate(safeRedirect(redirect), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && hasCode(error, ACCOUNT_CODES.emailRegistered)) {
+        setEmailError(error.message);
+        dispatch({ type: 'emailRejected' });
+        mutation.reset();
+        return;
+      }
+      if (isCodeRejection(error)) {
+        setCodeError(error);
+        dispatch({ type: 'codeRejected' });
+        mutation.reset();
+        return;
+      }
+      const fields = fieldErrorsOf(error);
+      for (const field of ['password', 'nickname'] as const) {
+        if (fields[field]) setError(field, { type: 'server', message: fields[field] });
+      }
+      if (hasCode(error, ACCOUNT_CODES.agreementRequired) && isApiError(error)) {
+        setError('agreement', { type: 'server', message: error.message });
+      }
+    }
+  });
+
+  const steps = [
+    t('register.steps.email'),
+    t('register.steps.captcha'),
+    t('register.steps.code'),
+    t('register.steps.password'),
+  ];
+
+  return (
+    <AuthLayout
+      title={t('register.title')}
+      subtitle={state.stage === 'password' ? t('register.passwordSubtitle') : t('register.subtitle')}
+      header={<StepIndicator steps={steps} active={activeStep(state)} />}
+      footer={
+        <AuthSwitch
+          prompt={t('register.haveAccount')}
+          label={t('register.login')}
+          to={withRedirect('/account/login', redirect)}
+        />
+      }
+    >
+      {state.stage === 'verify' ? (
+        <EmailVerification
+          scene="REGISTER_BY_EMAIL"
+          state={state.verification}
+          dispatch={(event) => {
+            if (event.type === 'emailSubmitted') setEmailError(undefined);
+            dispatch({ type: 'verification', event });
+          }}
+          emailError={emailError}
+          codeError={codeError}
+          submitLabel={t('verify.next')}
+          onCode={(code) => {
+            setCodeError(null);
+            dispatch({ type: 'codeEntered', code });
+          }}
+        />
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('register.title')}>
+          <Stack spacing={2.5}>
+            {mutation.isError && !Object.keys(fieldErrorsOf(mutation.error)).length ? (
+              <ErrorView error={mutation.error} />
+            ) : null}
+            <TextField
+              label={t('fields.email')}
+              value={state.verification.email}
+              autoComplete="username"
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+              sx={{ display: 'none' }}
+              aria-hidden="true"
+              tabIndex={-1}
+            />
+            <NewPasswordFields control={control} />
+            <Controller
+              control={control}
+              name="nickname"
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label={t('fields.nickname')}
+                  placeholder={t('fields.nicknamePlaceholder')}
+                  autoComplete="nickname"
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? t('fields.nicknameHint')}
+                  slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.nicknameMaxLength } }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="agreement"
+              render={({ field, fieldState }) => (
+                <AgreementField
+                  checked={field.value}
+                  onChange={field.onChange}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Box sx={{ display: 'flex', gap: 1.5 }}>
+              <Button
+                variant="outlined"
+                size="large"
+                startIcon={<ArrowBackRounded />}
+                sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                onClick={() => dispatch({ type: 'back' })}
+                disabled={mutation.isPending}
+              >
+                {t('register.back')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={mutation.isPending}
+                startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {mutation.isPending ? t('register.submitting') : t('register.submit')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Settings } from '@namebourse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { profileKeys } from './keys';
+
+export const GET_SETTINGS_PATH = '/account-manage/get-settings';
+
+/** GET /api/account-manage/get-settings (errors shown in place by the page: errorMode 'message'). */
+export function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return api.get<Settings>(GET_SETTINGS_PATH, undefined, { errorMode: 'message', signal });
+}
+
+export function useSettings() {
+  return useQuery({ queryKey: profileKeys.settings, queryFn: ({ signal }) => getSettings(signal) });
+}

@@ -1,0 +1,289 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import {
+  type BillingInfo,
+  type ContactInfo,
+  isPostalCodeOptional,
+  PROFILE_LIMITS,
+  type RegionEntry,
+  type SaveBillingInfoRequest,
+  type SaveBillingInfoRequestSchema,
+} from '@namebourse/contract';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ErrorView } from '../../../components/api-feedback';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/feedback-store';
+import { useSaveBillingInfo } from '../api/save-billing-info';
+import { sendPhoneCode } from '../api/send-phone-code';
+import { billingSchema } from '../lib/billing-schema';
+import { applyServerFieldErrors, fieldText, profileErrorMap } from '../lib/form-errors';
+import { isNewPhone, looksLikePhone } from '../lib/phone';
+import { PhoneCodeFields } from './phone-code-fields';
+import { RegionSelect } from './region-fields';
+import { useFormLocale } from './use-form-locale';
+
+type Values = z.input<typeof SaveBillingInfoRequestSchema>;
+const FIELDS = [
+  'country',
+  'province',
+  'city',
+  'postalCode',
+  'address',
+  'taxId',
+  'phone',
+  'phoneCountryCode',
+  'verifyCode',
+] as const;
+
+export function BillingForm({
+  info,
+  contact,
+  regions,
+}: {
+  info: BillingInfo;
+  contact: ContactInfo | undefined;
+  regions: readonly RegionEntry[];
+}) {
+  const { t } = useTranslation('profile');
+  const locale = useFormLocale();
+  const resolver = useMemo(
+    () => zodResolver(billingSchema(regions), { error: profileErrorMap(locale) }),
+    [regions, locale],
+  );
+  const { control, handleSubmit, setError, setFocus, setValue, reset, formState } = useForm<
+    Values,
+    unknown,
+    SaveBillingInfoRequest
+  >({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      country: info.country || 'CN',
+      province: info.province,
+      city: info.city,
+      postalCode: info.postalCode,
+      address: info.address,
+      taxId: info.taxId,
+      phone: info.phone,
+      phoneCountryCode: info.phoneCountryCode || contact?.phoneCountryCode || '86',
+      verifyCode: '',
+    },
+  });
+  const [country = '', phone = '', phoneCountryCode = '', address = ''] = useWatch({
+    control,
+    name: ['country', 'phone', 'phoneCountryCode', 'address'],
+  });
+  const provinces = regions.find((entry) => entry.c === country)?.s ?? [];
+  const typed = { phone, phoneCountryCode };
+  const needsCode =
+    isNewPhone(typed, { phone: info.phone, phoneCountryCode: info.phoneCountryCode, verified: info.phoneVerified }) &&
+    isNewPhone(typed, {
+      phone: contact?.phone ?? '',
+      phoneCountryCode: contact?.phoneCountryCode ?? '',
+      verified: Boolean(contact?.phoneVerified),
+    });
+  const mutation = useSaveBillingInfo();
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (needsCode && !values.verifyCode) {
+      setError('verifyCode', { type: 'required', message: 'verifyCodeRequired' });
+      setFocus('verifyCode');
+      return;
+    }
+    try {
+      const saved = await mutation.mutateAsync({
+        ...values,
+        phone: values.phone || undefined,
+        phoneCountryCode: values.phone ? values.phoneCountryCode : undefined,
+        verifyCode: needsCode ? values.verifyCode : undefined,
+      });
+      reset({ ...saved, phoneCountryCode: saved.phoneCountryCode || values.phoneCountryCode, verifyCode: '' });
+      showToast(t('billing.saved'), 'success');
+    } catch (error) {
+      if (isApiError(error) && error.code.startsWith('Verification.Code')) {
+        setError('verifyCode', { type: 'server', message: error.message });
+        setFocus('verifyCode');
+        return;
+      }
+      const { first, other } = applyServerFieldErrors<Values>(fieldErrorsOf(error), FIELDS, setError);
+      if (first) setFocus(first);
+      else if (other.length === 0) setFailure(error);
+    }
+  });
+
+  const err = (name: (typeof FIELDS)[number]) => fieldText(formState.errors[name]?.message, locale);
+  const postalOptional = isPostalCodeOptional(country);
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => (
+            <RegionSelect
+              name="country"
+              options={regions}
+              value={field.value}
+              onChange={(code) => {
+                field.onChange(code);
+                setValue('province', '', { shouldDirty: true });
+              }}
+              onBlur={field.onBlur}
+              label={t('billing.country')}
+              error={Boolean(err('country'))}
+              helperText={err('country')}
+            />
+          )}
+        />
+        {provinces.length > 0 ? (
+          <Controller
+            control={control}
+            name="province"
+            render={({ field }) => (
+              <RegionSelect
+                name="province"
+                options={provinces}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t('billing.province')}
+                error={Boolean(err('province'))}
+                helperText={err('province')}
+              />
+            )}
+          />
+        ) : (
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+        )}
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t('billing.city')}
+              required
+              error={Boolean(err('city'))}
+              helperText={err('city')}
+              slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.cityMax, autoComplete: 'address-level2' } }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="postalCode"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label={t('billing.postalCode')}
+              required={!postalOptional}
+              error={Boolean(err('postalCode'))}
+              helperText={err('postalCode') ?? (postalOptional ? t('billing.postalOptional') : undefined)}
+              slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.postalCodeMax, autoComplete: 'postal-code' } }}
+            />
+          )}
+        />
+      </Box>
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            label={t('billing.address')}
+            required
+            multiline
+            minRows={2}
+            error={Boolean(err('address'))}
+            helperText={
+              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <span>{err('address') ?? t('billing.addressHint')}</span>
+                <span data-testid="address-counter">
+                  {address.length}/{PROFILE_LIMITS.addressMax}
+                </span>
+              </Box>
+            }
+            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.addressMax, autoComplete: 'street-address' } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="taxId"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            label={t('billing.taxId')}
+            error={Boolean(err('taxId'))}
+            helperText={err('taxId') ?? (country === 'CN' ? t('billing.taxIdHintCN') : t('billing.taxIdHint'))}
+            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.taxIdMax } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="phoneCountryCode"
+        render={({ field: dial }) => (
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field: phoneField }) => (
+              <Controller
+                control={control}
+                name="verifyCode"
+                render={({ field: codeField }) => (
+                  <PhoneCodeFields
+                    regions={regions}
+                    dialCode={dial.value ?? ''}
+                    onDialCode={dial.onChange}
+                    dialCodeError={err('phoneCountryCode')}
+                    phone={phoneField.value ?? ''}
+                    onPhone={phoneField.onChange}
+                    onPhoneBlur={phoneField.onBlur}
+                    phoneError={err('phone')}
+                    phoneLabel={t('billing.phone')}
+                    needsCode={needsCode}
+                    code={codeField.value ?? ''}
+                    onCode={codeField.onChange}
+                    codeError={err('verifyCode')}
+                    canSend={looksLikePhone(phone) && Boolean(phoneCountryCode)}
+                    onSendCode={() =>
+                      sendPhoneCode({ sceneCode: 'UPDATE_BILLING_PHONE', phone: phone.trim(), phoneCountryCode })
+                    }
+                    names={{ phone: 'billingPhone', code: 'billingVerifyCode' }}
+                  />
+                )}
+              />
+            )}
+          />
+        )}
+      />
+      {failure ? <ErrorView error={failure} /> : null}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Button
+          type="button"
+          disabled={!formState.isDirty || mutation.isPending}
+          onClick={() => {
+            reset();
+            setFailure(null);
+          }}
+        >
+          {t('actions.reset')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ minWidth: 120 }}>
+          {mutation.isPending ? t('actions.saving') : t('actions.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

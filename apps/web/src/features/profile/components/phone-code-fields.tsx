@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { RegionEntry } from '@namebourse/contract';
+import { useTranslation } from 'react-i18next';
+import { CodeButton } from '../../../components/api-feedback';
+import { DialCodeField } from './dial-code-field';
+
+export interface PhoneCodeFieldsProps {
+  regions: readonly RegionEntry[];
+  dialCode: string;
+  onDialCode: (dialCode: string) => void;
+  phone: string;
+  onPhone: (phone: string) => void;
+  onPhoneBlur?: () => void;
+  phoneError?: string;
+  dialCodeError?: string;
+  phoneLabel: string;
+  required?: boolean;
+  /** Shown when the typed phone differs from the verified one. */
+  needsCode: boolean;
+  code: string;
+  onCode: (code: string) => void;
+  codeError?: string;
+  /** Sends the code to the typed phone; resolves with `{ retryAfterSeconds }`. */
+  onSendCode: () => Promise<unknown>;
+  canSend: boolean;
+  names: { phone: string; code: string };
+}
+
+/** Dial code + phone number, and — for a new number — the verification code with a 'send code' button. */
+export function PhoneCodeFields(props: PhoneCodeFieldsProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '120px 1fr', sm: '150px 1fr' } }}>
+        <DialCodeField
+          regions={props.regions}
+          value={props.dialCode}
+          onChange={props.onDialCode}
+          label={t('phone.dialCode')}
+          error={Boolean(props.dialCodeError)}
+          helperText={props.dialCodeError}
+        />
+        <TextField
+          name={props.names.phone}
+          label={props.phoneLabel}
+          value={props.phone}
+          required={props.required}
+          onChange={(event) => props.onPhone(event.target.value)}
+          onBlur={props.onPhoneBlur}
+          error={Boolean(props.phoneError)}
+          helperText={props.phoneError}
+          slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 } }}
+        />
+      </Box>
+      {props.needsCode ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
+          <TextField
+            name={props.names.code}
+            label={t('phone.code')}
+            value={props.code}
+            required
+            onChange={(event) => props.onCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            error={Boolean(props.codeError)}
+            helperText={props.codeError ?? t('phone.codeHint')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+          />
+          <CodeButton onSend={props.onSendCode} disabled={!props.canSend} sx={{ height: 56, minWidth: 140 }} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import type { RegionEntry } from '@namebourse/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { billingSchema } from './billing-schema';
+import { applyServerFieldErrors, fieldText, profileIssueMessage } from './form-errors';
+import { isNewPhone, looksLikePhone, maskPhone } from './phone';
+import { timeZoneOptions } from './time-zones';
+
+const REGIONS: RegionEntry[] = [
+  { c: 'CN', v: '中国', n: 'China', p: '86', s: [{ c: 'GD', v: '广东省', n: 'Guangdong' }] },
+  { c: 'SG', v: '新加坡', n: 'Singapore', p: '65', s: [] },
+  { c: 'HK', v: '中国香港', n: 'Hong Kong, China', p: '852', s: [] },
+];
+
+const base = {
+  country: 'CN',
+  province: 'GD',
+  city: 'Shenzhen',
+  postalCode: '518000',
+  address: '1 Keyuan Road, Nanshan',
+};
+
+function messagesOf(values: unknown): Record<string, string> {
+  const result = billingSchema(REGIONS).safeParse(values);
+  const out: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) out[issue.path.join('.')] = issue.message;
+  return out;
+}
+
+describe('phone helpers', () => {
+  it('tells a new phone from the verified one', () => {
+    const stored = { phone: '13812345678', phoneCountryCode: '86', verified: true };
+    expect(isNewPhone({ phone: '138 1234 5678', phoneCountryCode: '86' }, stored)).toBe(false);
+    expect(isNewPhone({ phone: '13912345678', phoneCountryCode: '86' }, stored)).toBe(true);
+    expect(isNewPhone({ phone: '13812345678', phoneCountryCode: '852' }, stored)).toBe(true);
+    expect(isNewPhone({ phone: '13812345678', phoneCountryCode: '86' }, { ...stored, verified: false })).toBe(true);
+    expect(isNewPhone({ phone: '', phoneCountryCode: '86' }, stored)).toBe(false);
+  });
+
+  it('checks the shape and masks', () => {
+    expect(looksLikePhone('138 1234-5678')).toBe(true);
+    expect(looksLikePhone('12')).toBe(false);
+    expect(looksLikePhone('abc12345')).toBe(false);
+    expect(maskPhone('86', '13812345678')).toBe('+86 138****5678');
+    expect(maskPhone('', '')).toBe('');
+  });
+});
+
+describe('billing schema', () => {
+  it('accepts a complete address', () => {
+    expect(messagesOf(base)).toEqual({});
+    expect(messagesOf({ ...base, country: 'HK', province: '', postalCode: '' })).toEqual({});
+  });
+
+  it('checks the province, postal code, tax id and address length', () => {
+    expect(messagesOf({ ...base, province: '' }).province).toBe('required');
+    expect(messagesOf({ ...base, postalCode: '5180' }).postalCode).toBe('postalCodeInvalid');
+    expect(messagesOf({ ...base, postalCode: '' }).postalCode).toBe('required');
+    expect(messagesOf({ ...base, taxId: '123' }).taxId).toBe('taxIdInvalid');
+    expect(messagesOf({ ...base, taxId: '91350100M000100Y43' })).toEqual({});
+    expect(messagesOf({ ...base, country: 'ZZ' }).country).toBe('choice');
+    expect(Object.keys(messagesOf({ ...base, address: 'short' }))).toContain('address');
+  });
+});
+
+describe('form errors', () => {
+  it('localises field-message keys and keeps other text', () => {
+    expect(fieldText('postalCodeInvalid', 'zh-CN')).toBe('邮政编码无效');
+    expect(fieldText('latinOnly', 'en-US')).toContain('English or Pinyin');
+    expect(fieldText('Server says no', 'en-US')).toBe('Server says no');
+    expect(fieldText(undefined, 'en-US')).toBeUndefined();
+  });
+
+  it('maps zod issues like the server does', () => {
+    expect(
+      profileIssueMessage({ code: 'too_small', minimum: 10, origin: 'string', input: 'abc' } as never, 'en-US'),
+    ).toBe('Too short (at least 10 characters)');
+    expect(profileIssueMessage({ code: 'too_small', minimum: 1, origin: 'string', input: '' } as never, 'zh-CN')).toBe(
+      '此项为必填项',
+    );
+    expect(profileIssueMessage({ code: 'too_big', maximum: 50, origin: 'string', input: 'x' } as never, 'en-US')).toBe(
+      'Too long (at most 50 characters)',
+    );
+  });
+
+  it('puts server field messages under known fields', () => {
+    const setError = vi.fn();
+    const result = applyServerFieldErrors(
+      { phone: 'Invalid mobile number', other: 'x' },
+      ['phone', 'verifyCode'],
+      setError,
+    );
+    expect(result).toEqual({ first: 'phone', other: ['x'] });
+    expect(setError).toHaveBeenCalledWith('phone', { type: 'server', message: 'Invalid mobile number' });
+  });
+});
+
+describe('time zones', () => {
+  it('lists the browser zones with UTC and the current one', () => {
+    const zones = timeZoneOptions('Etc/GMT+5');
+    expect(zones).toContain('UTC');
+    expect(zones).toContain('Asia/Shanghai');
+    expect(zones[0] === 'Etc/GMT+5' || zones.includes('Etc/GMT+5')).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+import { CLIENT, type RegionEntry } from '@namebourse/contract';
+
+/** localStorage key of the cached region data (spec §7: cached locally under version stamp 20250901). */
+export const REGION_CACHE_KEY = 'nb.regionData';
+
+export interface RegionCacheEntry {
+  version: string;
+  data: RegionEntry[];
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function isRegionList(value: unknown): value is RegionEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.c === 'string' &&
+        typeof entry.n === 'string' &&
+        typeof entry.v === 'string' &&
+        typeof entry.p === 'string' &&
+        Array.isArray(entry.s),
+    )
+  );
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The cached list when it carries the current version stamp and looks right; null otherwise. */
+export function readCachedRegions(
+  storage: Storage | null = defaultStorage(),
+  version: string = CLIENT.regionDataVersion,
+): RegionEntry[] | null {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(REGION_CACHE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<RegionCacheEntry>;
+    if (parsed.version !== version || !isRegionList(parsed.data)) {
+      storage.removeItem(REGION_CACHE_KEY);
+      return null;
+    }
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedRegions(
+  data: RegionEntry[],
+  storage: Storage | null = defaultStorage(),
+  version: string = CLIENT.regionDataVersion,
+): void {
+  if (!storage) return;
+  try {
+    storage.setItem(REGION_CACHE_KEY, JSON.stringify({ version, data } satisfies RegionCacheEntry));
+  } catch {
+    // Storage full or unavailable: the list is fetched again next time.
+  }
+}
+
+/**
+ * The region list from the local cache, or fetched and then cached. A failed or malformed fetch
+ * rejects (the page shows 'Failed to retrieve region data. Please refresh the page').
+ */
+export async function loadRegions(
+  fetchRegions: () => Promise<unknown>,
+  storage: Storage | null = defaultStorage(),
+): Promise<RegionEntry[]> {
+  const cached = readCachedRegions(storage);
+  if (cached) return cached;
+  const fresh = await fetchRegions();
+  if (!isRegionList(fresh)) throw new Error('region data malformed');
+  writeCachedRegions(fresh, storage);
+  return fresh;
+}
+
+/** The name of a region entry in the UI language (v: Chinese, n: English). */
+export function regionName(entry: { v: string; n: string }, language: string): string {
+  return language.startsWith('zh') ? entry.v : entry.n;
+}
+
+/** The first country with that dial code (the region data lists CN, HK, MO, TW, US first). */
+export function countryForDialCode(regions: readonly RegionEntry[], dialCode: string): RegionEntry | undefined {
+  return regions.find((entry) => entry.p === dialCode);
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { securityKeys } from './keys';
+
+export const UNBIND_AUTHENTICATOR_PATH = '/account-manage/unbind-authenticator';
+
+/** POST /api/account-manage/unbind-authenticator (MFA-guarded). */
+export function unbindAuthenticator(): Promise<unknown> {
+  return api.post(UNBIND_AUTHENTICATOR_PATH, {}, { errorMode: 'message' });
+}
+
+export function useUnbindAuthenticator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unbindAuthenticator,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.info() }),
+  });
+}

@@ -1,0 +1,191 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { API_CODES, fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
+import { type ChangePasswordForm, changePasswordSchema } from '../lib/forms';
+import { checkPassword, PASSWORD_MAX, PASSWORD_MIN } from '../lib/password-rules';
+import { SECTION_IDS } from '../lib/security-checklist';
+import { SectionCard } from './section-card';
+import { MutationError } from './visible-error';
+
+const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+const EMPTY: ChangePasswordForm = { oldPassword: '', password: '', confirmPassword: '' };
+
+function Rule({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        fontSize: 13,
+        color: ok ? 'success.main' : 'text.secondary',
+      }}
+    >
+      {ok ? <CheckRounded sx={{ fontSize: 16 }} /> : <CloseRounded sx={{ fontSize: 16, opacity: 0.6 }} />}
+      {children}
+    </Box>
+  );
+}
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation('security');
+  const [show, setShow] = useState(false);
+  const [done, setDone] = useState(false);
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const check = checkPassword(password);
+
+  const onSubmit = form.handleSubmit(async ({ oldPassword, password: next }) => {
+    setDone(false);
+    try {
+      await change.mutateAsync({ oldPassword, password: next });
+      form.reset(EMPTY);
+      setDone(true);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'Account.PasswordIncorrect') {
+        form.setError('oldPassword', { type: 'server', message: error.message });
+        change.reset();
+        form.setFocus('oldPassword');
+        return;
+      }
+      const fields = fieldErrorsOf(error);
+      for (const field of FIELDS) if (fields[field]) form.setError(field, { type: 'server', message: fields[field] });
+    }
+  });
+
+  const adornment = (
+    <InputAdornment position="end">
+      <IconButton
+        aria-label={show ? t('password.hide') : t('password.show')}
+        onClick={() => setShow((v) => !v)}
+        edge="end"
+        size="small"
+      >
+        {show ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+      </IconButton>
+    </InputAdornment>
+  );
+  const message = (text: string | undefined) => (text ? (text.startsWith('form.') ? t(text) : text) : ' ');
+  const visibleError = isApiError(change.error) && change.error.code === API_CODES.mfaCancelled ? null : change.error;
+
+  return (
+    <SectionCard id={SECTION_IDS.password} title={t('password.title')} description={t('password.description')}>
+      {done ? (
+        <Alert severity="success" sx={{ mb: 2.5 }} onClose={() => setDone(false)} data-testid="password-changed">
+          <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{t('password.changed')}</Typography>
+          {t('password.othersSignedOut')}
+        </Alert>
+      ) : null}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          maxWidth: 760,
+        }}
+      >
+        <Controller
+          control={form.control}
+          name="oldPassword"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              type={show ? 'text' : 'password'}
+              label={t('password.old')}
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+              slotProps={{
+                htmlInput: { autoComplete: 'current-password', maxLength: 64 },
+                input: { endAdornment: adornment },
+              }}
+              sx={{ gridColumn: { md: '1 / 2' } }}
+            />
+          )}
+        />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+        <Controller
+          control={form.control}
+          name="password"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              type={show ? 'text' : 'password'}
+              label={t('password.new')}
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+              slotProps={{
+                htmlInput: { autoComplete: 'new-password', maxLength: 64 },
+                input: { endAdornment: adornment },
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="confirmPassword"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              type={show ? 'text' : 'password'}
+              label={t('password.confirm')}
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error?.message)}
+              slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: 64 } }}
+            />
+          )}
+        />
+        <Box
+          component="ul"
+          aria-label={t('password.rulesLabel')}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            gridColumn: '1 / -1',
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2.5,
+            rowGap: 0.5,
+          }}
+        >
+          <Rule ok={check.lengthOk}>{t('password.ruleLength', { min: PASSWORD_MIN, max: PASSWORD_MAX })}</Rule>
+          <Rule ok={check.classCount >= 3}>{t('password.ruleClasses', { n: check.classCount })}</Rule>
+          <Rule ok={check.classes.upper}>{t('password.upper')}</Rule>
+          <Rule ok={check.classes.lower}>{t('password.lower')}</Rule>
+          <Rule ok={check.classes.digit}>{t('password.digit')}</Rule>
+          <Rule ok={check.classes.symbol}>{t('password.symbol')}</Rule>
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <MutationError error={visibleError} />
+          <Button type="submit" variant="contained" disabled={change.isPending} sx={{ mt: 2, minWidth: 160 }}>
+            {change.isPending ? t('actions.working') : t('password.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </SectionCard>
+  );
+}

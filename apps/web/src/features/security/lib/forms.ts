@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { checkPassword } from './password-rules';
+
+/**
+ * Form schemas of the security centre. Messages are keys of the 'security' namespace (the form
+ * translates them), so the schemas stay language-free.
+ */
+export const CODE_PATTERN = /^\d{6}$/;
+
+const code = z.string().trim().regex(CODE_PATTERN, 'form.codeInvalid');
+
+export const bindAuthenticatorSchema = z.object({ code });
+export type BindAuthenticatorForm = z.infer<typeof bindAuthenticatorSchema>;
+
+export const securePhoneSchema = z.object({
+  phoneCountryCode: z.string().trim().min(1, 'form.dialCodeRequired'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'form.phoneRequired')
+    .regex(/^\d{4,15}$/, 'form.phoneInvalid'),
+  verifyCode: code,
+});
+export type SecurePhoneForm = z.infer<typeof securePhoneSchema>;
+
+export const secureEmailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'form.emailRequired')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'form.emailInvalid'),
+  verifyCode: code,
+});
+export type SecureEmailForm = z.infer<typeof secureEmailSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'form.passwordRequired'),
+    password: z
+      .string()
+      .min(1, 'form.passwordRequired')
+      .refine((value) => checkPassword(value).valid, 'form.passwordWeak'),
+    confirmPassword: z.string().min(1, 'form.passwordRequired'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'form.passwordMismatch',
+  })
+  .refine((values) => !values.oldPassword || values.password !== values.oldPassword, {
+    path: ['password'],
+    message: 'form.passwordSame',
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+/** Digits of a dial code ('+86' → '86'); the server takes it without '+'. */
+export function dialDigits(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}

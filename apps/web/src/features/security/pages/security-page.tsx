@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '../../../components/api-feedback';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSecurityInfo } from '../api/get-security-info';
+import { AuthenticatorRow } from '../components/authenticator-row';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { LoginMfaRow } from '../components/login-mfa-row';
+import { PageHeader } from '../components/page-header';
+import { SecureEmailRow } from '../components/secure-email-row';
+import { SecurePhoneRow } from '../components/secure-phone-row';
+import { SecurityOverview } from '../components/security-overview';
+import { SessionsCard } from '../components/sessions-card';
+import { isSet, securityOverview } from '../lib/security-checklist';
+
+function LoadingState() {
+  const { t } = useTranslation('security');
+  return (
+    <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  );
+}
+
+/** /console/user/security: overview, MFA methods, sign-in MFA, password and active sessions. */
+export function SecurityPage() {
+  const { t } = useTranslation('security');
+  usePageTitle(t('page.title'));
+  const info = useSecurityInfo();
+
+  return (
+    <Box data-testid="security-page">
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 2.5 } }}>
+        {info.isPending ? (
+          <LoadingState />
+        ) : info.isError ? (
+          <ErrorView error={info.error} onRetry={() => void info.refetch()} />
+        ) : (
+          <>
+            <SecurityOverview overview={securityOverview(info.data)} />
+            <Paper variant="outlined" component="section" aria-labelledby="mfa-methods-title">
+              <Box sx={{ px: { xs: 2, md: 3 }, pt: { xs: 2, md: 2.5 }, pb: 0.5 }}>
+                <Typography id="mfa-methods-title" component="h2" variant="h6" sx={{ fontSize: 17 }}>
+                  {t('methods.title')}
+                </Typography>
+                <Typography color="text.secondary" sx={{ fontSize: 14, mt: 0.5, lineHeight: 1.6 }}>
+                  {t('methods.description')}
+                </Typography>
+              </Box>
+              <AuthenticatorRow
+                bound={info.data.hasAuthenticator}
+                canUnbind={!info.data.loginMfaEnabled || isSet(info.data.securePhone)}
+              />
+              <SecurePhoneRow value={info.data.securePhone} />
+              <SecureEmailRow value={info.data.secureEmail} />
+              <LoginMfaRow
+                enabled={info.data.loginMfaEnabled}
+                allowed={securityOverview(info.data).canEnableLoginMfa}
+              />
+            </Paper>
+          </>
+        )}
+        <ChangePasswordCard />
+        <SessionsCard />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { LOCALES } from './platform.ts';
+
+/**
+ * Profile area (spec §3 Account, §5): contact information, billing address, profile (nickname) and
+ * settings. Pure helpers (postal code, tax id, company name, time zone) are shared by the server
+ * and the forms; phone numbers are checked by the server with libphonenumber-js.
+ */
+
+export const PROFILE_LIMITS = {
+  nameMax: 50,
+  companyMax: 100,
+  nicknameMin: 1,
+  nicknameMax: 20,
+  cityMax: 100,
+  addressMin: 10,
+  addressMax: 200,
+  postalCodeMax: 16,
+  taxIdMax: 30,
+  phoneMax: 20,
+} as const;
+
+/** Company names in English or Pinyin: Latin letters, digits, spaces and . , & ' ( ) - */
+export const LATIN_TEXT_PATTERN = /^[A-Za-z0-9 .,&'()-]*$/;
+
+export function isLatinText(value: string): boolean {
+  return LATIN_TEXT_PATTERN.test(value);
+}
+
+/** A dial code as in the region data's `p`: 1–4 digits without '+'. */
+export const DIAL_CODE_PATTERN = /^\d{1,4}$/;
+/** A national number as typed: digits with optional spaces or hyphens. */
+export const PHONE_INPUT_PATTERN = /^[0-9][0-9 -]{3,18}[0-9]$/;
+export const VERIFY_CODE_PATTERN = /^\d{6}$/;
+
+/** Digits of a typed phone number (spaces and hyphens dropped). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}
+
+/** '+<dial code><national number>' (the outbox and verification-code target form). */
+export function toE164(phoneCountryCode: string, phone: string): string {
+  return `+${phoneCountryCode.replace(/^\+/, '')}${phoneDigits(phone).replace(/^0+/, '')}`;
+}
+
+// ---- Postal codes ----
+
+/** Countries without postal codes (or where they are optional). */
+export const POSTAL_CODE_OPTIONAL = ['HK', 'MO', 'AE', 'QA', 'IE', 'BS', 'BZ', 'FJ', 'GH', 'JM'] as const;
+
+const POSTAL_PATTERNS: Record<string, RegExp> = {
+  CN: /^\d{6}$/,
+  US: /^\d{5}(-\d{4})?$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  JP: /^\d{3}-?\d{4}$/,
+  TW: /^\d{3}(\d{2,3})?$/,
+  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  KR: /^\d{5}$/,
+  SG: /^\d{6}$/,
+  IN: /^\d{6}$/,
+  AU: /^\d{4}$/,
+};
+
+/** Any other country: 2–12 letters, digits, spaces or hyphens, starting and ending with a letter or digit. */
+const GENERIC_POSTAL_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/;
+
+export function isPostalCodeOptional(country: string): boolean {
+  return (POSTAL_CODE_OPTIONAL as readonly string[]).includes(country.toUpperCase());
+}
+
+/** Checks a postal code for a country (ISO alpha-2); an empty one is valid only where postal codes are optional. */
+export function isValidPostalCode(country: string, postalCode: string): boolean {
+  const code = postalCode.trim();
+  const upper = country.toUpperCase();
+  if (code === '') return isPostalCodeOptional(upper);
+  const pattern = POSTAL_PATTERNS[upper] ?? GENERIC_POSTAL_PATTERN;
+  return pattern.test(code) && code.length >= 2 && code.length <= PROFILE_LIMITS.postalCodeMax;
+}
+
+// ---- Tax ids ----
+
+const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** China's unified social credit code (GB 32100-2015): 18 characters with a check character. */
+export function isValidUnifiedSocialCreditCode(value: string): boolean {
+  const code = value.trim().toUpperCase();
+  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += USCC_CHARS.indexOf(code[i] as string) * (USCC_WEIGHTS[i] as number);
+  const check = (31 - (sum % 31)) % 31;
+  return USCC_CHARS[check] === code[17];
+}
+
+/** Elsewhere: 5–30 letters, digits or hyphens (spaces ignored). */
+const GENERIC_TAX_ID_PATTERN = /^[A-Za-z0-9-]{5,30}$/;
+
+/** Checks a tax id for the billing country; an empty one is valid (the tax id is optional). */
+export function isValidTaxId(country: string, taxId: string): boolean {
+  const value = taxId.trim();
+  if (value === '') return true;
+  if (country.toUpperCase() === 'CN') return isValidUnifiedSocialCreditCode(value);
+  return GENERIC_TAX_ID_PATTERN.test(value.replace(/\s/g, '')) && /[0-9]/.test(value);
+}
+
+// ---- Time zones ----
+
+/** An IANA time zone the runtime knows (Intl). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone');
+  if (supported?.includes(timeZone) || timeZone === 'UTC') return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(timeZone);
+  } catch {
+    return false;
+  }
+}
+
+// ---- Schemas ----
+
+/** Field-message keys (errors.ts FIELD_MESSAGES) used as refinement messages; both sides localise them. */
+const latin = { message: 'latinOnly' } as const;
+
+const optionalVerifyCode = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || VERIFY_CODE_PATTERN.test(v), { message: 'verifyCodeInvalid' })
+  .optional();
+
+/** GET /api/account-manage/get-contact-info (API.md; `phoneVerified` is ours). */
+export const ContactInfoSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  phoneCountryCode: z.string(),
+  phoneVerified: z.boolean(),
+  isComplete: z.boolean(),
+});
+export type ContactInfo = z.infer<typeof ContactInfoSchema>;
+
+/** POST /api/account-manage/save-contact-info (API.md). A new phone needs `verifyCode` (scene UPDATE_CONTACT_PHONE). */
+export const SaveContactInfoRequestSchema = z.object({
+  firstName: z.string().trim().min(1).max(PROFILE_LIMITS.nameMax),
+  lastName: z.string().trim().min(1).max(PROFILE_LIMITS.nameMax),
+  company: z.string().trim().max(PROFILE_LIMITS.companyMax).refine(isLatinText, latin).optional(),
+  phone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(PROFILE_LIMITS.phoneMax)
+    .refine((v) => PHONE_INPUT_PATTERN.test(v), { message: 'mobileInvalid' }),
+  phoneCountryCode: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => DIAL_CODE_PATTERN.test(v.replace(/^\+/, '')), { message: 'choice' }),
+  verifyCode: optionalVerifyCode,
+});
+export type SaveContactInfoRequest = z.infer<typeof SaveContactInfoRequestSchema>;
+
+/** GET /api/account-manage/get-billing-info: '' for anything not filled in. */
+export const BillingInfoSchema = z.object({
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  address: z.string(),
+  taxId: z.string(),
+  phone: z.string(),
+  phoneCountryCode: z.string(),
+  phoneVerified: z.boolean(),
+});
+export type BillingInfo = z.infer<typeof BillingInfoSchema>;
+
+/**
+ * POST /api/account-manage/save-billing-info. `country` is a region-data `c`; `province` a `c` of its
+ * `s` (required when it has any). A new billing phone needs `verifyCode` (scene UPDATE_BILLING_PHONE).
+ */
+export const SaveBillingInfoRequestSchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/),
+  province: z.string().trim().max(10).optional(),
+  city: z.string().trim().min(1).max(PROFILE_LIMITS.cityMax),
+  postalCode: z.string().trim().max(PROFILE_LIMITS.postalCodeMax).optional(),
+  address: z.string().trim().min(PROFILE_LIMITS.addressMin).max(PROFILE_LIMITS.addressMax),
+  taxId: z.string().trim().max(PROFILE_LIMITS.taxIdMax).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.phoneMax)
+    .refine((v) => v === '' || PHONE_INPUT_PATTERN.test(v), { message: 'mobileInvalid' })
+    .optional(),
+  phoneCountryCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || DIAL_CODE_PATTERN.test(v.replace(/^\+/, '')), { message: 'choice' })
+    .optional(),
+  verifyCode: optionalVerifyCode,
+});
+export type SaveBillingInfoRequest = z.infer<typeof SaveBillingInfoRequestSchema>;
+
+/** GET /api/account-manage/get-profile */
+export const ProfileSchema = z.object({
+  accountNo: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** POST /api/account-manage/update-profile */
+export const UpdateProfileRequestSchema = z.object({
+  nickname: z.string().trim().min(PROFILE_LIMITS.nicknameMin).max(PROFILE_LIMITS.nicknameMax),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const NOTIFICATION_KEYS = [
+  'outbid',
+  'auctionEnding',
+  'auctionWon',
+  'paymentDue',
+  'delivery',
+  'marketing',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+export const NotificationPreferencesSchema = z.object({
+  outbid: z.boolean(),
+  auctionEnding: z.boolean(),
+  auctionWon: z.boolean(),
+  paymentDue: z.boolean(),
+  delivery: z.boolean(),
+  marketing: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+export const DEFAULT_SETTINGS = {
+  language: 'zh-CN',
+  timeZone: 'Asia/Shanghai',
+  notifications: {
+    outbid: true,
+    auctionEnding: true,
+    auctionWon: true,
+    paymentDue: true,
+    delivery: true,
+    marketing: false,
+  },
+} as const satisfies { language: string; timeZone: string; notifications: NotificationPreferences };
+
+/** GET /api/account-manage/get-settings, and the body of POST /api/account-manage/update-settings. */
+export const SettingsSchema = z.object({
+  language: z.enum(LOCALES),
+  timeZone: z.string().trim().min(1).max(64).refine(isValidTimeZone, { message: 'timeZoneInvalid' }),
+  notifications: NotificationPreferencesSchema,
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+export const UpdateSettingsRequestSchema = SettingsSchema;
+export type UpdateSettingsRequest = Settings;
