@@ -210,6 +210,11 @@ export async function login(
   return startSession(app, request, reply, user);
 }
 
+/** An account by id (for other modules: they read users through this service, never its repository). */
+export async function getUserById(app: App, id: bigint): Promise<UserRow | undefined> {
+  return findUserById(app.platform.db, id);
+}
+
 /** Whether an e-mail belongs to an account (find-password sends codes only to those, silently). */
 export async function isRegisteredEmail(app: App, email: string): Promise<boolean> {
   return (await findUserByEmail(app.platform.db, normaliseEmail(email))) !== undefined;

@@ -6,7 +6,7 @@ import type { App } from '../../app.ts';
 import type { ApiKeyAuthenticator, AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 // Read-only identity lookup of the key's owner (accountNo, nickname, role).
-import { findUserById } from '../account/account.repository.ts';
+import { getUserById } from '../account/account.service.ts';
 import { getApiAccessInputs } from './api-access.ts';
 import {
   type AccessKeyRow,
@@ -235,7 +235,7 @@ export function createApiKeyAuthenticator(app: App): ApiKeyAuthenticator {
     if (key.ipWhiteList.length > 0 && !ipAllowed(request.ip, key.ipWhiteList)) {
       throw new AppError('Account.IpNotAllowed');
     }
-    const owner = await findUserById(db, key.userId);
+    const owner = await getUserById(app, key.userId);
     if (!owner) throw new AppError('Account.Unauthorized');
     const { unlocked } = evaluateApiAccess(await getApiAccessInputs(app, key.userId), 0);
     if (!unlocked) throw new AppError('Account.ApiAccessLocked');

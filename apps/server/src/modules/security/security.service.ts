@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 // Read-only identity lookup (the account e-mail for the authenticator label).
-import { findUserById } from '../account/account.repository.ts';
+import { getUserById } from '../account/account.service.ts';
 import { checkVerificationCode, normaliseTarget, toE164 } from '../account/verification.service.ts';
 import { maskEmail, maskPhone } from './masking.ts';
 import { factorsOf, hasAuthenticator, hasSecurePhone, totpBox } from './mfa.service.ts';
@@ -32,7 +32,7 @@ export async function authenticatorBindingInfo(
   reply: FastifyReply,
   user: { id: bigint },
 ): Promise<AuthenticatorBindingInfo> {
-  const account = await findUserById(app.platform.db, user.id);
+  const account = await getUserById(app, user.id);
   if (!account) throw new AppError('Account.Unauthorized');
   const secret = newTotpSecret();
   const otpauthUrl = totpUri(secret, account.email);
