@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(0).default(1200),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -62,6 +63,8 @@ export interface Config {
   sweepIntervalMs: number;
   /** Requests per minute per IP across /api (0 = no overall limit; per-route limits still apply). */
   rateLimitApiMax: number;
+  /** ALTCHA difficulty: the proof-of-work searches 0…this number (≈1 s in a browser at 100,000). */
+  captchaMaxNumber: number;
   /** Directory of the built web app (apps/web/dist); served with SPA fallback when present. */
   webDist: string | undefined;
   /**
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     rateLimitApiMax: e.RATE_LIMIT_API_MAX,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,

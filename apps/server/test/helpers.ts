@@ -77,6 +77,8 @@ export async function buildTestApp(
       databaseUrl,
       sweepIntervalMs: 0,
       webDist: undefined,
+      // Easy proof-of-work: tests solve captchas in Node on a busy machine.
+      captchaMaxNumber: 2_000,
       ...overrides,
     },
   );

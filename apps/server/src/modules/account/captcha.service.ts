@@ -42,7 +42,7 @@ export async function createCaptchaChallenge(app: App): Promise<CaptchaChallenge
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     hmacKey: hmacKey(config.appSecret),
-    maxnumber: CAPTCHA_RULES.maxNumber,
+    maxnumber: config.captchaMaxNumber,
     expires,
   });
   return {
@@ -50,7 +50,7 @@ export async function createCaptchaChallenge(app: App): Promise<CaptchaChallenge
     challenge: challenge.challenge,
     salt: challenge.salt,
     signature: challenge.signature,
-    maxnumber: challenge.maxnumber ?? CAPTCHA_RULES.maxNumber,
+    maxnumber: challenge.maxnumber ?? config.captchaMaxNumber,
   };
 }
 
