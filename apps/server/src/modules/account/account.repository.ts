@@ -89,3 +89,7 @@ export async function recordFailedLogin(
 export async function clearFailedLogins(db: DbOrTx, id: bigint): Promise<void> {
   await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
 }
+
+export async function updateUserNickname(db: DbOrTx, id: bigint, nickname: string, now: Date): Promise<void> {
+  await db.update(users).set({ nickname, updatedAt: now }).where(eq(users.id, id));
+}

@@ -23,6 +23,7 @@ import {
   insertUserIfAbsent,
   updatePasswordHash,
   recordFailedLogin,
+  updateUserNickname,
   usePasswordReset,
 } from './account.repository.ts';
 import { keepOnlyCurrentSession, revokeAllSessions, startSession } from './session.service.ts';
@@ -211,8 +212,13 @@ export async function login(
 }
 
 /** An account by id (for other modules: they read users through this service, never its repository). */
-export async function getUserById(app: App, id: bigint): Promise<UserRow | undefined> {
+export async function getUserById(app: Pick<App, 'platform'>, id: bigint): Promise<UserRow | undefined> {
   return findUserById(app.platform.db, id);
+}
+
+/** Changes the nickname shown in the top bar and the account popup (edited on the profile page). */
+export async function updateNickname(app: Pick<App, 'platform'>, id: bigint, nickname: string): Promise<void> {
+  await updateUserNickname(app.platform.db, id, nickname, app.platform.clock.now());
 }
 
 /** Whether an e-mail belongs to an account (find-password sends codes only to those, silently). */

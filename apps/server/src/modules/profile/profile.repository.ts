@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
-import { userProfiles, userSettings, users } from '../../db/schema/index.ts';
+import { userProfiles, userSettings } from '../../db/schema/index.ts';
 
-/** The only file with SQL for user_profiles and user_settings (and the profile's view of users). */
+/** The only file with SQL for user_profiles and user_settings (accounts are read through the account service). */
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type SettingsRow = typeof userSettings.$inferSelect;
 
@@ -11,23 +11,6 @@ export interface AccountFacts {
   email: string;
   nickname: string;
   createdAt: Date;
-}
-
-/**
- * The account facts the profile shows (email, account number, nickname). users belongs to the account
- * module; this read and `updateNickname` are the profile's only touches of it (the nickname is edited here).
- */
-export async function findAccountFacts(db: DbOrTx, userId: bigint): Promise<AccountFacts | undefined> {
-  const rows = await db
-    .select({ accountNo: users.accountNo, email: users.email, nickname: users.nickname, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return rows[0];
-}
-
-export async function updateNickname(db: DbOrTx, userId: bigint, nickname: string, now: Date): Promise<void> {
-  await db.update(users).set({ nickname, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function findProfile(db: DbOrTx, userId: bigint): Promise<ProfileRow | undefined> {

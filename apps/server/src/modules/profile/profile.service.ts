@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { checkVerificationCode } from '../account/verification.service.ts';
+import { getUserById, updateNickname } from '../account/account.service.ts';
 import { type NormalisedPhone, normalisePhone } from './phone.ts';
 import {
   isComplete,
@@ -28,11 +29,9 @@ import {
 } from './profile.presenter.ts';
 import {
   type AccountFacts,
-  findAccountFacts,
   findProfile,
   findSettings,
   type ProfileRow,
-  updateNickname,
   upsertProfile,
   upsertSettings,
 } from './profile.repository.ts';
@@ -53,8 +52,14 @@ function fieldError(code: ErrorCode, locale: Locale, field: string, key: FieldMe
   return new AppError(code, { data: { fields: { [field]: fieldMessage(key, locale) } } });
 }
 
+/** The account facts the profile shows, read through the account service (users belongs to it). */
+async function findAccountFacts(app: ProfileApp, userId: bigint): Promise<AccountFacts | undefined> {
+  const user = await getUserById(app, userId);
+  return user && { accountNo: user.accountNo, email: user.email, nickname: user.nickname, createdAt: user.createdAt };
+}
+
 async function accountFacts(app: ProfileApp, userId: bigint): Promise<AccountFacts> {
-  const facts = await findAccountFacts(app.platform.db, userId);
+  const facts = await findAccountFacts(app, userId);
   if (!facts) throw new AppError('Account.Unauthorized');
   return facts;
 }
@@ -122,7 +127,7 @@ export async function saveContactInfo(
 
 /** The completeness rule (API.md): first and last name, email and a verified phone. */
 export async function isContactInfoComplete(app: ProfileApp, userId: bigint): Promise<boolean> {
-  const facts = await findAccountFacts(app.platform.db, userId);
+  const facts = await findAccountFacts(app, userId);
   if (!facts) return false;
   return isComplete(facts, await findProfile(app.platform.db, userId));
 }
@@ -220,9 +225,8 @@ export async function getProfile(app: ProfileApp, userId: bigint): Promise<Profi
 }
 
 export async function updateProfile(app: ProfileApp, userId: bigint, input: UpdateProfileRequest): Promise<Profile> {
-  const { db, clock } = app.platform;
   await accountFacts(app, userId);
-  await updateNickname(db, userId, input.nickname, clock.now());
+  await updateNickname(app, userId, input.nickname);
   return presentProfile(await accountFacts(app, userId));
 }
 
