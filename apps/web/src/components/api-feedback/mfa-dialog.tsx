@@ -11,12 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import type { MfaDialogState, MfaFactorInput } from '../../lib/feedback-store.ts';
+import { sendVerificationCode } from '../../lib/verification-code.ts';
 import { CodeButton } from './code-button.tsx';
 import { maskTarget } from './mask-target.ts';
-
-export const SEND_VERIFICATION_CODE_PATH = '/account/send-verification-code';
 
 const SCENE_BY_METHOD = { EMAIL: 'MFA_BY_SECURITY_EMAIL', SMS: 'MFA_BY_SECURITY_PHONE' } as const;
 
@@ -98,7 +96,7 @@ export function MfaDialog({ dialog }: { dialog: MfaDialogState }) {
                         size="medium"
                         sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                         onSend={() =>
-                          api.post(SEND_VERIFICATION_CODE_PATH, {
+                          sendVerificationCode({
                             sceneCode: SCENE_BY_METHOD[method],
                             challengeId: challenge.challengeId,
                           })

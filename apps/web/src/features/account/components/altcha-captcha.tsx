@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback';
 import { useCaptchaChallenge } from '../api/get-captcha-challenge';
 import { verifyIntelligentCaptcha } from '../api/verify-intelligent-captcha';
-import { useLocale } from '../lib/forms';
+import { useLocale } from '../../../lib/use-locale';
 
 /** The ALTCHA language keys we register our own texts under. */
 const ALTCHA_LANGUAGE = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;

@@ -12,9 +12,10 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeButton } from '../../../components/api-feedback';
-import { sendVerificationCode } from '../api/send-verification-code';
+import { sendVerificationCode } from '../../../lib/verification-code';
 import { attemptsLeftOf, isCaptchaRejection, isCodeRejection } from '../lib/account-errors';
-import { codeSchema, emailSchema, useLocale } from '../lib/forms';
+import { codeSchema, emailSchema } from '../lib/forms';
+import { useLocale } from '../../../lib/use-locale';
 import type { VerificationEvent, VerificationState } from '../lib/flow-machine';
 import { AltchaCaptcha } from './altcha-captcha';
 
@@ -139,11 +140,14 @@ function CodeStep({
   const send = async () => {
     setSendError(null);
     try {
-      const result = await sendVerificationCode({
-        sceneCode: scene,
-        email: state.email,
-        captchaVerifyParam: state.captchaParam ?? undefined,
-      });
+      const result = await sendVerificationCode(
+        {
+          sceneCode: scene,
+          email: state.email,
+          captchaVerifyParam: state.captchaParam ?? undefined,
+        },
+        { errorMode: 'message' },
+      );
       setSentTo(state.email);
       return result;
     } catch (error) {

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX } from '../lib/password-rules';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { PASSWORD_MAX } from '../../../lib/password-rules';
 import { PasswordField } from './password-field';
 
 interface PasswordFormShape extends FieldValues {

@@ -1,13 +1,6 @@
-import { ACCOUNT_LIMITS, EmailSchema, fieldMessage, type Locale, resolveLocale } from '@namebourse/contract';
-import { useTranslation } from 'react-i18next';
+import { ACCOUNT_LIMITS, EmailSchema, fieldMessage, type Locale } from '@namebourse/contract';
 import { z } from 'zod';
-import { confirmProblem, passwordProblem } from './password-rules';
-
-/** The UI locale as the contract names it. */
-export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return resolveLocale(i18n.resolvedLanguage ?? i18n.language);
-}
+import { confirmProblem, passwordProblem } from '../../../lib/password-rules';
 
 export function isEmail(value: string): boolean {
   return EmailSchema.safeParse(value.trim()).success;

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback';
-import { fieldErrorsOf } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { retrievePasswordStep1 } from '../api/retrieve-password-step1';
 import { retrievePasswordStep2 } from '../api/retrieve-password-step2';
@@ -24,7 +24,8 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { StepIndicator } from '../components/step-indicator';
 import { ACCOUNT_CODES, hasCode, isCodeRejection } from '../lib/account-errors';
 import { formatMinutes, resetReducer, secondsLeft } from '../lib/flow-machine';
-import { type NewPasswordForm, newPasswordSchema, useLocale } from '../lib/forms';
+import { type NewPasswordForm, newPasswordSchema } from '../lib/forms';
+import { useLocale } from '../../../lib/use-locale';
 import { resetStart } from '../lib/handoff';
 import { useNow } from '../lib/use-now';
 
@@ -118,9 +119,8 @@ export function FindPasswordPage() {
     } catch (error) {
       if (hasCode(error, ACCOUNT_CODES.resetExpired)) dispatch({ type: 'expired' });
       else {
-        const fields = fieldErrorsOf(error);
-        if (fields.password) setError('password', { type: 'server', message: fields.password });
-        else setStepError(error);
+        const { first } = applyServerFieldErrors(error, ['password'], setError);
+        if (!first) setStepError(error);
       }
     } finally {
       setBusy(false);

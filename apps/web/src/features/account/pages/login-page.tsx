@@ -14,13 +14,15 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { ErrorView } from '../../../components/api-feedback';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthSwitch } from '../components/auth-links';
 import { PasswordField } from '../components/password-field';
 import { ACCOUNT_CODES, hasCode, unlockTimeOf } from '../lib/account-errors';
-import { type LoginForm, loginSchema, useLocale } from '../lib/forms';
+import { type LoginForm, loginSchema } from '../lib/forms';
+import { useLocale } from '../../../lib/use-locale';
 import { safeRedirect, withRedirect } from '../lib/redirect';
 
 function formatTime(date: Date, locale: string): string {
@@ -84,10 +86,7 @@ export function LoginPage() {
       session.setUserInfo(identity);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      for (const field of ['email', 'password'] as const) {
-        if (fields[field]) setError(field, { type: 'server', message: fields[field] });
-      }
+      applyServerFieldErrors(error, ['email', 'password'], setError);
     }
   });
 

@@ -13,6 +13,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { ErrorView } from '../../../components/api-feedback';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/feedback-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegister } from '../api/register';
@@ -24,7 +25,8 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { StepIndicator } from '../components/step-indicator';
 import { ACCOUNT_CODES, hasCode, isCodeRejection } from '../lib/account-errors';
 import { type RegisterState, registerReducer } from '../lib/flow-machine';
-import { type RegisterDetailsForm, registerDetailsSchema, useLocale } from '../lib/forms';
+import { type RegisterDetailsForm, registerDetailsSchema } from '../lib/forms';
+import { useLocale } from '../../../lib/use-locale';
 import { registerStart } from '../lib/handoff';
 import { safeRedirect, withRedirect } from '../lib/redirect';
 
@@ -85,10 +87,7 @@ export function RegisterPage() {
         mutation.reset();
         return;
       }
-      const fields = fieldErrorsOf(error);
-      for (const field of ['password', 'nickname'] as const) {
-        if (fields[field]) setError(field, { type: 'server', message: fields[field] });
-      }
+      applyServerFieldErrors(error, ['password', 'nickname'], setError);
       if (hasCode(error, ACCOUNT_CODES.agreementRequired) && isApiError(error)) {
         setError('agreement', { type: 'server', message: error.message });
       }

@@ -4,5 +4,4 @@ export const profileKeys = {
   billingInfo: ['profile', 'billing-info'] as const,
   profile: ['profile', 'profile'] as const,
   settings: ['profile', 'settings'] as const,
-  regions: ['profile', 'region-data'] as const,
 };

@@ -16,16 +16,16 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorView } from '../../../components/api-feedback';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { useSaveBillingInfo } from '../api/save-billing-info';
-import { sendPhoneCode } from '../api/send-phone-code';
+import { sendVerificationCode } from '../../../lib/verification-code';
 import { billingSchema } from '../lib/billing-schema';
-import { applyServerFieldErrors, fieldText, profileErrorMap } from '../lib/form-errors';
+import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
+import { useLocale } from '../../../lib/use-locale';
 import { isNewPhone, looksLikePhone } from '../lib/phone';
 import { PhoneCodeFields } from './phone-code-fields';
 import { RegionSelect } from './region-fields';
-import { useFormLocale } from './use-form-locale';
 
 type Values = z.input<typeof SaveBillingInfoRequestSchema>;
 const FIELDS = [
@@ -50,9 +50,9 @@ export function BillingForm({
   regions: readonly RegionEntry[];
 }) {
   const { t } = useTranslation('profile');
-  const locale = useFormLocale();
+  const locale = useLocale();
   const resolver = useMemo(
-    () => zodResolver(billingSchema(regions), { error: profileErrorMap(locale) }),
+    () => zodResolver(billingSchema(regions), { error: contractErrorMap(locale, { invalidValue: 'choice' }) }),
     [regions, locale],
   );
   const { control, handleSubmit, setError, setFocus, setValue, reset, formState } = useForm<
@@ -112,7 +112,7 @@ export function BillingForm({
         setFocus('verifyCode');
         return;
       }
-      const { first, other } = applyServerFieldErrors<Values>(fieldErrorsOf(error), FIELDS, setError);
+      const { first, other } = applyServerFieldErrors<Values>(error, FIELDS, setError);
       if (first) setFocus(first);
       else if (other.length === 0) setFailure(error);
     }
@@ -243,7 +243,6 @@ export function BillingForm({
                 name="verifyCode"
                 render={({ field: codeField }) => (
                   <PhoneCodeFields
-                    regions={regions}
                     dialCode={dial.value ?? ''}
                     onDialCode={dial.onChange}
                     dialCodeError={err('phoneCountryCode')}
@@ -258,7 +257,7 @@ export function BillingForm({
                     codeError={err('verifyCode')}
                     canSend={looksLikePhone(phone) && Boolean(phoneCountryCode)}
                     onSendCode={() =>
-                      sendPhoneCode({ sceneCode: 'UPDATE_BILLING_PHONE', phone: phone.trim(), phoneCountryCode })
+                      sendVerificationCode({ sceneCode: 'UPDATE_BILLING_PHONE', phone: phone.trim(), phoneCountryCode })
                     }
                     names={{ phone: 'billingPhone', code: 'billingVerifyCode' }}
                   />

@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import {
   type ContactInfo,
   PROFILE_LIMITS,
-  type RegionEntry,
   type SaveContactInfoRequest,
   SaveContactInfoRequestSchema,
 } from '@namebourse/contract';
@@ -15,14 +14,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorView } from '../../../components/api-feedback';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { useSaveContactInfo } from '../api/save-contact-info';
-import { sendPhoneCode } from '../api/send-phone-code';
-import { applyServerFieldErrors, fieldText, profileErrorMap } from '../lib/form-errors';
+import { sendVerificationCode } from '../../../lib/verification-code';
+import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
+import { useLocale } from '../../../lib/use-locale';
 import { isNewPhone, looksLikePhone } from '../lib/phone';
 import { PhoneCodeFields } from './phone-code-fields';
-import { useFormLocale } from './use-form-locale';
 
 type Values = z.input<typeof SaveContactInfoRequestSchema>;
 const FIELDS = ['firstName', 'lastName', 'company', 'phone', 'phoneCountryCode', 'verifyCode'] as const;
@@ -33,11 +32,11 @@ function attemptsLeftOf(data: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-export function ContactInfoForm({ info, regions }: { info: ContactInfo; regions: readonly RegionEntry[] }) {
+export function ContactInfoForm({ info }: { info: ContactInfo }) {
   const { t } = useTranslation('profile');
-  const locale = useFormLocale();
+  const locale = useLocale();
   const resolver = useMemo(
-    () => zodResolver(SaveContactInfoRequestSchema, { error: profileErrorMap(locale) }),
+    () => zodResolver(SaveContactInfoRequestSchema, { error: contractErrorMap(locale, { invalidValue: 'choice' }) }),
     [locale],
   );
   const { control, handleSubmit, setError, setFocus, reset, formState } = useForm<
@@ -83,7 +82,7 @@ export function ContactInfoForm({ info, regions }: { info: ContactInfo; regions:
         setFocus('verifyCode');
         return;
       }
-      const { first, other } = applyServerFieldErrors<Values>(fieldErrorsOf(error), FIELDS, setError);
+      const { first, other } = applyServerFieldErrors<Values>(error, FIELDS, setError);
       if (first) setFocus(first);
       else if (other.length === 0) setFailure(error);
     }
@@ -157,7 +156,6 @@ export function ContactInfoForm({ info, regions }: { info: ContactInfo; regions:
                 name="verifyCode"
                 render={({ field: codeField }) => (
                   <PhoneCodeFields
-                    regions={regions}
                     dialCode={dial.value}
                     onDialCode={dial.onChange}
                     dialCodeError={err('phoneCountryCode')}
@@ -173,7 +171,7 @@ export function ContactInfoForm({ info, regions }: { info: ContactInfo; regions:
                     codeError={err('verifyCode')}
                     canSend={looksLikePhone(phone) && Boolean(phoneCountryCode)}
                     onSendCode={() =>
-                      sendPhoneCode({ sceneCode: 'UPDATE_CONTACT_PHONE', phone: phone.trim(), phoneCountryCode })
+                      sendVerificationCode({ sceneCode: 'UPDATE_CONTACT_PHONE', phone: phone.trim(), phoneCountryCode })
                     }
                     names={{ phone: 'phone', code: 'verifyCode' }}
                   />

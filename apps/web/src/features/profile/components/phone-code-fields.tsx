@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { RegionEntry } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { CodeButton } from '../../../components/api-feedback';
-import { DialCodeField } from './dial-code-field';
+import { PhoneCountrySelect } from '../../../components/phone-country-select';
 
 export interface PhoneCodeFieldsProps {
-  regions: readonly RegionEntry[];
   dialCode: string;
   onDialCode: (dialCode: string) => void;
   phone: string;
@@ -33,8 +31,7 @@ export function PhoneCodeFields(props: PhoneCodeFieldsProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '120px 1fr', sm: '150px 1fr' } }}>
-        <DialCodeField
-          regions={props.regions}
+        <PhoneCountrySelect
           value={props.dialCode}
           onChange={props.onDialCode}
           label={t('phone.dialCode')}

@@ -17,12 +17,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { copyText, ErrorView } from '../../../components/api-feedback';
-import { fieldErrorsOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { useSession } from '../../../app/session/session-context';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerFieldErrors, fieldText, profileErrorMap } from '../lib/form-errors';
-import { useFormLocale } from './use-form-locale';
+import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
+import { useLocale } from '../../../lib/use-locale';
 
 type Values = z.input<typeof UpdateProfileRequestSchema>;
 
@@ -41,9 +40,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('profile');
-  const locale = useFormLocale();
+  const locale = useLocale();
   const session = useSession();
-  const resolver = useMemo(() => zodResolver(UpdateProfileRequestSchema, { error: profileErrorMap(locale) }), [locale]);
+  const resolver = useMemo(
+    () => zodResolver(UpdateProfileRequestSchema, { error: contractErrorMap(locale, { invalidValue: 'choice' }) }),
+    [locale],
+  );
   const { control, handleSubmit, setError, reset, formState } = useForm<Values, unknown, UpdateProfileRequest>({
     resolver,
     mode: 'onTouched',
@@ -60,7 +62,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       session.setUserInfo({ accountNo: saved.accountNo, nickname: saved.nickname });
       showToast(t('profile.saved'), 'success');
     } catch (error) {
-      const { first } = applyServerFieldErrors<Values>(fieldErrorsOf(error), ['nickname'], setError);
+      const { first } = applyServerFieldErrors<Values>(error, ['nickname'], setError);
       if (!first) setFailure(error);
     }
   });

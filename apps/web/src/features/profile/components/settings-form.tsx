@@ -14,21 +14,23 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorView } from '../../../components/api-feedback';
-import { fieldErrorsOf } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { currentLanguage, switchLanguage } from '../../../lib/i18n';
 import { useUpdateSettings } from '../api/update-settings';
-import { applyServerFieldErrors, fieldText, profileErrorMap } from '../lib/form-errors';
+import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
+import { useLocale } from '../../../lib/use-locale';
 import { timeZoneOptions } from '../lib/time-zones';
-import { useFormLocale } from './use-form-locale';
 
 type Values = z.input<typeof SettingsSchema>;
 
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation('profile');
-  const locale = useFormLocale();
+  const locale = useLocale();
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
-  const resolver = useMemo(() => zodResolver(SettingsSchema, { error: profileErrorMap(locale) }), [locale]);
+  const resolver = useMemo(
+    () => zodResolver(SettingsSchema, { error: contractErrorMap(locale, { invalidValue: 'choice' }) }),
+    [locale],
+  );
   const { control, handleSubmit, setError, reset, formState } = useForm<Values, unknown, Settings>({
     resolver,
     defaultValues: settings,
@@ -45,7 +47,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       // The interface follows the saved language (spec §1: switching reloads the page).
       if (saved.language !== currentLanguage()) await switchLanguage(saved.language);
     } catch (error) {
-      const { first } = applyServerFieldErrors<Values>(fieldErrorsOf(error), ['language', 'timeZone'], setError);
+      const { first } = applyServerFieldErrors<Values>(error, ['language', 'timeZone'], setError);
       if (!first) setFailure(error);
     }
   });

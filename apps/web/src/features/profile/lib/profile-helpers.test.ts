@@ -1,7 +1,6 @@
 import type { RegionEntry } from '@namebourse/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingSchema } from './billing-schema';
-import { applyServerFieldErrors, fieldText, profileIssueMessage } from './form-errors';
 import { isNewPhone, looksLikePhone, maskPhone } from './phone';
 import { timeZoneOptions } from './time-zones';
 
@@ -59,38 +58,6 @@ describe('billing schema', () => {
     expect(messagesOf({ ...base, taxId: '91350100M000100Y43' })).toEqual({});
     expect(messagesOf({ ...base, country: 'ZZ' }).country).toBe('choice');
     expect(Object.keys(messagesOf({ ...base, address: 'short' }))).toContain('address');
-  });
-});
-
-describe('form errors', () => {
-  it('localises field-message keys and keeps other text', () => {
-    expect(fieldText('postalCodeInvalid', 'zh-CN')).toBe('邮政编码无效');
-    expect(fieldText('latinOnly', 'en-US')).toContain('English or Pinyin');
-    expect(fieldText('Server says no', 'en-US')).toBe('Server says no');
-    expect(fieldText(undefined, 'en-US')).toBeUndefined();
-  });
-
-  it('maps zod issues like the server does', () => {
-    expect(
-      profileIssueMessage({ code: 'too_small', minimum: 10, origin: 'string', input: 'abc' } as never, 'en-US'),
-    ).toBe('Too short (at least 10 characters)');
-    expect(profileIssueMessage({ code: 'too_small', minimum: 1, origin: 'string', input: '' } as never, 'zh-CN')).toBe(
-      '此项为必填项',
-    );
-    expect(profileIssueMessage({ code: 'too_big', maximum: 50, origin: 'string', input: 'x' } as never, 'en-US')).toBe(
-      'Too long (at most 50 characters)',
-    );
-  });
-
-  it('puts server field messages under known fields', () => {
-    const setError = vi.fn();
-    const result = applyServerFieldErrors(
-      { phone: 'Invalid mobile number', other: 'x' },
-      ['phone', 'verifyCode'],
-      setError,
-    );
-    expect(result).toEqual({ first: 'phone', other: ['x'] });
-    expect(setError).toHaveBeenCalledWith('phone', { type: 'server', message: 'Invalid mobile number' });
   });
 });
 

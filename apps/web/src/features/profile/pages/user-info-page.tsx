@@ -24,7 +24,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useBillingInfo } from '../api/get-billing-info';
 import { useContactInfo } from '../api/get-contact-info';
 import { useProfile } from '../api/get-profile';
-import { useRegionData } from '../api/get-region-data';
+import { useRegionData } from '../../../lib/region-data';
 import { useSettings } from '../api/get-settings';
 import { BillingForm } from '../components/billing-form';
 import { ContactInfoForm } from '../components/contact-info-form';
@@ -188,7 +188,7 @@ export function UserInfoPage() {
             description={t('contact.description')}
           >
             <Loaded query={contact} rows={5}>
-              {(data) => regionView(() => <ContactInfoForm info={data} regions={regions.data ?? []} />)}
+              {(data) => regionView(() => <ContactInfoForm info={data} />)}
             </Loaded>
           </SectionCard>
         ) : null}

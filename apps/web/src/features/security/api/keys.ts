@@ -6,5 +6,4 @@ export const securityKeys = {
   sessions: () => [...securityKeys.all, 'sessions'] as const,
   akEligibility: () => [...securityKeys.all, 'ak-eligibility'] as const,
   accessKeys: () => [...securityKeys.all, 'access-keys'] as const,
-  regions: () => ['region-data'] as const,
 };

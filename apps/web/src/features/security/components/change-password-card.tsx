@@ -1,5 +1,3 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,34 +11,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { API_CODES, fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { API_CODES, isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordForm, changePasswordSchema } from '../lib/forms';
-import { checkPassword, PASSWORD_MAX, PASSWORD_MIN } from '../lib/password-rules';
 import { SECTION_IDS } from '../lib/security-checklist';
 import { SectionCard } from './section-card';
 import { MutationError } from './visible-error';
 
 const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordForm = { oldPassword: '', password: '', confirmPassword: '' };
-
-function Rule({ ok, children }: { ok: boolean; children: React.ReactNode }) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.75,
-        fontSize: 13,
-        color: ok ? 'success.main' : 'text.secondary',
-      }}
-    >
-      {ok ? <CheckRounded sx={{ fontSize: 16 }} /> : <CloseRounded sx={{ fontSize: 16, opacity: 0.6 }} />}
-      {children}
-    </Box>
-  );
-}
 
 export function ChangePasswordCard() {
   const { t } = useTranslation('security');
@@ -53,7 +34,6 @@ export function ChangePasswordCard() {
     mode: 'onTouched',
   });
   const password = useWatch({ control: form.control, name: 'password' });
-  const check = checkPassword(password);
 
   const onSubmit = form.handleSubmit(async ({ oldPassword, password: next }) => {
     setDone(false);
@@ -68,8 +48,7 @@ export function ChangePasswordCard() {
         form.setFocus('oldPassword');
         return;
       }
-      const fields = fieldErrorsOf(error);
-      for (const field of FIELDS) if (fields[field]) form.setError(field, { type: 'server', message: fields[field] });
+      applyServerFieldErrors(error, FIELDS, form.setError);
     }
   });
 
@@ -138,7 +117,11 @@ export function ChangePasswordCard() {
               error={Boolean(fieldState.error)}
               helperText={message(fieldState.error?.message)}
               slotProps={{
-                htmlInput: { autoComplete: 'new-password', maxLength: 64 },
+                htmlInput: {
+                  autoComplete: 'new-password',
+                  maxLength: 64,
+                  'aria-describedby': 'change-password-checklist',
+                },
                 input: { endAdornment: adornment },
               }}
             />
@@ -158,26 +141,8 @@ export function ChangePasswordCard() {
             />
           )}
         />
-        <Box
-          component="ul"
-          aria-label={t('password.rulesLabel')}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            gridColumn: '1 / -1',
-            display: 'flex',
-            flexWrap: 'wrap',
-            columnGap: 2.5,
-            rowGap: 0.5,
-          }}
-        >
-          <Rule ok={check.lengthOk}>{t('password.ruleLength', { min: PASSWORD_MIN, max: PASSWORD_MAX })}</Rule>
-          <Rule ok={check.classCount >= 3}>{t('password.ruleClasses', { n: check.classCount })}</Rule>
-          <Rule ok={check.classes.upper}>{t('password.upper')}</Rule>
-          <Rule ok={check.classes.lower}>{t('password.lower')}</Rule>
-          <Rule ok={check.classes.digit}>{t('password.digit')}</Rule>
-          <Rule ok={check.classes.symbol}>{t('password.symbol')}</Rule>
+        <Box sx={{ gridColumn: '1 / -1', mt: 1 }}>
+          <PasswordChecklist password={password} id="change-password-checklist" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <MutationError error={visibleError} />

@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeButton } from '../../../components/api-feedback';
-import { fieldErrorsOf } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/feedback-store';
-import { sendVerificationCode } from '../api/send-verification-code';
+import { sendVerificationCode } from '../../../lib/verification-code';
 import { useUpdateSecureEmail } from '../api/update-secure-email';
 import { type SecureEmailForm, secureEmailSchema } from '../lib/forms';
 import { SECTION_IDS } from '../lib/security-checklist';
@@ -47,8 +47,7 @@ function SecureEmailDialog({ open, onClose, replacing }: { open: boolean; onClos
       showToast(t('email.updated'), 'success');
       close();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      for (const field of FIELDS) if (fields[field]) form.setError(field, { type: 'server', message: fields[field] });
+      applyServerFieldErrors(error, FIELDS, form.setError);
     }
   });
 

@@ -12,14 +12,14 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeButton } from '../../../components/api-feedback';
-import { fieldErrorsOf } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { PhoneCountrySelect } from '../../../components/phone-country-select';
 import { showToast } from '../../../lib/feedback-store';
-import { sendVerificationCode } from '../api/send-verification-code';
+import { sendVerificationCode } from '../../../lib/verification-code';
 import { useUpdateSecureMobile } from '../api/update-secure-mobile';
 import { type SecurePhoneForm, securePhoneSchema } from '../lib/forms';
 import { SECTION_IDS } from '../lib/security-checklist';
 import { CodeField } from './code-field';
-import { DialCodeSelect } from './dial-code-select';
 import { MethodRow } from './method-row';
 import { MutationError } from './visible-error';
 
@@ -48,8 +48,7 @@ function SecurePhoneDialog({ open, onClose, replacing }: { open: boolean; onClos
       showToast(t('phone.updated'), 'success');
       close();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      for (const field of FIELDS) if (fields[field]) form.setError(field, { type: 'server', message: fields[field] });
+      applyServerFieldErrors(error, FIELDS, form.setError);
     }
   });
 
@@ -68,8 +67,9 @@ function SecurePhoneDialog({ open, onClose, replacing }: { open: boolean; onClos
               control={form.control}
               name="phoneCountryCode"
               render={({ field, fieldState }) => (
-                <DialCodeSelect
+                <PhoneCountrySelect
                   value={field.value}
+                  label={t('form.dialCode')}
                   onChange={field.onChange}
                   error={Boolean(fieldState.error)}
                   helperText={message(fieldState.error?.message)}

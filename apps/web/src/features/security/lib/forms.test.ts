@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindAuthenticatorSchema, changePasswordSchema, dialDigits, securePhoneSchema } from './forms';
+import { bindAuthenticatorSchema, changePasswordSchema, securePhoneSchema } from './forms';
 
 describe('security forms', () => {
   it('wants a 6-digit code', () => {
@@ -30,11 +30,5 @@ describe('security forms', () => {
     expect(weak.error?.issues[0]?.message).toBe('form.passwordWeak');
     const same = changePasswordSchema.safeParse({ ...ok, oldPassword: 'Demo@2026' });
     expect(same.error?.issues[0]?.message).toBe('form.passwordSame');
-  });
-
-  it('keeps only the digits of a dial code', () => {
-    expect(dialDigits('+86')).toBe('86');
-    expect(dialDigits('1-684')).toBe('1684');
-    expect(dialDigits(undefined)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPassword } from './password-rules';
+import { passwordChecklist } from '../../../lib/password-rules';
 
 /**
  * Form schemas of the security centre. Messages are keys of the 'security' namespace (the form
@@ -39,7 +39,7 @@ export const changePasswordSchema = z
     password: z
       .string()
       .min(1, 'form.passwordRequired')
-      .refine((value) => checkPassword(value).valid, 'form.passwordWeak'),
+      .refine((value) => passwordChecklist(value).valid, 'form.passwordWeak'),
     confirmPassword: z.string().min(1, 'form.passwordRequired'),
   })
   .refine((values) => values.password === values.confirmPassword, {
@@ -51,8 +51,3 @@ export const changePasswordSchema = z
     message: 'form.passwordSame',
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
-
-/** Digits of a dial code ('+86' → '86'); the server takes it without '+'. */
-export function dialDigits(value: string | null | undefined): string {
-  return (value ?? '').replace(/\D/g, '');
-}

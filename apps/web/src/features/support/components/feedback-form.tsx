@@ -20,17 +20,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorView } from '../../../components/api-feedback';
-import { type ApiErrorKind, fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { type ApiErrorKind, isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, contractErrorMap } from '../../../lib/form-errors';
 import { useSendFeedback } from '../api/send-feedback';
 import { useContentLocale } from '../lib/content-locale';
-import {
-  FEEDBACK_FIELDS,
-  contentLength,
-  feedbackErrorMap,
-  isContentTooLong,
-  newIdempotencyKey,
-  splitServerFieldErrors,
-} from '../lib/feedback-form';
+import { FEEDBACK_FIELDS, contentLength, isContentTooLong, newIdempotencyKey } from '../lib/feedback-form';
 
 type FeedbackFormInput = z.input<typeof FeedbackRequestSchema>;
 
@@ -118,7 +112,7 @@ function FeedbackSuccess({ feedbackId, onSendAnother }: { feedbackId: string; on
 export function FeedbackForm() {
   const { t } = useTranslation('support');
   const locale = useContentLocale();
-  const resolver = useMemo(() => zodResolver(FeedbackRequestSchema, { error: feedbackErrorMap(locale) }), [locale]);
+  const resolver = useMemo(() => zodResolver(FeedbackRequestSchema, { error: contractErrorMap(locale) }), [locale]);
   const form = useForm<FeedbackFormInput, unknown, FeedbackRequest>({
     resolver,
     defaultValues: EMPTY,
@@ -138,12 +132,7 @@ export function FeedbackForm() {
       // Only an answer that may never have arrived (network, timeout) is retried under the same key.
       if (!isApiError(error) || !UNCERTAIN_FAILURES.has(error.kind)) attempt.current = null;
       // The typed text stays in the form; server-side field messages go under their fields.
-      const { byField } = splitServerFieldErrors(fieldErrorsOf(error));
-      const first = FEEDBACK_FIELDS.find((field) => byField[field]);
-      for (const field of FEEDBACK_FIELDS) {
-        const message = byField[field];
-        if (message) setError(field, { type: 'server', message });
-      }
+      const { first } = applyServerFieldErrors(error, FEEDBACK_FIELDS, setError);
       if (first) setFocus(first);
     }
   });

@@ -1,9 +1,10 @@
 import { FEEDBACK_LIMITS, FeedbackRequestSchema } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { contentLength, feedbackErrorMap, isContentTooLong, splitServerFieldErrors } from './feedback-form';
+import { contractErrorMap } from '../../../lib/form-errors';
+import { contentLength, isContentTooLong } from './feedback-form';
 
 function messages(input: unknown, locale: 'zh-CN' | 'en-US' = 'en-US') {
-  const result = FeedbackRequestSchema.safeParse(input, { error: feedbackErrorMap(locale) });
+  const result = FeedbackRequestSchema.safeParse(input, { error: contractErrorMap(locale) });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 }
@@ -30,15 +31,6 @@ describe('feedback validation messages', () => {
     });
     expect(messages({ name: 'A', email: 'a@b.co', category: 'nonsense', content: 'long enough text' })).toEqual({
       category: 'Invalid value',
-    });
-  });
-});
-
-describe('server field errors', () => {
-  it('maps known fields and keeps the rest for a general message', () => {
-    expect(splitServerFieldErrors({ email: 'Bad email', 'content.length': 'Too long', captcha: 'Solve it' })).toEqual({
-      byField: { email: 'Bad email', content: 'Too long' },
-      other: ['Solve it'],
     });
   });
 });

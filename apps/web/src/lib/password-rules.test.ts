@@ -1,3 +1,4 @@
+import { passwordStrength } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
 import { confirmProblem, passwordChecklist, passwordProblem } from './password-rules';
 
@@ -22,6 +23,18 @@ describe('passwordChecklist', () => {
     expect(passwordChecklist('abcdef1!').valid).toBe(true);
     expect(passwordChecklist('Abcdef12').valid).toBe(true);
     expect(passwordChecklist('Ab1!').valid).toBe(false);
+  });
+
+  it.each([
+    ['Demo@2026', true],
+    ['abcdEF12', true],
+    ['abc!12345', true],
+    ['Aa1!Aa1!Aa1!Aa1!Aa1!x', false],
+    ['abcdefgh12', false],
+    ['Abcd 1234', false],
+  ])('agrees with the contract rule on %s', (password, valid) => {
+    expect(passwordChecklist(password).valid).toBe(valid);
+    expect(passwordChecklist(password).valid).toBe(passwordStrength(password).ok);
   });
 
   it('refuses spaces, as the server does', () => {

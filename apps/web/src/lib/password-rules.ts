@@ -54,8 +54,9 @@ export type PasswordProblem = 'required' | 'weak' | null;
 
 /** The first problem of a new password (spec §5 messages: 'Password is required', the rule text). */
 export function passwordProblem(password: string): PasswordProblem {
-  if (!password) return 'required';
-  return passwordChecklist(password).valid ? null : 'weak';
+  const check = passwordStrength(password ?? '');
+  if (check.ok) return null;
+  return check.reason === 'passwordRequired' ? 'required' : 'weak';
 }
 
 /** The problem of the confirmation: required, or 'Passwords do not match'. */

@@ -26,9 +26,9 @@ function Rule({ ok, children }: { ok: boolean; children: string }) {
   );
 }
 
-/** The live password checklist (spec §5): length, three of four kinds, and a strength bar. */
+/** The live password checklist (spec §5): length, three of four kinds, and a strength bar (register, find password, change password). */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const list = passwordChecklist(password);
   return (
     <Box id={id} aria-live="polite" sx={{ mt: -1 }}>
@@ -44,7 +44,11 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           {t(`password.strength.${list.strength}`)}
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}>
+      <Box
+        component="ul"
+        aria-label={t('password.rulesLabel')}
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}
+      >
         <Rule ok={list.length && list.noSpaces}>
           {t('password.rules.length', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         </Rule>

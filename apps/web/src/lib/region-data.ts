@@ -1,7 +1,15 @@
 import { CLIENT, type RegionEntry } from '@namebourse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** Served by the server outside /api, not enveloped (spec §3). */
+export const REGION_DATA_PATH = '/region-data.json';
 
 /** localStorage key of the cached region data (spec §7: cached locally under version stamp 20250901). */
 export const REGION_CACHE_KEY = 'nb.regionData';
+
+/** TanStack Query key of the region data (one list for every feature). */
+export const REGION_DATA_QUERY_KEY = ['region-data'] as const;
 
 export interface RegionCacheEntry {
   version: string;
@@ -82,6 +90,30 @@ export async function loadRegions(
   if (!isRegionList(fresh)) throw new Error('region data malformed');
   writeCachedRegions(fresh, storage);
   return fresh;
+}
+
+/** GET /region-data.json (no /api prefix, not enveloped, via the api client's raw mode), from the localStorage cache when its version matches. */
+export function getRegionData(signal?: AbortSignal): Promise<RegionEntry[]> {
+  return loadRegions(() =>
+    api.get<unknown>(REGION_DATA_PATH, undefined, {
+      baseUrl: '',
+      raw: true,
+      errorMode: 'silent',
+      signal,
+      timeoutMs: 15000,
+    }),
+  );
+}
+
+/** The region data, fetched once per page load (and cached across loads under the version stamp). */
+export function useRegionData() {
+  return useQuery({
+    queryKey: REGION_DATA_QUERY_KEY,
+    queryFn: ({ signal }) => getRegionData(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
 }
 
 /** The name of a region entry in the UI language (v: Chinese, n: English). */
