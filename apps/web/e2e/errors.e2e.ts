@@ -68,8 +68,9 @@ describe('error pages and guarded routes', () => {
         await goto(page, '/console/auction/list');
         await waitForPath(page, '/account/login?redirect=%2Fconsole%2Fauction%2Flist');
 
-        // The sign-in page itself arrives in a later issue: for now the 404 content, framed by the short footer.
-        await expectNotFoundPage(page, t);
+        // The sign-in page, framed by the short footer.
+        await shown(page.getByRole('heading', { name: exact(t('account:login.title')) }));
+        await shown(page.getByRole('form', { name: t('account:login.title') }));
         const footer = await shown(page.getByRole('contentinfo'));
         const year = new Date().getFullYear();
         expect((await visibleText(footer)).trim()).toBe(t('shell:footer.copyright', { year }));
