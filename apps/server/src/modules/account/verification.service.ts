@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_LIMITS, type Locale, type VerificationScene } from '@namebourse/contract';
-import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { renderTemplate } from '../../adapters/mail/templates.ts';
 import { renderSms } from '../../adapters/sms/templates.ts';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
+import { parsePhone } from '../../platform/phone.ts';
 import {
   deleteCode,
   findLatestCode,
@@ -191,19 +191,7 @@ export async function checkVerificationCode(app: App, input: CheckVerificationCo
  * the region data (`p`) is built from.
  */
 export function toE164(phone: string, phoneCountryCode: string | undefined): string {
-  const raw = phone.trim();
-  const cc = (phoneCountryCode ?? '').trim().replace(/^\+/, '');
-  let parsed: ReturnType<typeof parsePhoneNumberFromString>;
-  if (/^[A-Za-z]{2}$/.test(cc)) {
-    const country = cc.toUpperCase();
-    if (!isSupportedCountry(country)) throw new AppError('Verification.MobileInvalid');
-    parsed = parsePhoneNumberFromString(raw, country as CountryCode);
-  } else if (/^\d{1,4}$/.test(cc)) {
-    parsed = parsePhoneNumberFromString(raw, { defaultCallingCode: cc });
-    if (parsed && parsed.countryCallingCode !== cc) parsed = undefined;
-  } else if (cc === '' && raw.startsWith('+')) {
-    parsed = parsePhoneNumberFromString(raw);
-  }
-  if (!parsed?.isValid()) throw new AppError('Verification.MobileInvalid');
-  return parsed.number;
+  const parsed = parsePhone(phoneCountryCode, phone, { mobileOnly: true });
+  if (!parsed) throw new AppError('Verification.MobileInvalid');
+  return parsed.e164;
 }

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { checkVerificationCode } from '../account/verification.service.ts';
 import { getUserById, updateNickname } from '../account/account.service.ts';
-import { type NormalisedPhone, normalisePhone } from './phone.ts';
+import { type NormalisedPhone, parsePhone as normalisePhone } from '../../platform/phone.ts';
 import {
   isComplete,
   presentBillingInfo,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
 import { createUser } from '../account/account.service.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';
-import { normalisePhone } from './phone.ts';
+import { parsePhone as normalisePhone } from '../../platform/phone.ts';
 import { assertContactInfoComplete, isContactInfoComplete } from './profile.service.ts';
 
 /** Test-only sign-in: `x-test-user: <user id>` acts as that user (independent of the session cookies). */
