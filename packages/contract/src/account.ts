@@ -29,8 +29,11 @@ export const MfaChallengeSchema = z.object({
 });
 export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
 export const MfaVerificationSchema = z.object({
-  challengeId: z.string(),
-  factors: z.array(z.object({ method: MfaMethodSchema, token: z.string() })),
+  challengeId: z.string().min(1).max(64),
+  factors: z
+    .array(z.object({ method: MfaMethodSchema, token: z.string().min(1).max(12) }))
+    .min(1)
+    .max(3),
 });
 export type MfaVerification = z.infer<typeof MfaVerificationSchema>;
 
@@ -57,7 +60,7 @@ export const ACCOUNT_LIMITS = {
   /** Sign-in lockout: this many consecutive failures lock the account for lockSeconds. */
   loginMaxFailures: 5,
   loginLockSeconds: 15 * 60,
-  nicknameMaxLength: 32,
+  nicknameMaxLength: 20,
 } as const;
 
 export type PasswordCheck = { ok: true } | { ok: false; reason: 'passwordRequired' | 'passwordWeak' };

@@ -125,7 +125,7 @@ export const API_ACCESS = {
   /** Requests per key and minute. */
   rateLimitPerMinute: 600,
   /** Where the locked page sends the user to ask for a trial. */
-  contactUsPath: '/help/contact',
+  contactUsPath: '/contact-us',
 } as const;
 
 export const ApiAccessReasonSchema = z.enum(['OK', 'SPENDING_TOO_LOW', 'BALANCE_TOO_LOW', 'KEY_LIMIT_REACHED']);

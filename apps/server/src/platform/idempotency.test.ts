@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, csrfHeaders, ENGINES, type TestContext } from '../../test/helpers.ts';
 import { ok } from './envelope.ts';
+import { AppError } from './errors.ts';
 import { IDEMPOTENCY_TTL_SECONDS } from './idempotency.ts';
 
 const feedback = {
@@ -17,6 +18,7 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
   let headers: Record<string, string>;
   let slowCalls = 0;
   let failCalls = 0;
+  let guardedCalls = 0;
 
   beforeAll(async () => {
     t = await buildTestApp(engine, {}, (app) => {
@@ -24,6 +26,13 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
         slowCalls++;
         await new Promise((r) => setTimeout(r, 300));
         return ok({ n: (request.body as { n: number }).n, call: slowCalls });
+      });
+      app.post('/api/test/guarded', async (request) => {
+        // Stands in for an MFA-guarded route: challenged until the retry carries mfaVerification.
+        const body = request.body as { n: number; mfaVerification?: unknown };
+        if (!body.mfaVerification) throw new AppError('Account.Mfa.Required', { data: { challengeId: 'c1' } });
+        guardedCalls++;
+        return ok({ n: body.n, call: guardedCalls });
       });
       app.post('/api/test/flaky', async () => {
         failCalls++;
@@ -93,6 +102,26 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
     expect(second.json().code).toBe('Request.IdempotencyInProgress');
     const third = await send();
     expect(third.json().data).toEqual(first.json().data);
+  });
+
+  it('lets the retry after an MFA challenge (same key, now with mfaVerification) run, once', async () => {
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/guarded',
+        payload,
+        headers: { ...headers, 'idempotency-key': 'mfa-1' },
+      });
+    const challenged = await send({ n: 5 });
+    expect(challenged.statusCode).toBe(403);
+    expect(challenged.json().code).toBe('Account.Mfa.Required');
+    const verification = { challengeId: 'c1', factors: [{ method: 'AUTHENTICATOR', token: '123456' }] };
+    const passed = await send({ n: 5, mfaVerification: verification });
+    expect(passed.statusCode).toBe(200);
+    const replayed = await send({ n: 5, mfaVerification: verification });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().data).toEqual(passed.json().data);
+    expect((await send({ n: 6, mfaVerification: verification })).statusCode).toBe(422);
   });
 
   it('does not keep server errors, so a retry runs again', async () => {

@@ -34,6 +34,18 @@ interface Claim {
 const kClaim = Symbol('idempotency-claim');
 type WithClaim = FastifyRequest & { [kClaim]?: Claim };
 
+/** The body without `mfaVerification`: a retry after an MFA challenge is the same request. */
+function bodyForHash(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
+  const { mfaVerification: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/** Answers that are not a result: the client is asked to do something and send the request again. */
+function isChallenge(status: number, body: string): boolean {
+  return status === 403 && /"code":"Account\.Mfa\./.test(body);
+}
+
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
     .update(request.method)
@@ -42,7 +54,7 @@ function requestHash(request: FastifyRequest): string {
     .update('\n')
     .update(JSON.stringify(request.params ?? null))
     .update('\n')
-    .update(JSON.stringify(request.body ?? null))
+    .update(JSON.stringify(bodyForHash(request.body)))
     .digest('base64url');
 }
 
@@ -57,8 +69,9 @@ function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect) {
  * the first request with a key runs and its response is kept; a repeat with the same key and the
  * same request gets that response again (header `Idempotent-Replayed: true`); the same key with a
  * different request is refused (422 `Request.IdempotencyConflict`); a repeat while the first still
- * runs is refused (409 `Request.IdempotencyInProgress`). Server errors (5xx) are not kept, so the
- * client may retry them. Keys are scoped by actor and expire after 24 h (swept).
+ * runs is refused (409 `Request.IdempotencyInProgress`). Server errors (5xx) and MFA challenges are
+ * not kept, and `mfaVerification` is not part of the request's identity, so the retry after a
+ * challenge (same key) runs. Keys are scoped by actor and expire after 24 h (swept).
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
@@ -137,8 +150,8 @@ export const idempotencyPlugin = fp(
       (request as WithClaim)[kClaim] = undefined;
       const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-      if (reply.statusCode >= 500 || body === null) {
-        // Not a result to keep (a server error, or a stream): the client may try again.
+      if (reply.statusCode >= 500 || body === null || isChallenge(reply.statusCode, body)) {
+        // Not a result to keep (a server error, a stream, or an MFA challenge): the client may try again.
         await db.delete(idempotencyKeys).where(where);
         return payload;
       }

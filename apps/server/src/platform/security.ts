@@ -111,7 +111,8 @@ export function issueCsrfToken(reply: FastifyReply): string {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
-    secure: request.protocol === 'https',
+    // Always Secure in production (a TLS proxy in front may not be trusted to say so); on https otherwise.
+    secure: request.protocol === 'https' || request.server.platform.config.isProduction,
   });
   return token;
 }

@@ -77,7 +77,7 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 }
 
 function setSessionCookies(reply: FastifyReply, tokens: { access: string; refresh: string }): void {
-  const secure = reply.request.protocol === 'https';
+  const secure = reply.request.protocol === 'https' || reply.server.platform.config.isProduction;
   reply.setCookie(SESSION_COOKIES.access, tokens.access, {
     path: SESSION_RULES.accessPath,
     httpOnly: true,
@@ -97,7 +97,7 @@ function setSessionCookies(reply: FastifyReply, tokens: { access: string; refres
 
 /** Clears both session cookies (each at the path it was set with). */
 export function clearSessionCookies(reply: FastifyReply): void {
-  const secure = reply.request.protocol === 'https';
+  const secure = reply.request.protocol === 'https' || reply.server.platform.config.isProduction;
   reply.clearCookie(SESSION_COOKIES.access, {
     path: SESSION_RULES.accessPath,
     httpOnly: true,
