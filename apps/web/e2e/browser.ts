@@ -42,8 +42,9 @@ export async function openContext(
     isMobile: width < 600,
     hasTouch: width < 600,
   });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(20_000);
+  // Generous: CI runs two files at once on 2 cores (Chromium, the server and proof-of-work captchas).
+  context.setDefaultTimeout(30_000);
+  context.setDefaultNavigationTimeout(30_000);
   return context;
 }
 

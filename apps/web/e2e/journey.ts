@@ -2,14 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import enAccount from '../src/locales/en-US/account.json' with { type: 'json' };
 import enApi from '../src/locales/en-US/api.json' with { type: 'json' };
 import enCommon from '../src/locales/en-US/common.json' with { type: 'json' };
 import enHome from '../src/locales/en-US/home.json' with { type: 'json' };
+import enProfile from '../src/locales/en-US/profile.json' with { type: 'json' };
+import enSecurity from '../src/locales/en-US/security.json' with { type: 'json' };
 import enShell from '../src/locales/en-US/shell.json' with { type: 'json' };
 import enSupport from '../src/locales/en-US/support.json' with { type: 'json' };
+import zhAccount from '../src/locales/zh-CN/account.json' with { type: 'json' };
 import zhApi from '../src/locales/zh-CN/api.json' with { type: 'json' };
 import zhCommon from '../src/locales/zh-CN/common.json' with { type: 'json' };
 import zhHome from '../src/locales/zh-CN/home.json' with { type: 'json' };
+import zhProfile from '../src/locales/zh-CN/profile.json' with { type: 'json' };
+import zhSecurity from '../src/locales/zh-CN/security.json' with { type: 'json' };
 import zhShell from '../src/locales/zh-CN/shell.json' with { type: 'json' };
 import zhSupport from '../src/locales/zh-CN/support.json' with { type: 'json' };
 import { type Lang, launch, openContext, SCREENSHOTS, screenshot, WIDTHS } from './browser';
@@ -36,8 +42,26 @@ export const CASES: Case[] = LANGS.flatMap((lang) =>
 );
 
 const BUNDLES = {
-  'zh-CN': { api: zhApi, common: zhCommon, home: zhHome, shell: zhShell, support: zhSupport },
-  'en-US': { api: enApi, common: enCommon, home: enHome, shell: enShell, support: enSupport },
+  'zh-CN': {
+    account: zhAccount,
+    api: zhApi,
+    common: zhCommon,
+    home: zhHome,
+    profile: zhProfile,
+    security: zhSecurity,
+    shell: zhShell,
+    support: zhSupport,
+  },
+  'en-US': {
+    account: enAccount,
+    api: enApi,
+    common: enCommon,
+    home: enHome,
+    profile: enProfile,
+    security: enSecurity,
+    shell: enShell,
+    support: enSupport,
+  },
 } as const;
 
 export type Namespace = keyof (typeof BUNDLES)['zh-CN'];

@@ -77,7 +77,9 @@ export function LoginPage() {
   const { control, handleSubmit, setError } = useForm<LoginForm>({
     resolver,
     defaultValues: { email: params.get('email') ?? '', password: '' },
-    mode: 'onTouched',
+    // Checked on submit, then live: a blur check would shift the links under the fields on the first click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (values) => {
