@@ -31,8 +31,8 @@ export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
 export const MfaVerificationSchema = z.object({
   challengeId: z.string().min(1).max(64),
   factors: z
+    // Empty when the challenge was already answered through /account/mfa/verify.
     .array(z.object({ method: MfaMethodSchema, token: z.string().min(1).max(12) }))
-    .min(1)
     .max(3),
 });
 export type MfaVerification = z.infer<typeof MfaVerificationSchema>;

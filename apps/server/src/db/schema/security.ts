@@ -50,6 +50,8 @@ export const mfaChallenges = pgTable(
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     passedAt: ts('passed_at'),
+    /** When a wrong code last cost this challenge an attempt (the per-user MFA lock counts from it). */
+    lastFailedAt: ts('last_failed_at'),
   },
   (t) => [index('mfa_challenges_user_idx').on(t.userId, t.createdAt)],
 );

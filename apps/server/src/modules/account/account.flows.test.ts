@@ -474,6 +474,51 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
     expect(res.json().code).toBe('Account.Unauthorized');
   });
 
+  it('a wrong current password on change-password counts toward the sign-in lockout', async () => {
+    const email = 'guessed@example.com';
+    const a = await register(t.app, email);
+    const wrong = { oldPassword: 'Not-the-one-1', password: NEW_PASSWORD };
+    for (let i = 0; i < 4; i++) {
+      expect((await a.post('/api/account-manage/change-password', wrong)).json().code).toBe(
+        'Account.PasswordIncorrect',
+      );
+    }
+    expect((await a.post('/api/account-manage/change-password', wrong)).json().code).toBe('Account.Locked');
+    // Locked like after failed sign-ins: the right password is refused too, here and at sign-in.
+    const right = { oldPassword: PASSWORD, password: NEW_PASSWORD };
+    expect((await a.post('/api/account-manage/change-password', right)).json().code).toBe('Account.Locked');
+    expect((await new Browser(t.app).post('/api/account/login', { email, password: PASSWORD })).json().code).toBe(
+      'Account.Locked',
+    );
+    t.clock.advance(15 * 60);
+    expect((await new Browser(t.app).post('/api/account/login', { email, password: PASSWORD })).json().code).toBe(
+      '200',
+    );
+  });
+
+  it('counts the per-address sending limit only after the captcha: nobody can use up a victim’s allowance', async () => {
+    const victim = 'victim-quota@example.com';
+    // From another address (the per-IP route limit is not what is tested here).
+    const headers = await csrf(t.app);
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/send-verification-code',
+        headers,
+        remoteAddress: '203.0.113.50',
+        payload: { sceneCode: 'RETRIEVE_PASSWORD_BY_EMAIL', email: victim },
+      });
+      expect(res.json().code).toBe('Verification.CaptchaRequired');
+    }
+    const b = new Browser(t.app);
+    const sent = await b.post('/api/account/send-verification-code', {
+      sceneCode: 'REGISTER_BY_EMAIL',
+      email: victim,
+      captchaVerifyParam: await verifiedCaptcha(b),
+    });
+    expect(sent.json()).toMatchObject({ code: '200' });
+  });
+
   it('lists the sessions and signs one out', async () => {
     const email = 'sessions@example.com';
     const a = await register(t.app, email);

@@ -36,7 +36,7 @@ import {
   retrievePasswordStep2,
 } from './account.service.ts';
 import { createCaptchaChallenge, verifyCaptcha } from './captcha.service.ts';
-import { codeTargetOf, sendCodeForForm } from './code-sending.service.ts';
+import { type CodeSendLimits, keyedRateLimit, sendCodeForForm } from './code-sending.service.ts';
 import { endSession, listSessions, refreshSession, revokeSession } from './session.service.ts';
 
 /** Limits of the sensitive account routes: per client IP (route config) and per account / target (in the handler). */
@@ -45,6 +45,8 @@ export const ACCOUNT_RATE_LIMITS = {
   loginPerAccount: { max: 20, timeWindow: '15 minutes' },
   sendCodePerIp: { max: 30, timeWindow: '1 minute' },
   sendCodePerTarget: { max: 10, timeWindow: '1 hour' },
+  /** Signed-in scenes (UPDATE_*_PHONE, MFA_*) per account. */
+  sendCodePerUser: { max: 10, timeWindow: '1 hour' },
   captchaPerIp: { max: 60, timeWindow: '1 minute' },
   registerPerIp: { max: 20, timeWindow: '1 minute' },
   passwordPerIp: { max: 20, timeWindow: '1 minute' },
@@ -69,11 +71,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginPerAccount = limitBy(ACCOUNT_RATE_LIMITS.loginPerAccount, 'login-account', (r) =>
     normaliseEmail((r.body as { email: string }).email),
   );
-  const sendPerTarget = limitBy(
-    ACCOUNT_RATE_LIMITS.sendCodePerTarget,
-    'send-code-target',
-    (r) => codeTargetOf(r.body as never) ?? `ip:${r.ip}`,
-  );
+  // Counted inside sendCodeForForm, after the captcha / sign-in checks have passed.
+  const perTarget = keyedRateLimit(app, ACCOUNT_RATE_LIMITS.sendCodePerTarget, 'send-code-target');
+  const perUser = keyedRateLimit(app, ACCOUNT_RATE_LIMITS.sendCodePerUser, 'send-code-user');
+  const sendLimits: CodeSendLimits = {
+    perTarget: (request, target) => perTarget(request, target),
+    perUser: (request, userId) => perUser(request, String(userId)),
+  };
 
   app.get(
     '/account/csrf',
@@ -187,10 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(SendVerificationCodeResultSchema) },
       },
     },
-    async (request) => {
-      await sendPerTarget(request);
-      return ok(await sendCodeForForm(app, request, request.body));
-    },
+    async (request) => ok(await sendCodeForForm(app, request, request.body, sendLimits)),
   );
 
   app.get(

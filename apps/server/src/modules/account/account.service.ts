@@ -152,6 +152,14 @@ async function recordLoginFailure(app: App, userId: bigint): Promise<Date | null
   return recordFailedLogin(app.platform.db, userId, ACCOUNT_LIMITS.loginMaxFailures, lockUntil, now);
 }
 
+/**
+ * A wrong password given by a signed-in user (change-password's current password): counts toward
+ * the sign-in lockout; returns lockedUntil when this failure locked the account.
+ */
+export function recordPasswordFailure(app: App, userId: bigint): Promise<Date | null> {
+  return recordLoginFailure(app, userId);
+}
+
 async function clearLoginFailures(app: App, userId: bigint): Promise<void> {
   await clearFailedLogins(app.platform.db, userId);
 }
@@ -275,7 +283,13 @@ export async function changePassword(
   const { db, clock } = app.platform;
   const user = await findUserById(db, actor.id);
   if (!user) throw new AppError('Account.Unauthorized');
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError('Account.PasswordIncorrect');
+  if (user.lockedUntil && user.lockedUntil > clock.now()) throw accountLocked(user.lockedUntil);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    // A wrong current password counts toward the sign-in lockout like a failed sign-in.
+    const locked = await recordPasswordFailure(app, user.id);
+    if (locked) throw accountLocked(locked);
+    throw new AppError('Account.PasswordIncorrect');
+  }
   await updatePasswordHash(db, user.id, await hashPassword(password), clock.now());
   await keepOnlyCurrentSession(app, request, reply, actor, 'password-changed');
 }

@@ -8,13 +8,53 @@ import { spendCaptcha } from './captcha.service.ts';
 import { issueVerificationCode, toE164 } from './verification.service.ts';
 
 /**
- * Sends the code of an MFA scene (MFA_BY_SECURITY_EMAIL / MFA_BY_SECURITY_PHONE) for an open
- * challenge (`body.challengeId`): the security module knows the challenge's user and factors and
- * provides this; it calls sendVerificationCode itself.
+ * A rate limit with a key chosen by the caller (an account, a target, a challenge), counted through
+ * @fastify/rate-limit (shared via Redis when configured). Exceeding throws Request.TooManyRequests
+ * (429) with retryAfterSeconds.
+ */
+export function keyedRateLimit(
+  app: App,
+  limit: { max: number; timeWindow: string | number },
+  name: string,
+): (request: FastifyRequest, key: string) => Promise<void> {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limiter = app.createRateLimit({
+    ...limit,
+    skipOnError: true,
+    keyGenerator: (request) => `${name}:${keys.get(request) ?? `ip:${request.ip}`}`,
+  });
+  return async (request, key) => {
+    keys.set(request, key);
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw new AppError('Request.TooManyRequests', {
+      status: 429,
+      data: { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) },
+    });
+  };
+}
+
+/**
+ * The limits send-verification-code applies once a request has passed its captcha / sign-in checks
+ * (so nobody can use up a victim's allowance without them): per target address and per account.
+ */
+export interface CodeSendLimits {
+  perTarget(request: FastifyRequest, target: string): Promise<void>;
+  perUser(request: FastifyRequest, userId: bigint): Promise<void>;
+}
+
+const NO_LIMITS: CodeSendLimits = { perTarget: async () => {}, perUser: async () => {} };
+
+/**
+ * Sends the code of an MFA scene (MFA_BY_SECURITY_EMAIL / MFA_BY_SECURITY_PHONE): for an open
+ * challenge (`body.challengeId`) to that challenge's factor, or — MFA_BY_SECURITY_EMAIL from a
+ * signed-in user with `email` — to a new secure email being set up. The security module knows
+ * challenges and factors and provides this; it applies `limits` to the new address itself.
  */
 export type MfaCodeSender = (
   request: FastifyRequest,
   body: SendVerificationCodeBody,
+  limits: CodeSendLimits,
 ) => Promise<{ retryAfterSeconds: number }>;
 
 const mfaCodeSenders = new WeakMap<Platform, MfaCodeSender>();
@@ -37,35 +77,25 @@ function missing(field: string, request: FastifyRequest): AppError {
   });
 }
 
-/** The address a form's code goes to, as the dev outbox files it ('email' or E.164 phone). */
-export function codeTargetOf(body: SendVerificationCodeBody): string | undefined {
-  if (EMAIL_SCENES.has(body.sceneCode)) return body.email ? normaliseEmail(body.email) : undefined;
-  if (NEW_PHONE_SCENES.has(body.sceneCode) && body.phone) {
-    try {
-      return toE164(body.phone, body.phoneCountryCode);
-    } catch {
-      return body.phone;
-    }
-  }
-  return body.challengeId;
-}
-
 /**
  * POST /account/send-verification-code (spec §5): e-mail scenes need a verified, unspent captcha
  * solution (spent here); new-phone scenes need a signed-in user and a valid mobile number; MFA
  * scenes go to the security module's sender. Find-password for an unknown address answers exactly
- * as for a known one and mails nobody.
+ * as for a known one and mails nobody. `limits` are applied only after those checks: per target,
+ * and per account for a signed-in user's scenes.
  */
 export async function sendCodeForForm(
   app: App,
   request: FastifyRequest,
   body: SendVerificationCodeBody,
+  limits: CodeSendLimits = NO_LIMITS,
 ): Promise<{ retryAfterSeconds: number }> {
   const scene = body.sceneCode;
   if (EMAIL_SCENES.has(scene)) {
     if (!body.email) throw missing('email', request);
     if (!(await spendCaptcha(app, body.captchaVerifyParam))) throw new AppError('Verification.CaptchaRequired');
     const email = normaliseEmail(body.email);
+    await limits.perTarget(request, email);
     const registered = await isRegisteredEmail(app, email);
     if (scene === 'REGISTER_BY_EMAIL' && registered) throw new AppError('Account.EmailRegistered');
     return issueVerificationCode(
@@ -75,12 +105,17 @@ export async function sendCodeForForm(
     );
   }
   if (NEW_PHONE_SCENES.has(scene)) {
-    requireUser(request);
+    const user = requireUser(request);
     if (!body.phone) throw missing('phone', request);
     const phone = toE164(body.phone, body.phoneCountryCode);
+    await limits.perUser(request, user.id);
+    await limits.perTarget(request, phone);
     return issueVerificationCode(app, { scene, target: phone, channel: 'sms', locale: request.locale });
   }
   const sender = mfaCodeSenders.get(app.platform);
   if (!sender) throw new AppError('Request.Invalid');
-  return sender(request, body);
+  // MFA scenes: a signed-in user's sending counts toward their account (a sign-in challenge's
+  // sending is limited per challenge and account by the security module).
+  if (request.user) await limits.perUser(request, request.user.id);
+  return sender(request, body, limits);
 }

@@ -76,7 +76,11 @@ function attemptsExceeded(lockedUntil: Date, now: Date): AppError {
 export async function issueVerificationCode(
   app: App,
   input: SendVerificationCodeInput,
-  options: { deliver?: boolean } = {},
+  options: {
+    deliver?: boolean;
+    /** The address to deliver to when `target` is not one (an MFA code's target carries its challenge). */
+    to?: string;
+  } = {},
 ): Promise<{ retryAfterSeconds: number }> {
   const { db, clock, config } = app.platform;
   const target = normaliseTarget(input.target);
@@ -113,6 +117,7 @@ export async function issueVerificationCode(
 
   if (options.deliver !== false) {
     const minutes = VERIFICATION_RULES.ttlSeconds / 60;
+    const to = options.to ? normaliseTarget(options.to) : target;
     try {
       if (input.channel === 'email') {
         const mail = renderTemplate(
@@ -121,10 +126,10 @@ export async function issueVerificationCode(
           { code, minutes, scene: input.scene },
           { siteUrl: config.publicUrl },
         );
-        await app.platform.mailer.send({ to: target, subject: mail.subject, text: mail.text, html: mail.html, code });
+        await app.platform.mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html, code });
       } else {
         await app.platform.sms.send({
-          to: target,
+          to,
           text: renderSms('verification-code', input.locale, { code, minutes }),
           code,
         });

@@ -20,6 +20,18 @@ import {
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const CREDENTIALS = /^(AK[A-Z0-9]{20})\.([A-Za-z0-9_-]{43})$/;
+/** Failed Bearer attempts allowed per client IP and window (then 429 until the window ends). */
+export const API_KEY_FAILURE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** Path prefix of the routes an API key may not use (account management belongs to the browser). */
+const BROWSER_ONLY_PREFIX = '/api/account-manage/';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An /account-manage/* route an API key may use (they are refused with Account.Forbidden by default). */
+    allowApiKey?: boolean;
+  }
+}
+
 /** lastUsedAt is written at most this often per key. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -202,14 +214,24 @@ function sameHash(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
+function tooManyRequests(ttlMs: number): AppError {
+  return new AppError('Request.TooManyRequests', {
+    status: 429,
+    data: { retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
+  });
+}
+
 /**
- * The API-key authenticator (`Authorization: Bearer <keyId>.<secret>`): rate-limited per key
- * (600 a minute); an unknown, deleted, disabled or wrong key is Account.Unauthorized; a client IP
- * outside a non-empty allow-list is Account.IpNotAllowed; an account whose API access is locked
- * (spec §6) is Account.ApiAccessLocked. Marks the key used.
+ * The API-key authenticator (`Authorization: Bearer <keyId>.<secret>`). Failed attempts (malformed,
+ * unknown, deleted, disabled or wrong key: Account.Unauthorized) are counted per client IP; past
+ * API_KEY_FAILURE_LIMIT every Bearer request from that IP is 429 until the window ends. The secret
+ * is checked before the per-key limit (600 a minute) is counted, so knowing a key id is not enough
+ * to use up its allowance. A client IP outside a non-empty allow-list is Account.IpNotAllowed; an
+ * account whose API access is locked (spec §6) is Account.ApiAccessLocked; /api/account-manage/*
+ * routes are Account.Forbidden unless they declare `allowApiKey`. Marks the key used.
  */
 export function createApiKeyAuthenticator(app: App): ApiKeyAuthenticator {
-  const limiter = app.createRateLimit({
+  const perKey = app.createRateLimit({
     max: API_ACCESS.rateLimitPerMinute,
     timeWindow: '1 minute',
     skipOnError: true,
@@ -218,22 +240,35 @@ export function createApiKeyAuthenticator(app: App): ApiKeyAuthenticator {
       return `ak:${match?.[1] ?? 'malformed'}`;
     },
   });
+  const failures = app.createRateLimit({
+    ...API_KEY_FAILURE_LIMIT,
+    skipOnError: true,
+    keyGenerator: (request: FastifyRequest) => `ak-fail:${request.ip}`,
+  });
+  const refuse = async (request: FastifyRequest): Promise<never> => {
+    const counted = await failures(request);
+    if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(counted.ttl);
+    throw new AppError('Account.Unauthorized');
+  };
   return async (request, credentials): Promise<AuthUser> => {
+    const seen = await failures(request, { increment: false });
+    if (!seen.isAllowed && seen.remaining === 0 && seen.ttl > 0) throw tooManyRequests(seen.ttl);
     const match = CREDENTIALS.exec(credentials);
-    if (!match) throw new AppError('Account.Unauthorized');
+    if (!match) return refuse(request);
     const [, keyId, secret] = match as unknown as [string, string, string];
-    const limit = await limiter(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      const seconds = Math.max(1, Math.ceil(limit.ttl / 1000));
-      throw new AppError('Request.TooManyRequests', { status: 429, data: { retryAfterSeconds: seconds } });
-    }
     const { db, clock } = app.platform;
     const key = await findLiveAccessKey(db, keyId);
     if (!key || !sameHash(key.secretHash, hashSecret(secret)) || key.status !== 'enabled') {
-      throw new AppError('Account.Unauthorized');
+      return refuse(request);
     }
+    const limit = await perKey(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
     if (key.ipWhiteList.length > 0 && !ipAllowed(request.ip, key.ipWhiteList)) {
       throw new AppError('Account.IpNotAllowed');
+    }
+    const route = request.routeOptions;
+    if ((route.url ?? request.url).startsWith(BROWSER_ONLY_PREFIX) && route.config?.allowApiKey !== true) {
+      throw new AppError('Account.Forbidden');
     }
     const owner = await getUserById(app, key.userId);
     if (!owner) throw new AppError('Account.Unauthorized');

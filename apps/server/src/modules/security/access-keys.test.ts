@@ -197,4 +197,52 @@ describe.each(ENGINES)('API access keys (%s)', (engine) => {
     const check = await t.app.inject({ method: 'GET', url: '/api/account-manage/check-can-create-ak', headers });
     expect(check.json().data).toMatchObject({ canCreate: false, reason: 'KEY_LIMIT_REACHED', keyCount: 5 });
   });
+
+  it('checks the secret before the per-key limit, and limits failed Bearer attempts per IP', async () => {
+    inputs.mockResolvedValue(ELIGIBLE);
+    const { headers } = await signedInUser(t);
+    const { keyId, secret } = (await post(headers, 'create-ak')).json().data;
+    const wrong = `${keyId}.${'B'.repeat(43)}`;
+    // More wrong secrets than the key's allowance (600 a minute), spread over IPs below their own limit:
+    // knowing the key id does not use up the key.
+    const attempts = Array.from({ length: 625 }, (_, i) => `198.18.${Math.floor(i / 25)}.${(i % 25) + 1}`);
+    for (let i = 0; i < attempts.length; i += 25) {
+      const batch = await Promise.all(attempts.slice(i, i + 25).map((ip) => bearer(wrong, { remoteAddress: ip })));
+      for (const res of batch) expect(res.json().code).toBe('Account.Unauthorized');
+    }
+    expect((await bearer(`${keyId}.${secret}`, { remoteAddress: '198.18.200.1' })).json().code).toBe('200');
+
+    // One IP: 30 failures, then 429 — even for a right key, until the window ends.
+    for (let i = 0; i < 30; i++) {
+      expect((await bearer(wrong, { remoteAddress: '198.19.0.1' })).statusCode).toBe(401);
+    }
+    const blocked = await bearer(wrong, { remoteAddress: '198.19.0.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: 'Request.TooManyRequests',
+      data: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect((await bearer(`${keyId}.${secret}`, { remoteAddress: '198.19.0.1' })).statusCode).toBe(429);
+    expect((await bearer(`${keyId}.${secret}`, { remoteAddress: '198.19.0.2' })).json().code).toBe('200');
+  });
+
+  it('refuses API keys on every /account-manage/* route (account, security and profile alike)', async () => {
+    inputs.mockResolvedValue(ELIGIBLE);
+    const { headers } = await signedInUser(t);
+    const { keyId, secret } = (await post(headers, 'create-ak')).json().data;
+    const authorization = `Bearer ${keyId}.${secret}`;
+    const viaKey = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+    for (const [method, url, payload] of [
+      ['GET', '/api/account-manage/sessions', undefined],
+      ['POST', '/api/account-manage/change-password', { oldPassword: 'Passw0rd!x', password: 'Other-Pass-9' }],
+      ['POST', '/api/account-manage/revoke-session', { sessionId: '1' }],
+      ['GET', '/api/account-manage/get-security-info', undefined],
+    ] as const) {
+      const res = await viaKey(method, url, payload);
+      expect(res.json().code, url).toBe('Account.Forbidden');
+    }
+    // Other /api routes still work with the key.
+    expect((await viaKey('GET', '/api/test/whoami')).json().code).toBe('200');
+  });
 });

@@ -12,17 +12,19 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import type { MfaVerifier } from '../../platform/mfa-guard.ts';
-import { checkVerificationCode, sendVerificationCode } from '../account/verification.service.ts';
+import { keyedRateLimit } from '../account/code-sending.service.ts';
+import { checkVerificationCode, issueVerificationCode, normaliseTarget } from '../account/verification.service.ts';
 import { maskEmail, maskPhone } from './masking.ts';
 import { SecretBox } from './secret-box.ts';
 import {
   type MfaChallengeRow,
   type UserMfaRow,
   advanceTotpStep,
+  expireOlderOpenChallenges,
   findChallenge,
-  findRecentFailedChallenge,
   findUserMfa,
   insertChallenge,
+  recentMfaFailures,
   spendChallengeAttempt,
   transitionChallenge,
 } from './security.repository.ts';
@@ -38,6 +40,24 @@ const FACTOR_SCENES: Record<'SMS' | 'EMAIL', VerificationScene> = {
   SMS: 'MFA_BY_SECURITY_PHONE',
   EMAIL: 'MFA_BY_SECURITY_EMAIL',
 };
+
+/**
+ * Limits against guessing across challenges (on top of the 5 attempts of each challenge): wrong
+ * codes are summed over the user's challenges whose last failure is recent; reaching the limit (or
+ * running a challenge out of attempts) refuses new challenges and answers until `lockSeconds`
+ * after the last failure. A user has at most `maxOpenChallenges` open at once (older ones expire).
+ */
+export const MFA_GUARD_LIMITS = {
+  maxFailuresPerUser: 10,
+  failureWindowSeconds: 15 * 60,
+  lockSeconds: MFA_LIMITS.lockSeconds,
+  maxOpenChallenges: 3,
+  /** Finished or expired challenges are deleted by the sweeper after this long. */
+  retentionSeconds: 24 * 60 * 60,
+  /** MFA code sending (POST /account/mfa/send-code and send-verification-code with a challengeId). */
+  sendPerChallenge: { max: 5, timeWindow: '10 minutes' },
+  sendPerUser: { max: 10, timeWindow: '1 hour' },
+} as const;
 
 /** The box the TOTP secrets are stored in (user_mfa.totp_secret_enc), bound to the user id. */
 export function totpBox(app: App): SecretBox {
@@ -131,11 +151,28 @@ export function presentChallenge(
 
 // ---- the request fingerprint ----
 
+/** Fields never part of the fingerprint (secrets and one-time codes), at any depth. */
+const UNHASHED_FIELDS = new Set([
+  'password',
+  'oldpassword',
+  'verifycode',
+  'code',
+  'secret',
+  'token',
+  'mfaverification',
+]);
+
+function unhashed(key: string): boolean {
+  const k = key.toLowerCase();
+  return UNHASHED_FIELDS.has(k) || k.includes('password');
+}
+
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.keys(value as Record<string, unknown>)
+        .filter((k) => !unhashed(k))
         .sort()
         .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
     );
@@ -143,23 +180,47 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** HMAC of method, route and payload without `mfaVerification`: a passed challenge authorises only that request. */
-export function requestHashOf(app: App, request: FastifyRequest): string {
+/**
+ * HMAC of method, route and payload without secrets (passwords, codes, secrets, tokens,
+ * `mfaVerification`): a passed challenge authorises only that request. A LOGIN challenge is bound
+ * to the user only (the password was checked before it was issued).
+ */
+export function requestHashOf(app: App, request: FastifyRequest, reason: string, userId: bigint): string {
+  const hmac = createHmac('sha256', app.platform.config.appSecret);
+  if (reason === 'LOGIN') return hmac.update(`mfa-login:v1\n${userId}`).digest('base64url');
   const raw = (request.method === 'GET' ? request.query : request.body) ?? {};
-  const payload =
-    raw && typeof raw === 'object' && !Array.isArray(raw)
-      ? Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([k]) => k !== 'mfaVerification'))
-      : raw;
-  return createHmac('sha256', app.platform.config.appSecret)
-    .update(`mfa-request:v1\n${request.method}\n${request.routeOptions.url ?? request.url}\n`)
-    .update(JSON.stringify(canonical(payload)))
+  return hmac
+    .update(`mfa-request:v2\n${request.method}\n${request.routeOptions.url ?? request.url}\n`)
+    .update(JSON.stringify(canonical(raw)))
     .digest('base64url');
+}
+
+/** The verification target of an MFA code: the address plus the challenge, so a code answers only its challenge. */
+export function mfaCodeTarget(target: string, challengeId: string): string {
+  return `${normaliseTarget(target)}#${challengeId}`;
 }
 
 // ---- challenges ----
 
 function expired(row: MfaChallengeRow, now: Date): boolean {
   return row.expiresAt.getTime() <= now.getTime();
+}
+
+/**
+ * Account.Mfa.Failed (with retryAfterSeconds) while the user is locked out of MFA: too many wrong
+ * codes across their recent challenges, or a challenge run out of attempts, within the window;
+ * the lock lasts `lockSeconds` from the last failure. Null when not locked.
+ */
+async function mfaLock(app: App, userId: bigint, now: Date): Promise<AppError | null> {
+  const since = new Date(now.getTime() - MFA_GUARD_LIMITS.failureWindowSeconds * 1000);
+  const recent = await recentMfaFailures(app.platform.db, userId, MFA_LIMITS.challengeAttempts, since);
+  if (!recent.lastFailedAt) return null;
+  if (recent.failures < MFA_GUARD_LIMITS.maxFailuresPerUser && !recent.exhausted) return null;
+  const until = recent.lastFailedAt.getTime() + MFA_GUARD_LIMITS.lockSeconds * 1000;
+  if (until <= now.getTime()) return null;
+  return new AppError('Account.Mfa.Failed', {
+    data: { retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) },
+  });
 }
 
 /** Creates a challenge and returns the Account.Mfa.Required error carrying it (or Account.Mfa.Failed while locked). */
@@ -172,20 +233,16 @@ async function newChallenge(
 ): Promise<AppError> {
   const { db, clock } = app.platform;
   const now = clock.now();
-  const failed = await findRecentFailedChallenge(db, userId, new Date(now.getTime() - MFA_LIMITS.lockSeconds * 1000));
-  if (failed) {
-    const until = failed.createdAt.getTime() + MFA_LIMITS.lockSeconds * 1000;
-    return new AppError('Account.Mfa.Failed', {
-      data: { retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) },
-    });
-  }
+  const locked = await mfaLock(app, userId, now);
+  if (locked) return locked;
+  await expireOlderOpenChallenges(db, userId, MFA_GUARD_LIMITS.maxOpenChallenges - 1);
   const row = await insertChallenge(db, {
     id: randomBytes(18).toString('base64url'),
     userId,
     reason,
     attemptsLeft: MFA_LIMITS.challengeAttempts,
     status: 'open',
-    requestHash: requestHashOf(app, request),
+    requestHash: requestHashOf(app, request, reason, userId),
     createdAt: now,
     expiresAt: new Date(now.getTime() + MFA_LIMITS.challengeTtlSeconds * 1000),
   });
@@ -207,6 +264,8 @@ async function answerChallenge(
   to: 'passed' | 'used',
 ): Promise<void> {
   const { db, clock } = app.platform;
+  const locked = await mfaLock(app, challenge.userId, clock.now());
+  if (locked) throw locked;
   const factors = factorsOf(mfa);
   const byMethod = new Map<MfaMethod, string>();
   for (const f of submitted) if (!byMethod.has(f.method)) byMethod.set(f.method, f.token.trim());
@@ -229,7 +288,11 @@ async function answerChallenge(
       if (step === null || !(await advanceTotpStep(db, challenge.userId, step, now))) tips.AUTHENTICATOR = 'wrong';
     } else {
       try {
-        await checkVerificationCode(app, { scene: FACTOR_SCENES[factor.method], target: factor.target, code: token });
+        await checkVerificationCode(app, {
+          scene: FACTOR_SCENES[factor.method],
+          target: mfaCodeTarget(factor.target, challenge.id),
+          code: token,
+        });
       } catch (err) {
         if (!isAppError(err)) throw err;
         if (err.code === 'Verification.CodeInvalid') tips[factor.method] = 'wrong';
@@ -245,9 +308,12 @@ async function answerChallenge(
     }
     return;
   }
-  const spent = await spendChallengeAttempt(db, challenge.id);
+  const spent = await spendChallengeAttempt(db, challenge.id, now);
   if (!spent) throw new AppError('Account.Mfa.ChallengeExpired');
   if (spent.status === 'failed') throw new AppError('Account.Mfa.Failed');
+  // Too many wrong codes across the user's challenges: this one ends too.
+  const lockedNow = await mfaLock(app, challenge.userId, now);
+  if (lockedNow) throw lockedNow;
   throw new AppError('Account.Mfa.Required.Retry', { data: presentChallenge(spent, factors, locale, tips) });
 }
 
@@ -278,7 +344,7 @@ export function createMfaVerifier(app: App): MfaVerifier {
       if (
         expired(challenge, now) ||
         (challenge.status !== 'open' && challenge.status !== 'passed') ||
-        challenge.requestHash !== requestHashOf(app, request)
+        challenge.requestHash !== requestHashOf(app, request, reason, user.id)
       ) {
         throw await newChallenge(app, request, user.id, reason, factors);
       }
@@ -311,25 +377,49 @@ async function openChallenge(
   return { challenge, mfa: await findUserMfa(db, challenge.userId) };
 }
 
+type KeyedLimit = (request: FastifyRequest, key: string) => Promise<void>;
+const sendLimits = new WeakMap<App['platform'], { perChallenge: KeyedLimit; perUser: KeyedLimit }>();
+
+/** The MFA code-sending limits of this app (per challenge and per challenged account), created once. */
+function mfaSendLimits(app: App): { perChallenge: KeyedLimit; perUser: KeyedLimit } {
+  let limits = sendLimits.get(app.platform);
+  if (!limits) {
+    limits = {
+      perChallenge: keyedRateLimit(app, MFA_GUARD_LIMITS.sendPerChallenge, 'mfa-send-challenge'),
+      perUser: keyedRateLimit(app, MFA_GUARD_LIMITS.sendPerUser, 'mfa-send-user'),
+    };
+    sendLimits.set(app.platform, limits);
+  }
+  return limits;
+}
+
 /**
  * POST /account/mfa/send-code: sends an MFA code to the secure email or phone of the challenge's
- * account (Verification.TooManyRequests with retryAfterSeconds passes through).
+ * account, bound to that challenge (mfaCodeTarget). Limited per challenge and per account
+ * (Request.TooManyRequests, 429); Verification.TooManyRequests with retryAfterSeconds passes through.
  */
 export async function sendMfaCode(
   app: App,
-  actor: { id: bigint } | null,
+  request: FastifyRequest,
   input: { challengeId: string; method: 'EMAIL' | 'SMS' },
-  locale: Locale,
 ): Promise<{ retryAfterSeconds: number }> {
-  const { mfa } = await openChallenge(app, input.challengeId, actor);
+  const locale = request.locale;
+  const { challenge, mfa } = await openChallenge(app, input.challengeId, request.user);
   const factor = factorsOf(mfa).find((f) => f.method === input.method);
   if (!factor) throw new AppError('Request.Invalid', { data: { fields: { method: fieldMessage('choice', locale) } } });
-  return sendVerificationCode(app, {
-    scene: FACTOR_SCENES[input.method],
-    target: factor.target,
-    channel: input.method === 'SMS' ? 'sms' : 'email',
-    locale,
-  });
+  const limits = mfaSendLimits(app);
+  await limits.perChallenge(request, challenge.id);
+  await limits.perUser(request, String(challenge.userId));
+  return issueVerificationCode(
+    app,
+    {
+      scene: FACTOR_SCENES[input.method],
+      target: mfaCodeTarget(factor.target, challenge.id),
+      channel: input.method === 'SMS' ? 'sms' : 'email',
+      locale,
+    },
+    { to: factor.target },
+  );
 }
 
 /**

@@ -1,20 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createApiKeyAuthenticator } from './access-keys.service.ts';
-import { provideMfaCodeSender } from '../account/code-sending.service.ts';
+import { mfaChallenges } from '../../db/schema/index.ts';
+import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createMfaVerifier, sendMfaCode } from './mfa.service.ts';
+import { claimDue } from '../../platform/sweeper.ts';
+import { provideMfaCodeSender } from '../account/code-sending.service.ts';
+import { createApiKeyAuthenticator } from './access-keys.service.ts';
+import { createMfaVerifier, MFA_GUARD_LIMITS, sendMfaCode } from './mfa.service.ts';
+import { deleteChallenges } from './security.repository.ts';
 import { securityRoutes } from './security.routes.ts';
+import { sendSecureEmailSetUpCode } from './security.service.ts';
 
 /** The security area (registered under /api): the MFA verifier, the API-key authenticator and their routes. */
 export const securityModule: FastifyPluginAsyncZod = async (app) => {
   app.platform.mfa.provideVerifier(createMfaVerifier(app));
   app.platform.auth.provideApiKeyAuthenticator(createApiKeyAuthenticator(app));
-  // send-verification-code with an MFA scene and a challengeId (what the MFA dialog sends) goes to
-  // the challenge's own factor, exactly like POST /account/mfa/send-code.
-  provideMfaCodeSender(app, (request, body) => {
-    if (!body.challengeId) throw new AppError('Request.Invalid', { data: { fields: { challengeId: 'required' } } });
+  // send-verification-code with an MFA scene: with a challengeId (what the MFA dialog sends) the code
+  // goes to the challenge's own factor, exactly like POST /account/mfa/send-code; MFA_BY_SECURITY_EMAIL
+  // with an email and no challenge (a signed-in user setting up the secure email) goes to that address.
+  provideMfaCodeSender(app, (request, body, limits) => {
     const method = body.sceneCode === 'MFA_BY_SECURITY_PHONE' ? 'SMS' : 'EMAIL';
-    return sendMfaCode(app, request.user, { challengeId: body.challengeId, method }, request.locale);
+    if (body.challengeId) return sendMfaCode(app, request, { challengeId: body.challengeId, method });
+    if (body.sceneCode === 'MFA_BY_SECURITY_EMAIL' && body.email) {
+      return sendSecureEmailSetUpCode(app, request, requireUser(request), body.email, limits);
+    }
+    throw new AppError('Request.Invalid', { data: { fields: { challengeId: 'required' } } });
+  });
+  // Housekeeping: challenges expired (or finished) for over a day are deleted.
+  app.platform.sweeper.register<typeof mfaChallenges.$inferSelect>({
+    name: 'security.mfa-challenges.purge',
+    batchSize: 500,
+    claim: (tx, now, limit) =>
+      claimDue(tx, mfaChallenges, mfaChallenges.expiresAt, {
+        now: new Date(now.getTime() - MFA_GUARD_LIMITS.retentionSeconds * 1000),
+        limit,
+      }),
+    apply: (tx, row) => deleteChallenges(tx, [row.id]),
   });
   await app.register(securityRoutes);
 };

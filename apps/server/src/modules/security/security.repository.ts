@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { accessKeys, mfaChallenges, userMfa } from '../../db/schema/index.ts';
 
@@ -51,12 +51,13 @@ export async function findChallenge(db: DbOrTx, id: string): Promise<MfaChalleng
   return rows[0];
 }
 
-/** One attempt less on an open challenge; the updated row, or undefined when it was no longer open. */
-export async function spendChallengeAttempt(db: DbOrTx, id: string): Promise<MfaChallengeRow | undefined> {
+/** One attempt less on an open challenge (a wrong code at `now`); the updated row, or undefined when it was no longer open. */
+export async function spendChallengeAttempt(db: DbOrTx, id: string, now: Date): Promise<MfaChallengeRow | undefined> {
   const rows = await db
     .update(mfaChallenges)
     .set({
       attemptsLeft: sql`${mfaChallenges.attemptsLeft} - 1`,
+      lastFailedAt: now,
       status: sql`case when ${mfaChallenges.attemptsLeft} <= 1 then 'failed' else 'open' end`,
     })
     .where(and(eq(mfaChallenges.id, id), eq(mfaChallenges.status, 'open')))
@@ -80,21 +81,50 @@ export async function transitionChallenge(
   return rows.length === 1;
 }
 
-/** The latest failed challenge of a user since a time (the MFA lock after attempts ran out). */
-export async function findRecentFailedChallenge(
+/**
+ * Wrong MFA codes of a user: the attempts spent on their challenges whose last failure is after
+ * `since`, the time of the latest failure, and whether one of those challenges ran out of attempts.
+ */
+export async function recentMfaFailures(
   db: DbOrTx,
   userId: bigint,
+  attemptsPerChallenge: number,
   since: Date,
-): Promise<MfaChallengeRow | undefined> {
+): Promise<{ failures: number; lastFailedAt: Date | null; exhausted: boolean }> {
   const rows = await db
-    .select()
+    .select({ attemptsLeft: mfaChallenges.attemptsLeft, status: mfaChallenges.status, at: mfaChallenges.lastFailedAt })
     .from(mfaChallenges)
-    .where(
-      and(eq(mfaChallenges.userId, userId), eq(mfaChallenges.status, 'failed'), gt(mfaChallenges.createdAt, since)),
-    )
-    .orderBy(desc(mfaChallenges.createdAt))
-    .limit(1);
-  return rows[0];
+    .where(and(eq(mfaChallenges.userId, userId), gt(mfaChallenges.lastFailedAt, since)));
+  let failures = 0;
+  let lastFailedAt: Date | null = null;
+  let exhausted = false;
+  for (const row of rows) {
+    failures += Math.max(0, attemptsPerChallenge - row.attemptsLeft);
+    if (row.status === 'failed') exhausted = true;
+    if (row.at && (!lastFailedAt || row.at > lastFailedAt)) lastFailedAt = row.at;
+  }
+  return { failures, lastFailedAt, exhausted };
+}
+
+/** Expires the user's open challenges except the newest `keep` (a user has few open challenges at once). */
+export async function expireOlderOpenChallenges(db: DbOrTx, userId: bigint, keep: number): Promise<void> {
+  const open = and(eq(mfaChallenges.userId, userId), eq(mfaChallenges.status, 'open'));
+  const newest = await db
+    .select({ id: mfaChallenges.id })
+    .from(mfaChallenges)
+    .where(open)
+    .orderBy(desc(mfaChallenges.createdAt), desc(mfaChallenges.id))
+    .limit(keep);
+  const ids = newest.map((r) => r.id);
+  await db
+    .update(mfaChallenges)
+    .set({ status: 'expired' })
+    .where(ids.length > 0 ? and(open, notInArray(mfaChallenges.id, ids)) : open);
+}
+
+/** Housekeeping: deletes a challenge (the sweeper claims those expired for over a day). */
+export async function deleteChallenges(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(mfaChallenges).where(inArray(mfaChallenges.id, ids));
 }
 
 // ---- access_keys ----

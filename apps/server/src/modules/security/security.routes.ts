@@ -75,7 +75,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: routeRateLimit(MFA_SEND_RATE_LIMIT),
     },
-    async (request) => ok(await sendMfaCode(app, request.user, request.body, request.locale)),
+    async (request) => ok(await sendMfaCode(app, request, request.body)),
   );
 
   app.post(
@@ -161,7 +161,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Unbind the authenticator',
-        description: 'MFA reason UNBIND_AUTHENTICATOR. With login MFA on the secure phone must remain.',
+        description:
+          'MFA reason UNBIND_AUTHENTICATOR. Without a secure phone it is refused (Account.Mfa.MethodRequired) while ' +
+          'login MFA is on or a secure email would be left alone.',
         body: MfaOnlyBodySchema,
         response: { 200: nothing },
       },
@@ -198,7 +200,10 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set the secure email',
-        description: 'The code (scene MFA_BY_SECURITY_EMAIL) was sent to that address. MFA reason UPDATE_SECURE_EMAIL.',
+        description:
+          'The code (scene MFA_BY_SECURITY_EMAIL, sent by send-verification-code with { sceneCode, email }) was sent ' +
+          'to that address. Needs a secure phone or an authenticator first (Account.Mfa.MethodRequired). ' +
+          'MFA reason UPDATE_SECURE_EMAIL.',
         body: UpdateSecureEmailBodySchema,
         response: { 200: nothing },
       },

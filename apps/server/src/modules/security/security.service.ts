@@ -1,14 +1,20 @@
 import type { AuthenticatorBindingInfo, SecurityInfo } from '@namebourse/contract';
 import { MFA_LIMITS } from '@namebourse/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CodeSendLimits } from '../account/code-sending.service.ts';
 import QRCode from 'qrcode';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 // Read-only identity lookup (the account e-mail for the authenticator label).
 import { getUserById } from '../account/account.service.ts';
-import { checkVerificationCode, normaliseTarget, toE164 } from '../account/verification.service.ts';
+import {
+  checkVerificationCode,
+  issueVerificationCode,
+  normaliseTarget,
+  toE164,
+} from '../account/verification.service.ts';
 import { maskEmail, maskPhone } from './masking.ts';
-import { factorsOf, hasAuthenticator, hasSecurePhone, totpBox } from './mfa.service.ts';
+import { factorsOf, hasAuthenticator, hasSecureEmail, hasSecurePhone, totpBox } from './mfa.service.ts';
 import { SecretBox } from './secret-box.ts';
 import { findUserMfa, upsertUserMfa } from './security.repository.ts';
 import { newTotpSecret, normaliseTotpSecret, totpUri, verifyTotp } from './totp.ts';
@@ -78,15 +84,23 @@ export async function bindAuthenticator(
   reply.clearCookie(PENDING_TOTP_COOKIE, { path: PENDING_PATH, httpOnly: true, sameSite: 'strict' });
 }
 
+/** A secure phone or an authenticator: what a secure email needs beside it (spec §6). */
+function hasStrongMethod(row: Awaited<ReturnType<typeof findUserMfa>>): boolean {
+  return hasAuthenticator(row) || hasSecurePhone(row);
+}
+
 /**
- * POST /account-manage/unbind-authenticator. With login MFA on, the secure phone must remain
- * (a secure email cannot be the only method): Account.Mfa.MethodRequired.
+ * POST /account-manage/unbind-authenticator. Without a secure phone it is refused
+ * (Account.Mfa.MethodRequired) when login MFA is on or a secure email would be left as the only
+ * method (spec §6: a secure email cannot be the only method).
  */
 export async function unbindAuthenticator(app: App, user: { id: bigint }): Promise<void> {
   const { db, clock } = app.platform;
   const row = await findUserMfa(db, user.id);
   if (!hasAuthenticator(row)) return;
-  if (row?.loginMfaEnabled && !hasSecurePhone(row)) throw new AppError('Account.Mfa.MethodRequired');
+  if (!hasSecurePhone(row) && (row?.loginMfaEnabled || hasSecureEmail(row))) {
+    throw new AppError('Account.Mfa.MethodRequired');
+  }
   await upsertUserMfa(db, user.id, { totpSecretEnc: null, totpBoundAt: null, totpLastStep: null }, clock.now());
 }
 
@@ -102,12 +116,40 @@ export async function updateSecurePhone(
   await upsertUserMfa(app.platform.db, user.id, { securePhone: phone, securePhoneVerifiedAt: now }, now);
 }
 
-/** POST /account-manage/update-secure-email: the code (MFA_BY_SECURITY_EMAIL) was sent to that address. */
+/**
+ * POST /account/send-verification-code { sceneCode: MFA_BY_SECURITY_EMAIL, email } from a signed-in
+ * user: the set-up code goes to the new address (target: that address). Needs a secure phone or an
+ * authenticator first (Account.Mfa.MethodRequired); limited per account and per address.
+ */
+export async function sendSecureEmailSetUpCode(
+  app: App,
+  request: FastifyRequest,
+  user: { id: bigint },
+  email: string,
+  limits: CodeSendLimits,
+): Promise<{ retryAfterSeconds: number }> {
+  if (!hasStrongMethod(await findUserMfa(app.platform.db, user.id))) throw new AppError('Account.Mfa.MethodRequired');
+  const target = normaliseTarget(email);
+  await limits.perTarget(request, target);
+  return issueVerificationCode(app, {
+    scene: 'MFA_BY_SECURITY_EMAIL',
+    target,
+    channel: 'email',
+    locale: request.locale,
+  });
+}
+
+/**
+ * POST /account-manage/update-secure-email: the code (MFA_BY_SECURITY_EMAIL) was sent to that
+ * address. Refused without a secure phone or an authenticator (Account.Mfa.MethodRequired): a secure
+ * email cannot be the only method.
+ */
 export async function updateSecureEmail(
   app: App,
   user: { id: bigint },
   input: { email: string; verifyCode: string },
 ): Promise<void> {
+  if (!hasStrongMethod(await findUserMfa(app.platform.db, user.id))) throw new AppError('Account.Mfa.MethodRequired');
   const email = normaliseTarget(input.email);
   await checkVerificationCode(app, { scene: 'MFA_BY_SECURITY_EMAIL', target: email, code: input.verifyCode });
   const now = app.platform.clock.now();

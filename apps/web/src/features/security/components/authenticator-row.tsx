@@ -139,7 +139,14 @@ function BindAuthenticatorDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
-export function AuthenticatorRow({ bound, canUnbind }: { bound: boolean; canUnbind: boolean }) {
+export function AuthenticatorRow({
+  bound,
+  unbindBlockedBy,
+}: {
+  bound: boolean;
+  /** Why unbinding would break the MFA rule (spec §6), or null when it may be unbound. */
+  unbindBlockedBy: 'loginMfa' | 'secureEmail' | null;
+}) {
   const { t } = useTranslation('security');
   const [binding, setBinding] = useState(false);
   const [unbinding, setUnbinding] = useState(false);
@@ -182,9 +189,11 @@ export function AuthenticatorRow({ bound, canUnbind }: { bound: boolean; canUnbi
         body={
           <>
             {t('authenticator.unbindBody')}
-            {canUnbind ? null : (
+            {unbindBlockedBy === null ? null : (
               <Box component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
-                {t('authenticator.unbindBlocked')}
+                {unbindBlockedBy === 'loginMfa'
+                  ? t('authenticator.unbindBlocked')
+                  : t('authenticator.unbindBlockedEmail')}
               </Box>
             )}
           </>

@@ -1,4 +1,5 @@
 import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
+import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -112,7 +113,14 @@ function SecureEmailDialog({ open, onClose, replacing }: { open: boolean; onClos
   );
 }
 
-export function SecureEmailRow({ value }: { value: string | null }) {
+export function SecureEmailRow({
+  value,
+  allowed,
+}: {
+  value: string | null;
+  /** A secure phone or an authenticator exists: a secure email cannot be the only method (spec §6). */
+  allowed: boolean;
+}) {
   const { t } = useTranslation('security');
   const [open, setOpen] = useState(false);
   const set = Boolean(value?.trim());
@@ -126,12 +134,22 @@ export function SecureEmailRow({ value }: { value: string | null }) {
       value={value}
       statusLabel={set ? t('status.set') : t('status.notSet')}
       actions={
-        <Button variant={set ? 'outlined' : 'contained'} onClick={() => setOpen(true)}>
+        <Button
+          variant={set ? 'outlined' : 'contained'}
+          onClick={() => setOpen(true)}
+          disabled={!allowed}
+          aria-describedby={allowed ? undefined : `${SECTION_IDS.secureEmail}-rule`}
+        >
           {set ? t('actions.change') : t('actions.add')}
         </Button>
       }
     >
-      {open ? <SecureEmailDialog open={open} replacing={set} onClose={() => setOpen(false)} /> : null}
+      {allowed ? null : (
+        <Alert id={`${SECTION_IDS.secureEmail}-rule`} severity="info" sx={{ mt: 2 }}>
+          {t('email.needsStrongMethod')}
+        </Alert>
+      )}
+      {open && allowed ? <SecureEmailDialog open={open} replacing={set} onClose={() => setOpen(false)} /> : null}
     </MethodRow>
   );
 }

@@ -42,6 +42,20 @@ const WEIGHTS: Record<ChecklistKey, number> = {
   loginMfa: 20,
 };
 
+/**
+ * Why the authenticator cannot be unbound (spec §6: MFA needs a secure phone or an authenticator;
+ * a secure email cannot be the only method), or null when it can: without a secure phone, sign-in
+ * MFA or a secure email would be left without a phone or authenticator.
+ */
+export function authenticatorUnbindBlocker(
+  info: Pick<SecurityInfo, 'securePhone' | 'secureEmail' | 'loginMfaEnabled'>,
+): 'loginMfa' | 'secureEmail' | null {
+  if (isSet(info.securePhone)) return null;
+  if (info.loginMfaEnabled) return 'loginMfa';
+  if (isSet(info.secureEmail)) return 'secureEmail';
+  return null;
+}
+
 export function isSet(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }

@@ -14,7 +14,7 @@ import { SecureEmailRow } from '../components/secure-email-row';
 import { SecurePhoneRow } from '../components/secure-phone-row';
 import { SecurityOverview } from '../components/security-overview';
 import { SessionsCard } from '../components/sessions-card';
-import { isSet, securityOverview } from '../lib/security-checklist';
+import { authenticatorUnbindBlocker, isSet, securityOverview } from '../lib/security-checklist';
 
 function LoadingState() {
   const { t } = useTranslation('security');
@@ -54,10 +54,13 @@ export function SecurityPage() {
               </Box>
               <AuthenticatorRow
                 bound={info.data.hasAuthenticator}
-                canUnbind={!info.data.loginMfaEnabled || isSet(info.data.securePhone)}
+                unbindBlockedBy={authenticatorUnbindBlocker(info.data)}
               />
               <SecurePhoneRow value={info.data.securePhone} />
-              <SecureEmailRow value={info.data.secureEmail} />
+              <SecureEmailRow
+                value={info.data.secureEmail}
+                allowed={info.data.hasAuthenticator || isSet(info.data.securePhone)}
+              />
               <LoginMfaRow
                 enabled={info.data.loginMfaEnabled}
                 allowed={securityOverview(info.data).canEnableLoginMfa}
