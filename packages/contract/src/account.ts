@@ -25,7 +25,9 @@ export const MfaChallengeSchema = z.object({
   challengeId: z.string(),
   challengeReason: z.string(),
   allowedAttempts: z.number().int(),
-  availableFactors: z.array(z.object({ method: MfaMethodSchema, target: z.string(), tip: z.string() })),
+  availableFactors: z.array(
+    z.object({ method: MfaMethodSchema, target: z.string(), tip: z.string(), failed: z.boolean().optional() }),
+  ),
 });
 export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
 export const MfaVerificationSchema = z.object({

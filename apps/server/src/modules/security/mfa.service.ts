@@ -109,8 +109,14 @@ const TIPS: Record<TipKey, Record<Locale, (method: MfaMethod, target: string) =>
     'zh-CN': (m, t) => (m === 'AUTHENTICATOR' ? '请输入身份验证器中的 6 位验证码' : `请输入发送至 ${t} 的验证码`),
   },
   wrong: {
-    'en-US': () => 'Incorrect code. Please try again',
-    'zh-CN': () => '验证码错误，请重试',
+    'en-US': (m, t) =>
+      m === 'AUTHENTICATOR'
+        ? 'This authenticator code is not right. Enter the current one'
+        : `The code sent to ${t} is not right. Check it and enter it again`,
+    'zh-CN': (m, t) =>
+      m === 'AUTHENTICATOR'
+        ? '身份验证器验证码不正确，请输入当前显示的验证码'
+        : `发送至 ${t} 的验证码不正确，请核对后重新输入`,
   },
   codeDead: {
     'en-US': () => 'This code can no longer be used. Please request a new one later',
@@ -144,6 +150,8 @@ export function presentChallenge(
         method: factor.method,
         target,
         tip: TIPS[tips[factor.method] ?? 'enter'][locale](factor.method, target),
+        // Which fields the page marks as wrong after a .Retry.
+        failed: tips[factor.method] === 'wrong' || tips[factor.method] === 'codeDead',
       };
     }),
   };

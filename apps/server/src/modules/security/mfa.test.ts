@@ -86,7 +86,9 @@ describe.each(ENGINES)('MFA (%s)', (engine) => {
       data: {
         challengeId,
         allowedAttempts: 4,
-        availableFactors: [{ method: 'AUTHENTICATOR', tip: 'Incorrect code. Please try again' }],
+        availableFactors: [
+          { method: 'AUTHENTICATOR', tip: 'This authenticator code is not right. Enter the current one', failed: true },
+        ],
       },
     });
 

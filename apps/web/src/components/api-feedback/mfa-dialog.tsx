@@ -87,7 +87,7 @@ export function MfaDialog({ dialog }: { dialog: MfaDialogState }) {
                       value={tokens[method] ?? ''}
                       onChange={(event) => setTokens((current) => ({ ...current, [method]: event.target.value }))}
                       helperText={tip || ' '}
-                      error={Boolean(dialog.error && tip)}
+                      error={Boolean(factor.failed)}
                       autoComplete="one-time-code"
                       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12, 'data-method': method } }}
                     />
