@@ -13,6 +13,7 @@ import {
   findHandler,
   mfaRetryPatch,
   resetApiClient,
+  SESSION_REFRESHED_AT_KEY,
 } from './api-client.ts';
 import { getFeedbackState, resetFeedbackStore } from './feedback-store.ts';
 import { setFingerprintProvider, VISITOR_ID_STORAGE_KEY } from './fingerprint.ts';
@@ -503,6 +504,31 @@ describe('Account.Unauthorized', () => {
     expect(calls[2]?.url).toBe('/api/funds/summary?a=1');
     expect(navigate).not.toHaveBeenCalled();
     expect(getFeedbackState().toast).toBeNull();
+  });
+
+  it('retries without refreshing when another tab rotated the token after the request was sent', async () => {
+    script(
+      () => {
+        // Another tab of this browser refreshes the session while this request is on its way.
+        localStorage.setItem(SESSION_REFRESHED_AT_KEY, String(Date.now() + 1));
+        return fail('Account.Unauthorized', 'This action requires login', null, 401);
+      },
+      () => ok({ balance: 2 }),
+    );
+    await expect(api.get('/funds/summary')).resolves.toEqual({ balance: 2 });
+    // No second use of the (already rotated) refresh token: that would end the session.
+    expect(requests()).toEqual(['GET /api/funds/summary', 'GET /api/funds/summary']);
+  });
+
+  it('records its own refresh for the other tabs', async () => {
+    script(
+      () => fail('Account.Unauthorized', 'This action requires login', null, 401),
+      () => ok(null),
+      () => ok({ balance: 3 }),
+    );
+    const before = Date.now();
+    await api.get('/funds/summary');
+    expect(Number(localStorage.getItem(SESSION_REFRESHED_AT_KEY))).toBeGreaterThanOrEqual(before);
   });
 
   it('refreshes only once when the retry is unauthorized again, then goes to login', async () => {

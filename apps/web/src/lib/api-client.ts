@@ -434,13 +434,44 @@ function ensureCsrf(force = false): Promise<void> {
   return csrfInFlight;
 }
 
-/** One POST /account/refresh-token shared by every call that met Account.Unauthorized meanwhile. */
-function refreshSession(): Promise<boolean> {
+/** localStorage key: when some tab of this browser last rotated the session's refresh token. */
+export const SESSION_REFRESHED_AT_KEY = 'nb.sessionRefreshedAt';
+
+function readRefreshedAt(): number {
+  try {
+    return Number(localStorage.getItem(SESSION_REFRESHED_AT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeRefreshedAt(at: number): void {
+  try {
+    localStorage.setItem(SESSION_REFRESHED_AT_KEY, String(at));
+  } catch {
+    /* storage unavailable: tabs just refresh on their own */
+  }
+}
+
+/**
+ * One POST /account/refresh-token shared by every call of this tab that met Account.Unauthorized
+ * meanwhile — and one at a time across the tabs of the browser (Web Locks). The server treats a
+ * second use of a rotated refresh token as theft and ends the session, so a tab that finds the token
+ * already rotated by another tab after its request was sent simply retries with the new cookies.
+ */
+function refreshSession(requestSentAt: number): Promise<boolean> {
   if (!refreshInFlight) {
-    const pending = exchange({ method: 'POST', path: REFRESH_TOKEN_PATH }, { baseUrl: config.baseUrl }).then(
-      () => true,
-      () => false,
-    );
+    const refresh = async (): Promise<boolean> => {
+      if (readRefreshedAt() >= requestSentAt && requestSentAt > 0) return true;
+      const ok = await exchange({ method: 'POST', path: REFRESH_TOKEN_PATH }, { baseUrl: config.baseUrl }).then(
+        () => true,
+        () => false,
+      );
+      if (ok) writeRefreshedAt(Date.now());
+      return ok;
+    };
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const pending = locks ? locks.request('nb-refresh-token', refresh) : refresh();
     refreshInFlight = pending;
     void pending.finally(() => {
       if (refreshInFlight === pending) refreshInFlight = null;
@@ -578,6 +609,8 @@ interface RunState {
   csrfRetried: boolean;
   /** Inside an MFA retry: MFA replies go back to the dialog instead of being handled here. */
   inMfa: boolean;
+  /** When the failed attempt was sent (Date.now()): a refresh by another tab after it makes a retry enough. */
+  sentAt?: number;
 }
 
 const FRESH: RunState = { refreshed: false, csrfRetried: false, inMfa: false };
@@ -588,10 +621,11 @@ function toApiError(error: unknown): ApiError {
 }
 
 async function run(request: ApiRequest, options: CallOptions, state: RunState): Promise<unknown> {
+  const sentAt = Date.now();
   try {
     return await exchange(request, options);
   } catch (error) {
-    return handleFailure(toApiError(error), request, options, state);
+    return handleFailure(toApiError(error), request, options, { ...state, sentAt });
   }
 }
 
@@ -614,7 +648,7 @@ async function handleFailure(
 
   // Spec §4: one token refresh, then one retry of the original request.
   if (error.code === API_CODES.unauthorized && !state.refreshed) {
-    if (await refreshSession()) return run(request, options, { ...state, refreshed: true });
+    if (await refreshSession(state.sentAt ?? 0)) return run(request, options, { ...state, refreshed: true });
   }
 
   if (state.inMfa && (error.code === API_CODES.mfaRetry || error.code === API_CODES.mfaRequired)) {
