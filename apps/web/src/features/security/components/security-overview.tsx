@@ -24,7 +24,7 @@ function scrollTo(anchor: string) {
 export function SecurityOverview({ overview }: { overview: Overview }) {
   const { t } = useTranslation('security');
   const color = LEVEL_COLOR[overview.level];
-  const todo = overview.items.filter((item) => !item.done).length;
+  const remaining = overview.items.filter((item) => !item.done).length;
 
   return (
     <Paper
@@ -75,7 +75,7 @@ export function SecurityOverview({ overview }: { overview: Overview }) {
               {t(`overview.level.${overview.level}`)}
             </Typography>
             <Typography color="text.secondary" sx={{ fontSize: 13.5, mt: 0.25, maxWidth: 260 }}>
-              {todo === 0 ? t('overview.allDone') : t('overview.todo', { n: todo })}
+              {remaining === 0 ? t('overview.allDone') : t('overview.remaining', { n: remaining })}
             </Typography>
           </Box>
         </Box>
