@@ -21,6 +21,7 @@ import { showToast } from '../../../lib/feedback-store';
 import { useSaveBillingInfo } from '../api/save-billing-info';
 import { sendVerificationCode } from '../../../lib/verification-code';
 import { billingSchema } from '../lib/billing-schema';
+import { FormTextField } from '../../../components/form-text-field';
 import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/use-locale';
 import { isNewPhone, looksLikePhone } from '../lib/phone';
@@ -163,34 +164,22 @@ export function BillingForm({
         ) : (
           <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
         )}
-        <Controller
+        <FormTextField
           control={control}
           name="city"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              label={t('billing.city')}
-              required
-              error={Boolean(err('city'))}
-              helperText={err('city')}
-              slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.cityMax, autoComplete: 'address-level2' } }}
-            />
-          )}
+          label={t('billing.city')}
+          required
+          errorText={err('city')}
+          slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.cityMax, autoComplete: 'address-level2' } }}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="postalCode"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label={t('billing.postalCode')}
-              required={!postalOptional}
-              error={Boolean(err('postalCode'))}
-              helperText={err('postalCode') ?? (postalOptional ? t('billing.postalOptional') : undefined)}
-              slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.postalCodeMax, autoComplete: 'postal-code' } }}
-            />
-          )}
+          label={t('billing.postalCode')}
+          required={!postalOptional}
+          errorText={err('postalCode')}
+          helperText={postalOptional ? t('billing.postalOptional') : undefined}
+          slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.postalCodeMax, autoComplete: 'postal-code' } }}
         />
       </Box>
       <Controller
@@ -216,19 +205,13 @@ export function BillingForm({
           />
         )}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="taxId"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            label={t('billing.taxId')}
-            error={Boolean(err('taxId'))}
-            helperText={err('taxId') ?? (country === 'CN' ? t('billing.taxIdHintCN') : t('billing.taxIdHint'))}
-            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.taxIdMax } }}
-          />
-        )}
+        label={t('billing.taxId')}
+        errorText={err('taxId')}
+        helperText={country === 'CN' ? t('billing.taxIdHintCN') : t('billing.taxIdHint')}
+        slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.taxIdMax } }}
       />
       <Controller
         control={control}

@@ -18,6 +18,7 @@ import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { useSaveContactInfo } from '../api/save-contact-info';
 import { sendVerificationCode } from '../../../lib/verification-code';
+import { FormTextField } from '../../../components/form-text-field';
 import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/use-locale';
 import { isNewPhone, looksLikePhone } from '../lib/phone';
@@ -93,48 +94,30 @@ export function ContactInfoForm({ info }: { info: ContactInfo }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
+        <FormTextField
           control={control}
           name="firstName"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              label={t('contact.firstName')}
-              required
-              error={Boolean(err('firstName'))}
-              helperText={err('firstName')}
-              slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.nameMax, autoComplete: 'given-name' } }}
-            />
-          )}
+          label={t('contact.firstName')}
+          required
+          errorText={err('firstName')}
+          slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.nameMax, autoComplete: 'given-name' } }}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="lastName"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              label={t('contact.lastName')}
-              required
-              error={Boolean(err('lastName'))}
-              helperText={err('lastName')}
-              slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.nameMax, autoComplete: 'family-name' } }}
-            />
-          )}
+          label={t('contact.lastName')}
+          required
+          errorText={err('lastName')}
+          slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.nameMax, autoComplete: 'family-name' } }}
         />
       </Box>
-      <Controller
+      <FormTextField
         control={control}
         name="company"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            label={t('contact.company')}
-            error={Boolean(err('company'))}
-            helperText={err('company') ?? t('contact.companyHint')}
-            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.companyMax, autoComplete: 'organization' } }}
-          />
-        )}
+        label={t('contact.company')}
+        errorText={err('company')}
+        helperText={t('contact.companyHint')}
+        slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.companyMax, autoComplete: 'organization' } }}
       />
       <TextField
         label={t('contact.email')}

@@ -1,0 +1,40 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** The field's message, already localised (e.g. from lib/form-errors' fieldText); shown instead of helperText. */
+  errorText?: string | undefined;
+};
+
+/**
+ * A react-hook-form text field: the Controller, the MUI TextField, and the field's error shown in
+ * place of its hint. Empty values render as '' so optional fields stay controlled.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  errorText,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          error={Boolean(errorText)}
+          helperText={errorText ?? helperText}
+        />
+      )}
+    />
+  );
+}
