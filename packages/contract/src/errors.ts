@@ -190,6 +190,91 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '导出失败，请稍后再试',
     'en-US': 'Export failed, please try again later',
   },
+  'Funds.RechargeNotFound': { status: 404, 'zh-CN': '充值记录不存在', 'en-US': 'This top-up does not exist' },
+  'Funds.RechargeBelowMinimum': {
+    status: 400,
+    'zh-CN': '充值金额最低为 5 美元',
+    'en-US': 'The minimum top-up is 5 USD',
+  },
+  'Funds.PaymentSessionNotFound': {
+    status: 404,
+    'zh-CN': '支付会话不存在或已过期',
+    'en-US': 'This payment session does not exist or has expired',
+  },
+  'Funds.PaymentSessionClosed': {
+    status: 409,
+    'zh-CN': '该支付已处理，请返回商户页面',
+    'en-US': 'This payment has already been processed. Please return to the merchant',
+  },
+  'Funds.CardDeclined': {
+    status: 402,
+    'zh-CN': '银行卡被拒绝，请更换支付方式',
+    'en-US': 'The card was declined. Please use another payment method',
+  },
+  'Funds.CardNotFound': {
+    status: 404,
+    'zh-CN': '银行卡不存在或已删除',
+    'en-US': 'This card does not exist or was removed',
+  },
+  'Funds.CardLimit': {
+    status: 409,
+    'zh-CN': '保存的银行卡数量已达上限',
+    'en-US': 'You have saved the maximum number of cards',
+  },
+  'Funds.WebhookSignatureInvalid': {
+    status: 400,
+    'zh-CN': '回调签名无效',
+    'en-US': 'The webhook signature is invalid',
+  },
+  'Funds.PayeeNotFound': { status: 404, 'zh-CN': '收款人不存在', 'en-US': 'This payee does not exist' },
+  'Funds.PayeeLocked': {
+    status: 409,
+    'zh-CN': '收款人已审核通过，不能修改',
+    'en-US': 'An approved payee cannot be edited',
+  },
+  'Funds.PayeeInReview': {
+    status: 409,
+    'zh-CN': '收款人正在审核中，请等待审核结果',
+    'en-US': 'This payee is under review. Please wait for the result',
+  },
+  'Funds.PayeeNotApproved': {
+    status: 409,
+    'zh-CN': '请先添加并通过审核的电汇收款人',
+    'en-US': 'Add a wire payee and wait for its approval first',
+  },
+  'Funds.SettlementBelowMinimum': {
+    status: 400,
+    'zh-CN': '结算金额最低为 50 美元',
+    'en-US': 'The minimum settlement is $50',
+  },
+  'Funds.SettlementExceedsEarnings': {
+    status: 400,
+    'zh-CN': '结算金额不能超过可结算收益',
+    'en-US': 'The amount exceeds your available earnings',
+  },
+  'Funds.SettlementNotFound': { status: 404, 'zh-CN': '结算记录不存在', 'en-US': 'This settlement does not exist' },
+  'Funds.InvalidTransition': {
+    status: 409,
+    'zh-CN': '当前状态下不能执行此操作',
+    'en-US': 'This action is not possible in the current status',
+  },
+  'Ledger.Unbalanced': {
+    status: 500,
+    'zh-CN': '账务记录不平衡，操作已取消',
+    'en-US': 'The ledger entries do not balance; nothing was recorded',
+  },
+  'Order.NotPayable': {
+    status: 409,
+    'zh-CN': '该订单当前不能支付',
+    'en-US': 'This order cannot be paid now',
+  },
+  'Order.InvoiceUnavailable': {
+    status: 409,
+    'zh-CN': '订单支付后才能下载发票',
+    'en-US': 'The invoice is available once the order is paid',
+  },
+  'Admin.UserNotFound': { status: 404, 'zh-CN': '用户不存在', 'en-US': 'This user does not exist' },
+  'Message.NotFound': { status: 404, 'zh-CN': '消息不存在', 'en-US': 'This message does not exist' },
 
   // Domains
   'Domain.DeliveryFailed': { status: 502, 'zh-CN': '交付失败', 'en-US': 'Delivery Failed' },
@@ -211,6 +296,7 @@ export const ERROR_CATALOGUE = {
   'File.TooLarge': { status: 413, 'zh-CN': '文件大小超出限制', 'en-US': 'File Size Exceeds Limit' },
   'File.UploadFailed': { status: 500, 'zh-CN': '上传失败，请重试', 'en-US': 'Upload failed, please try again' },
   'File.ParseError': { status: 400, 'zh-CN': '文件解析错误', 'en-US': 'File parsing error' },
+  'File.NotFound': { status: 404, 'zh-CN': '文件不存在或已删除', 'en-US': 'This file does not exist or was removed' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -269,6 +355,17 @@ export const FIELD_MESSAGES = {
     'en-US': 'A new phone number must be verified: enter the code sent to it',
   },
   timeZoneInvalid: { 'zh-CN': '请选择有效的时区', 'en-US': 'Please choose a valid time zone' },
+  // Funds forms
+  bankAccountInvalid: { 'zh-CN': '银行账号只能包含大写字母 A-Z 和数字 0-9', 'en-US': 'Use A–Z and 0–9 only' },
+  swiftInvalid: { 'zh-CN': 'SWIFT 代码格式不正确（8 或 11 位）', 'en-US': 'Invalid SWIFT code (8 or 11 characters)' },
+  amountInvalid: { 'zh-CN': '请输入有效金额（最多两位小数）', 'en-US': 'Enter a valid amount (at most 2 decimals)' },
+  rechargeMin: { 'zh-CN': '充值金额最低为 5 美元', 'en-US': 'The minimum top-up is 5 USD' },
+  settlementMin: { 'zh-CN': '结算金额最低为 50 美元', 'en-US': 'The minimum settlement is $50' },
+  settlementMax: { 'zh-CN': '结算金额不能超过可结算收益', 'en-US': 'The amount exceeds your available earnings' },
+  payeeFileInvalid: {
+    'zh-CN': '上传的文件不存在或已过期，请重新上传',
+    'en-US': 'An uploaded file was not found or has expired. Please upload it again',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

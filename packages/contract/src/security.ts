@@ -27,6 +27,9 @@ export const MFA_REASONS = [
   'CREATE_AK',
   'DELETE_AK',
   'UPDATE_AK_IP',
+  'SAVE_PAYEE',
+  'REVOKE_PAYEE',
+  'APPLY_SETTLEMENT',
 ] as const;
 
 /** POST /api/account/mfa/send-code: sends an MFA code to the secure email or phone of the challenge's account. */

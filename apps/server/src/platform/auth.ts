@@ -1,3 +1,4 @@
+import type { OperatorRole, UserRole } from '@namebourse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
@@ -7,7 +8,7 @@ export interface AuthUser {
   id: bigint;
   accountNo: string;
   nickname: string;
-  role: 'user' | 'admin';
+  role: UserRole;
   via: 'session' | 'api-key';
   /** The session (refresh-token family) when signed in through the browser. */
   sessionId: string | null;
@@ -23,8 +24,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: the route needs a signed-in user (answers Account.Unauthorized otherwise). */
     auth?: boolean;
-    /** 'admin': the route needs the operator role (Account.Forbidden otherwise). */
-    role?: 'admin';
+    /**
+     * Operator roles allowed on the route (Account.Forbidden otherwise). `admin` may do everything, so
+     * `role: 'admin'` means admins only and `role: ['finance']` admins and finance reviewers.
+     */
+    role?: OperatorRole | OperatorRole[];
   }
 }
 
@@ -56,6 +60,13 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** Whether the user holds one of the roles (admins hold every role). */
+export function hasRole(user: Pick<AuthUser, 'role'> | null, allowed: OperatorRole | OperatorRole[]): boolean {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  return (Array.isArray(allowed) ? allowed : [allowed]).some((r) => r === user.role);
+}
+
 /**
  * Authenticates every /api request before its handler: an `Authorization: Bearer` header goes to
  * the API-key authenticator (and only there: session cookies are then ignored); otherwise the
@@ -83,7 +94,7 @@ export const authPlugin = fp(
     app.addHook('preHandler', async (request) => {
       const config = request.routeOptions.config;
       if (config?.auth || config?.role) requireUser(request);
-      if (config?.role === 'admin' && request.user?.role !== 'admin') throw new AppError('Account.Forbidden');
+      if (config?.role && !hasRole(request.user, config.role)) throw new AppError('Account.Forbidden');
     });
   },
   { name: 'auth', dependencies: ['envelope', 'idempotency'] },

@@ -86,6 +86,8 @@ export function localiseIssue(issue: ZodIssueLike, locale: Locale): string {
         ? fieldMessage('tooLong', locale, { max: Number(p.maximum) })
         : fieldMessage('tooBig', locale, { max: Number(p.maximum) });
     case 'invalid_format':
+      // A contract regex may name its own message (e.g. `bankAccountInvalid`).
+      if (Object.hasOwn(FIELD_MESSAGES, issue.message)) return fieldMessage(issue.message as FieldMessageKey, locale);
       return p.format === 'email' ? fieldMessage('email', locale) : fieldMessage('invalid', locale);
     case 'invalid_value':
       return fieldMessage('choice', locale);

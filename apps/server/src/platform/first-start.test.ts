@@ -7,6 +7,11 @@ import { FIRST_START_KEY, runFirstStart } from './first-start.ts';
 import { SeederRegistry } from './seeders.ts';
 
 const ADMIN = { email: 'ops@namebourse.test', password: 'Ops-Secret-2026' };
+/** The demo finance and support operators (the admin module's seeder; not in production). */
+const DEMO_STAFF = [
+  { role: 'finance', email: 'finance@namebourse.com', password: 'Finance@2026' },
+  { role: 'support', email: 'support@namebourse.com', password: 'Support@2026' },
+];
 
 describe.each(ENGINES)('first start (%s)', (engine) => {
   let t: TestContext | undefined;
@@ -28,14 +33,19 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
     });
 
     const first = await runFirstStart(app);
-    // With ADMIN_EMAIL set, the demo seeder adds only the demo buyer.
-    expect(first.accounts).toEqual([{ role: 'buyer', email: 'demo@namebourse.com', password: 'Demo@2026' }]);
+    // With ADMIN_EMAIL set, the demo seeders add the demo buyer and the finance and support operators.
+    expect(first.accounts).toEqual([
+      { role: 'buyer', email: 'demo@namebourse.com', password: 'Demo@2026' },
+      ...DEMO_STAFF,
+    ]);
     expect(extraRuns).toBe(1);
 
     const rows = await app.platform.db.select().from(users);
     expect(rows.map((u) => [u.email, u.role]).sort()).toEqual([
       ['demo@namebourse.com', 'user'],
+      ['finance@namebourse.com', 'finance'],
       ['ops@namebourse.test', 'admin'],
+      ['support@namebourse.com', 'support'],
     ]);
     const admin = rows.find((u) => u.role === 'admin')!;
     expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -48,7 +58,7 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
     const second = await runFirstStart(app);
     expect(second.accounts).toEqual([]);
     expect(extraRuns).toBe(1);
-    expect(await app.platform.db.select().from(users)).toHaveLength(2);
+    expect(await app.platform.db.select().from(users)).toHaveLength(4);
   });
 
   it('creates a demo operator when ADMIN_EMAIL is not set', async () => {
@@ -57,6 +67,7 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
     expect(accounts).toEqual([
       { role: 'buyer', email: 'demo@namebourse.com', password: 'Demo@2026' },
       { role: 'admin', email: 'admin@namebourse.com', password: 'Admin@2026' },
+      ...DEMO_STAFF,
     ]);
     const admin = (await t.app.platform.db.select().from(users)).find((u) => u.role === 'admin');
     expect(admin?.email).toBe('admin@namebourse.com');
@@ -89,7 +100,12 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
       },
     });
     const { accounts } = await runFirstStart(t.app);
-    expect(accounts.map((a) => a.email)).toEqual(['demo@namebourse.com', 'admin@namebourse.com']);
+    expect(accounts.map((a) => a.email)).toEqual([
+      'demo@namebourse.com',
+      'admin@namebourse.com',
+      'finance@namebourse.com',
+      'support@namebourse.com',
+    ]);
     const [mark] = await t.app.platform.db.select().from(platformMeta).where(eq(platformMeta.key, FIRST_START_KEY));
     expect(mark?.value).toMatchObject({ seeders: expect.arrayContaining([{ name: 'test-broken', ok: false }]) });
   });

@@ -196,6 +196,37 @@ describe.each(ENGINES)('Sweeper on %s', (engine) => {
     expect(lines.filter((l) => l.msg === 'sweep row failed')).toHaveLength(1);
   });
 
+  it('runs after-commit steps once the batch has committed, and none for a row that was rolled back', async () => {
+    const clock = new ManualClock(T0);
+    const { log, lines } = captureLogger();
+    const sweeper = new Sweeper(database.db, clock, log);
+    const seen: { id: number; committed: string }[] = [];
+    sweeper.register<TestRow>({
+      ...rawHandler(),
+      async apply(tx, row) {
+        await tx.execute(sql`update sweep_test set applied = applied + 1, status = 'done' where id = ${row.id}`);
+        if (row.fail) throw new Error(`row ${row.id} refuses`);
+        return async () => {
+          // Read outside the batch's transaction: the change is visible, so it committed.
+          const [state] = await rows<{ status: string }>(
+            database.db,
+            sql`select status from sweep_test where id = ${row.id}`,
+          );
+          seen.push({ id: row.id, committed: state?.status ?? 'missing' });
+          if (row.id === 1) throw new Error('publish failed');
+        };
+      },
+    });
+    await insertRows(database.db, [{ dueAt: minutes(-2) }, { dueAt: minutes(-1), fail: true }, { dueAt: T0 }]);
+    expect((await sweeper.runOnce()).total).toBe(2);
+    expect(seen).toEqual([
+      { id: 1, committed: 'done' },
+      { id: 3, committed: 'done' },
+    ]);
+    // A failing step is logged; it neither undoes the commit nor stops the other steps.
+    expect(lines.some((l) => l.msg === 'sweep after-commit step failed')).toBe(true);
+  });
+
   it('a handler whose claim fails is logged and the other handlers still run', async () => {
     const clock = new ManualClock(T0);
     const { log, lines } = captureLogger();

@@ -20,9 +20,16 @@ export interface SweepHandler<Row> {
   batchSize?: number;
   /** `SELECT … WHERE due <= now ORDER BY due LIMIT limit FOR UPDATE SKIP LOCKED` (see claimDue). */
   claim(tx: Tx, now: Date, limit: number): Promise<Row[]>;
-  /** Applies the transition to one claimed row, inside a savepoint of the batch's transaction. */
-  apply(tx: Tx, row: Row, now: Date): Promise<void>;
+  /**
+   * Applies the transition to one claimed row, inside a savepoint of the batch's transaction. May
+   * return a callback run once the batch has committed (publish domain events after commit).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: handlers that return nothing (Promise<void>) stay valid.
+  apply(tx: Tx, row: Row, now: Date): Promise<void | AfterCommit>;
 }
+
+/** Work to do once a sweep batch has committed (e.g. `events.publish`); failures are logged. */
+export type AfterCommit = () => void | Promise<void>;
 
 /** The locking clause of every claim query: rows locked by another sweeper are skipped, not waited for. */
 export const FOR_UPDATE_SKIP_LOCKED: SQL = sql.raw('for update skip locked');
@@ -195,13 +202,15 @@ export class Sweeper {
 
   async #batch(handler: SweepHandler<unknown>, limit: number): Promise<{ claimed: number; applied: number }> {
     const now = this.#clock.now();
-    return this.#db.transaction(async (tx) => {
+    const afterCommit: AfterCommit[] = [];
+    const result = await this.#db.transaction(async (tx) => {
       const rows = await handler.claim(tx, now, limit);
       let applied = 0;
       for (const row of rows) {
         try {
           // A savepoint per row: a failing row is rolled back alone, the batch goes on.
-          await tx.transaction(async (sp) => handler.apply(sp, row, now));
+          const then = await tx.transaction(async (sp) => handler.apply(sp, row, now));
+          if (typeof then === 'function') afterCommit.push(then);
           applied++;
         } catch (err) {
           this.#log.error({ err, sweeper: handler.name, row: describeRow(row) }, 'sweep row failed');
@@ -209,6 +218,14 @@ export class Sweeper {
       }
       return { claimed: rows.length, applied };
     });
+    for (const then of afterCommit) {
+      try {
+        await then();
+      } catch (err) {
+        this.#log.error({ err, sweeper: handler.name }, 'sweep after-commit step failed');
+      }
+    }
+    return result;
   }
 }
 

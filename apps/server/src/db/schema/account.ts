@@ -9,7 +9,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
+    role: text('role', { enum: ['user', 'admin', 'finance', 'support'] })
       .notNull()
       .default('user'),
     /** Consecutive failed sign-ins; reset on success, and when they lock the account. */

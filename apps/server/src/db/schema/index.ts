@@ -3,3 +3,8 @@ export * from './platform.ts';
 export * from './profile.ts';
 export * from './security.ts';
 export * from './support.ts';
+export * from './admin.ts';
+export * from './funds.ts';
+export * from './ledger.ts';
+export * from './messages.ts';
+export * from './orders.ts';

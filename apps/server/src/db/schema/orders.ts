@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Orders for every way of buying (auction wins, fixed price, offers); statuses through ORDER_TRANSITIONS. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    buyerId: bigint('buyer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The seller (listings and offers); null when the lot came from a partner platform. */
+    sellerId: bigint('seller_id', { mode: 'bigint' }).references(() => users.id, { onDelete: 'restrict' }),
+    partner: text('partner'),
+    source: text('source', { enum: ['auction', 'fixed', 'offer'] }).notNull(),
+    sourceRef: text('source_ref'),
+    domain: text('domain').notNull(),
+    status: text('status').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountExTaxCents: bigint('amount_ex_tax_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    payBy: ts('pay_by'),
+    paidAt: ts('paid_at'),
+    deliverAt: ts('deliver_at'),
+    completedAt: ts('completed_at'),
+    /** When the 'less than 24 hours left to pay' reminder was sent (once per order). */
+    paymentRemindedAt: ts('payment_reminded_at'),
+    /** The billing address at payment time (what the invoice shows), JSON text. */
+    billingSnapshot: text('billing_snapshot'),
+    invoiceNo: text('invoice_no'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_pay_by_idx').on(t.payBy).where(sql`${t.status} = 'awaiting_payment'`),
+    uniqueIndex('orders_source_uq').on(t.source, t.sourceRef),
+    uniqueIndex('orders_invoice_no_uq').on(t.invoiceNo),
+    check(
+      'orders_amounts',
+      sql`${t.amountCents} = ${t.amountExTaxCents} + ${t.taxCents} AND ${t.amountExTaxCents} > 0`,
+    ),
+  ],
+);

@@ -1,0 +1,380 @@
+import type { LedgerCheck, LedgerKind, PlatformAccount, UserBucket } from '@namebourse/contract';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type AccountSpec,
+  changeHold,
+  countLines,
+  ensureAccounts,
+  findHoldAmount,
+  findTransactionId,
+  holdMismatches,
+  insertTransaction,
+  type LineFilter,
+  type LineRow,
+  listHolds,
+  listLines,
+  lockAccounts,
+  rebuildBalances,
+  spentSince,
+  sumAllPostings,
+  unbalancedTransactions,
+  userBalances,
+  usersBalances,
+} from './ledger.repository.ts';
+
+/**
+ * The ledger (DESIGN.md §3): the one place money moves. Double entry in integer US cents: every
+ * transaction's postings sum to zero; balances per (owner, bucket) are updated in the same
+ * database transaction as the append-only postings, with the balance rows locked in id order.
+ * A user's buckets never go negative (checked here after locking, and by a database CHECK).
+ * Each transaction carries an idempotency key: recording the same business event twice returns
+ * the first transaction and moves nothing.
+ *
+ * Other modules use only these functions, always inside their own database transaction:
+ * `transfer` for plain moves, and `hold` / `release` / `capture` for the frozen bucket (which
+ * keep the per-reference holds that explain each frozen amount).
+ */
+
+export type AccountRef = { userId: bigint; bucket: UserBucket } | { platform: PlatformAccount };
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed cents: positive credits the account, negative debits it. */
+  amountCents: number;
+}
+
+export interface TransferInput {
+  kind: LedgerKind;
+  /** Unique per business event, e.g. `recharge:R123`, `order:pay:O42`. */
+  idempotencyKey: string;
+  postings: Posting[];
+  ref?: { type: string; id: string } | undefined;
+  memo?: string | undefined;
+  actorId?: bigint | null | undefined;
+}
+
+export interface TransferResult {
+  transactionId: string;
+  /** True when a transaction with this idempotency key already existed: nothing moved now. */
+  replayed: boolean;
+}
+
+export function accountKey(ref: AccountRef): string {
+  return 'platform' in ref ? `platform:${ref.platform}` : `user:${ref.userId}:${ref.bucket}`;
+}
+
+function accountSpec(ref: AccountRef): AccountSpec {
+  return 'platform' in ref
+    ? { key: accountKey(ref), ownerKind: 'platform', userId: null, bucket: ref.platform }
+    : { key: accountKey(ref), ownerKind: 'user', userId: ref.userId, bucket: ref.bucket };
+}
+
+function assertBalanced(postings: Posting[]): void {
+  if (postings.length < 2) throw new AppError('Ledger.Unbalanced');
+  let sum = 0;
+  for (const p of postings) {
+    if (!Number.isSafeInteger(p.amountCents) || p.amountCents === 0) throw new AppError('Ledger.Unbalanced');
+    sum += p.amountCents;
+  }
+  if (sum !== 0) throw new AppError('Ledger.Unbalanced');
+}
+
+/** PostgreSQL's check_violation on the non-negative constraint (a backstop: the code checks first). */
+function isNegativeBalanceViolation(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const constraint = e?.constraint ?? e?.cause?.constraint;
+  return code === '23514' && (constraint === undefined || constraint === 'ledger_accounts_user_non_negative');
+}
+
+/**
+ * Records one balanced transaction. Refuses with Funds.InsufficientBalance when a user bucket
+ * would go below zero, and Ledger.Unbalanced when the postings do not sum to zero. Postings on a
+ * user's `frozen` bucket are only made through hold / release / capture.
+ */
+export async function transfer(tx: Tx, now: Date, input: TransferInput): Promise<TransferResult> {
+  if (input.postings.some((p) => !('platform' in p.account) && p.account.bucket === 'frozen')) {
+    throw new Error('ledger.transfer: use hold/release/capture for the frozen bucket');
+  }
+  return record(tx, now, input);
+}
+
+/**
+ * The one write path. Order matters:
+ * 1. the postings are checked (Ledger.Unbalanced) before anything is read;
+ * 2. the accounts are created when missing and locked in id order (one statement);
+ * 3. `guard` runs under those locks (release/capture check the hold there, so every path takes
+ *    the balance rows before the hold row and a hold never deadlocks against a release);
+ * 4. the new balances are computed from the locked rows; a refusal (the guard's, or a user bucket
+ *    below zero) first looks the idempotency key up: a key already recorded is a replay, which
+ *    moves nothing and is not refused;
+ * 5. one statement writes the transaction, its postings and the balances, unless the key exists
+ *    (ON CONFLICT DO NOTHING): then it is a replay too. A concurrent call with the same key waits
+ *    on the account locks or on the key's unique index until the first commits, and then replays.
+ * Nothing is written before a refusal, so a caller that catches Funds.InsufficientBalance inside
+ * its own transaction leaves no half-recorded transaction and can use the same key again later.
+ */
+async function record(tx: Tx, now: Date, input: TransferInput, guard?: () => Promise<void>): Promise<TransferResult> {
+  assertBalanced(input.postings);
+  const specs = new Map<string, AccountSpec>();
+  for (const p of input.postings) {
+    const spec = accountSpec(p.account);
+    specs.set(spec.key, spec);
+  }
+  const keys = [...specs.keys()];
+  let locked = await lockAccounts(tx, keys);
+  if (locked.length < keys.length) {
+    const have = new Set(locked.map((a) => a.key));
+    await ensureAccounts(
+      tx,
+      [...specs.values()].filter((s) => !have.has(s.key)),
+      now,
+    );
+    locked = await lockAccounts(tx, keys);
+  }
+  const replay = async (): Promise<TransferResult | null> => {
+    const existing = await findTransactionId(tx, input.idempotencyKey);
+    return existing === null ? null : { transactionId: existing.toString(), replayed: true };
+  };
+  if (guard) {
+    try {
+      await guard();
+    } catch (err) {
+      const replayed = await replay();
+      if (replayed) return replayed;
+      throw err;
+    }
+  }
+
+  const byKey = new Map(locked.map((a) => [a.key, { ...a }]));
+  const postings: { accountId: bigint; amountCents: number; balanceAfterCents: number }[] = [];
+  for (const p of input.postings) {
+    const account = byKey.get(accountKey(p.account));
+    if (!account) throw new Error(`ledger account ${accountKey(p.account)} was not created`);
+    account.balanceCents += p.amountCents;
+    if (!Number.isSafeInteger(account.balanceCents)) throw new AppError('Ledger.Unbalanced');
+    postings.push({ accountId: account.id, amountCents: p.amountCents, balanceAfterCents: account.balanceCents });
+  }
+  if ([...byKey.values()].some((a) => a.ownerKind === 'user' && a.balanceCents < 0)) {
+    const replayed = await replay();
+    if (replayed) return replayed;
+    throw new AppError('Funds.InsufficientBalance');
+  }
+  let transactionId: bigint | null;
+  try {
+    transactionId = await insertTransaction(
+      tx,
+      {
+        kind: input.kind,
+        idempotencyKey: input.idempotencyKey,
+        refType: input.ref?.type ?? null,
+        refId: input.ref?.id ?? null,
+        memo: input.memo ?? '',
+        actorId: input.actorId ?? null,
+        now,
+      },
+      postings,
+      [...byKey.values()].map((a) => ({ accountId: a.id, balanceCents: a.balanceCents })),
+    );
+  } catch (err) {
+    if (isNegativeBalanceViolation(err)) throw new AppError('Funds.InsufficientBalance', { cause: err });
+    throw err;
+  }
+  if (transactionId === null) {
+    const replayed = await replay();
+    if (!replayed) throw new Error(`ledger: idempotency key ${input.idempotencyKey} conflicted but is not recorded`);
+    return replayed;
+  }
+  return { transactionId: transactionId.toString(), replayed: false };
+}
+
+export interface HoldRef {
+  /** What holds the money: `auction`, `order`, … */
+  type: string;
+  id: string;
+  /** Shown beside the frozen amount ('Deposit: example.com'). Kept from the first hold when empty. */
+  label?: string;
+}
+
+export interface HoldInput {
+  userId: bigint;
+  amountCents: number;
+  ref: HoldRef;
+  kind?: LedgerKind;
+  idempotencyKey: string;
+  memo?: string;
+  actorId?: bigint | null;
+}
+
+function assertPositive(amountCents: number): void {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new AppError('Ledger.Unbalanced');
+}
+
+/** available → frozen, held for `ref` (e.g. a deposit for an auction). Funds.InsufficientBalance when short. */
+export async function hold(tx: Tx, now: Date, input: HoldInput): Promise<TransferResult> {
+  assertPositive(input.amountCents);
+  const result = await record(tx, now, {
+    kind: input.kind ?? 'deposit_hold',
+    idempotencyKey: input.idempotencyKey,
+    ref: { type: input.ref.type, id: input.ref.id },
+    memo: input.memo,
+    actorId: input.actorId,
+    postings: [
+      { account: { userId: input.userId, bucket: 'available' }, amountCents: -input.amountCents },
+      { account: { userId: input.userId, bucket: 'frozen' }, amountCents: input.amountCents },
+    ],
+  });
+  if (!result.replayed) {
+    await changeHold(tx, {
+      userId: input.userId,
+      refType: input.ref.type,
+      refId: input.ref.id,
+      label: input.ref.label ?? '',
+      delta: input.amountCents,
+      now,
+    });
+  }
+  return result;
+}
+
+async function takeFromHold(tx: Tx, now: Date, input: HoldInput, to: AccountRef, kind: LedgerKind) {
+  assertPositive(input.amountCents);
+  const result = await record(
+    tx,
+    now,
+    {
+      kind: input.kind ?? kind,
+      idempotencyKey: input.idempotencyKey,
+      ref: { type: input.ref.type, id: input.ref.id },
+      memo: input.memo,
+      actorId: input.actorId,
+      postings: [
+        { account: { userId: input.userId, bucket: 'frozen' }, amountCents: -input.amountCents },
+        { account: to, amountCents: input.amountCents },
+      ],
+    },
+    // Under the balance locks: the hold row is always taken after them (as `hold` does).
+    async () => {
+      const held = await findHoldAmount(tx, input.userId, input.ref.type, input.ref.id, true);
+      if (held < input.amountCents) throw new AppError('Funds.InvalidTransition');
+    },
+  );
+  if (!result.replayed) {
+    await changeHold(tx, {
+      userId: input.userId,
+      refType: input.ref.type,
+      refId: input.ref.id,
+      label: '',
+      delta: -input.amountCents,
+      now,
+    });
+  }
+  return result;
+}
+
+/** frozen → available for `ref` (a loser's or an exiting bidder's deposit). At most what `ref` holds. */
+export function release(tx: Tx, now: Date, input: HoldInput): Promise<TransferResult> {
+  return takeFromHold(tx, now, input, { userId: input.userId, bucket: 'available' }, 'deposit_release');
+}
+
+/** frozen → another account (a forfeited deposit to `forfeits`, a deposit applied to a payment …). */
+export function capture(tx: Tx, now: Date, input: HoldInput & { to: AccountRef }): Promise<TransferResult> {
+  if (!('platform' in input.to) && input.to.bucket === 'frozen') {
+    throw new Error('ledger.capture: capture into a frozen bucket would leave it without a hold; use hold');
+  }
+  return takeFromHold(tx, now, input, input.to, 'deposit_forfeit');
+}
+
+/** What `ref` holds of the user's frozen money now (0 when nothing). */
+export function heldFor(db: DbOrTx, userId: bigint, ref: Pick<HoldRef, 'type' | 'id'>): Promise<number> {
+  return findHoldAmount(db, userId, ref.type, ref.id);
+}
+
+export interface Balances {
+  availableCents: number;
+  frozenCents: number;
+  earningsCents: number;
+}
+
+function toBalances(raw: Record<string, number> | undefined): Balances {
+  return {
+    availableCents: raw?.available ?? 0,
+    frozenCents: raw?.frozen ?? 0,
+    earningsCents: raw?.earnings ?? 0,
+  };
+}
+
+export async function getBalances(db: DbOrTx, userId: bigint): Promise<Balances> {
+  return toBalances(await userBalances(db, userId));
+}
+
+export async function getBalancesOf(db: DbOrTx, userIds: bigint[]): Promise<Map<string, Balances>> {
+  const raw = await usersBalances(db, userIds);
+  return new Map(userIds.map((id) => [id.toString(), toBalances(raw.get(id.toString()))]));
+}
+
+export function getHolds(db: DbOrTx, userId: bigint) {
+  return listHolds(db, userId);
+}
+
+export type LedgerLine = LineRow;
+export type LedgerLineFilter = LineFilter;
+
+export async function getLines(
+  db: DbOrTx,
+  filter: LineFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: LineRow[]; total: number }> {
+  const [items, total] = [await listLines(db, filter, page.limit, page.offset), await countLines(db, filter)];
+  return { items, total };
+}
+
+/** Net order spending of the user since `since` (payments minus refunds), for the API access rule. */
+export function getSpentSince(db: DbOrTx, userId: bigint, since: Date): Promise<number> {
+  return spentSince(db, userId, since);
+}
+
+/**
+ * Rebuilds every balance from the postings and proves the books balance: all postings sum to
+ * zero, each transaction sums to zero, every stored balance equals the sum of its postings, every
+ * user's frozen bucket equals the sum of its open holds, and no user's available is negative.
+ * `accountNoOf` names users for the operator (read through the account service by the caller).
+ */
+export async function checkBooks(
+  db: DbOrTx,
+  now: Date,
+  accountNoOf: (userId: string) => Promise<string>,
+): Promise<LedgerCheck> {
+  const totals = await sumAllPostings(db);
+  const unbalanced = await unbalancedTransactions(db);
+  const rebuilt = await rebuildBalances(db);
+  const holds = await holdMismatches(db);
+  const negativeAvailable: LedgerCheck['negativeAvailable'] = [];
+  const mismatched: LedgerCheck['mismatchedBalances'] = [];
+  const platform: Record<string, number> = {};
+  for (const a of rebuilt) {
+    if (a.balanceCents !== a.postingsCents) {
+      mismatched.push({ account: a.key, balanceCents: a.balanceCents, postingsCents: a.postingsCents });
+    }
+    if (a.ownerKind === 'user' && a.bucket === 'available' && a.postingsCents < 0 && a.userId) {
+      negativeAvailable.push({ accountNo: await accountNoOf(a.userId), balanceCents: a.postingsCents });
+    }
+    if (a.ownerKind === 'platform') platform[a.bucket] = a.balanceCents;
+  }
+  for (const h of holds) {
+    mismatched.push({ account: `user:${h.userId}:holds`, balanceCents: h.frozenCents, postingsCents: h.holdsCents });
+  }
+  return {
+    balanced: totals.sum === 0 && unbalanced.length === 0 && mismatched.length === 0 && negativeAvailable.length === 0,
+    postingsSum: totals.sum,
+    negativeAvailable,
+    unbalancedTransactions: unbalanced,
+    mismatchedBalances: mismatched,
+    accounts: rebuilt.length,
+    transactions: totals.transactions,
+    postings: totals.postings,
+    platform,
+    checkedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './envelope.ts';
+
+// ---- Message centre: notices to the user (money events now; auctions add outbid, won, … later) ----
+
+/** Kinds of messages; each has a title and body template in both languages (web locales `messages`). */
+export const MESSAGE_KINDS = [
+  'recharge_succeeded',
+  'recharge_failed',
+  'payee_approved',
+  'payee_rejected',
+  'payee_needs_supplement',
+  'settlement_processing',
+  'settlement_succeeded',
+  'settlement_failed',
+  'order_paid',
+  'order_payment_due',
+  'order_expired',
+  'balance_adjusted',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MessageSchema = z.object({
+  messageId: z.string(),
+  kind: z.enum(MESSAGE_KINDS),
+  /** Rendered in the caller's language. */
+  title: z.string(),
+  body: z.string(),
+  /** Where the message leads (a console path), if anywhere. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MessagesQuerySchema = PageQuerySchema.extend({ unread: z.coerce.boolean().optional() });
+export const UnreadCountSchema = z.object({ unread: z.number().int() });
+/** POST /api/messages/read: `{ messageIds }` or `{ all: true }`. */
+export const MarkReadRequestSchema = z.union([
+  z.object({ messageIds: z.array(z.string().min(1).max(40)).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
+]);
