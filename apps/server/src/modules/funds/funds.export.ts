@@ -1,0 +1,129 @@
+import type { Locale, TransactionLine, TransactionType, UserBucket } from '@namebourse/contract';
+import ExcelJS from 'exceljs';
+
+/**
+ * Transaction-history exports (spec §2 my fund: export to CSV and XLSX): the filtered lines with
+ * headers and type names in the caller's language and times in the caller's time zone. CSV is
+ * UTF-8 with a byte-order mark (so Excel reads Chinese correctly), RFC 4180 quoting and CRLF.
+ */
+
+export const TYPE_NAMES: Record<TransactionType, Record<Locale, string>> = {
+  recharge: { 'zh-CN': '充值', 'en-US': 'Top-up' },
+  deposit_hold: { 'zh-CN': '保证金冻结', 'en-US': 'Deposit frozen' },
+  deposit_release: { 'zh-CN': '保证金解冻', 'en-US': 'Deposit released' },
+  deposit_forfeit: { 'zh-CN': '保证金扣除', 'en-US': 'Deposit forfeited' },
+  order_payment: { 'zh-CN': '订单支付', 'en-US': 'Order payment' },
+  order_refund: { 'zh-CN': '订单退款', 'en-US': 'Order refund' },
+  order_delivery: { 'zh-CN': '订单交割', 'en-US': 'Order delivered' },
+  sale_proceeds: { 'zh-CN': '销售收入', 'en-US': 'Sale proceeds' },
+  settlement_request: { 'zh-CN': '结算申请', 'en-US': 'Settlement requested' },
+  settlement_paid: { 'zh-CN': '结算完成', 'en-US': 'Settlement paid' },
+  settlement_returned: { 'zh-CN': '结算退回', 'en-US': 'Settlement returned' },
+  adjustment: { 'zh-CN': '人工调整', 'en-US': 'Adjustment' },
+};
+
+export const BUCKET_NAMES: Record<UserBucket, Record<Locale, string>> = {
+  available: { 'zh-CN': '可用余额', 'en-US': 'Available' },
+  frozen: { 'zh-CN': '冻结金额', 'en-US': 'Frozen' },
+  earnings: { 'zh-CN': '收益', 'en-US': 'Earnings' },
+};
+
+const HEADERS: Record<Locale, { time: string; rest: string[]; sheet: string; file: string }> = {
+  'zh-CN': {
+    time: '时间',
+    rest: ['类型', '账户', '金额 (USD)', '变动后余额 (USD)', '关联单号', '备注', '流水号'],
+    sheet: '资金流水',
+    file: '资金流水',
+  },
+  'en-US': {
+    time: 'Time',
+    rest: ['Type', 'Account', 'Amount (USD)', 'Balance after (USD)', 'Reference', 'Memo', 'Transaction ID'],
+    sheet: 'Transactions',
+    file: 'transactions',
+  },
+};
+
+/** '+08:00' for 480 minutes east of UTC. */
+function offsetLabel(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in the zone `offsetMinutes` east of UTC. */
+export function localTime(iso: string, offsetMinutes: number): string {
+  return new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+type Cell = string | number;
+
+export interface ExportTable {
+  headers: string[];
+  rows: Cell[][];
+  /** Indexes of the money columns (numbers in dollars). */
+  moneyColumns: number[];
+}
+
+export function exportTable(lines: TransactionLine[], locale: Locale, offsetMinutes: number): ExportTable {
+  const h = HEADERS[locale];
+  return {
+    headers: [`${h.time} (UTC${offsetLabel(offsetMinutes)})`, ...h.rest],
+    rows: lines.map((l) => [
+      localTime(l.createdAt, offsetMinutes),
+      TYPE_NAMES[l.type]?.[locale] ?? l.type,
+      BUCKET_NAMES[l.bucket]?.[locale] ?? l.bucket,
+      l.amountCents / 100,
+      l.balanceAfterCents / 100,
+      l.refId ?? '',
+      l.memo,
+      l.transactionId,
+    ]),
+    moneyColumns: [3, 4],
+  };
+}
+
+/** Text that a spreadsheet would run as a formula is prefixed with a quote (CSV injection). */
+function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvField(value: Cell, isMoney: boolean): string {
+  const text = typeof value === 'number' ? (isMoney ? value.toFixed(2) : String(value)) : safeText(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(table: ExportTable): Buffer {
+  const money = new Set(table.moneyColumns);
+  const lines = [table.headers.map((v) => csvField(v, false)).join(',')];
+  for (const row of table.rows) lines.push(row.map((v, i) => csvField(v, money.has(i))).join(','));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+export async function toXlsx(table: ExportTable, locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'NameBourse';
+  const sheet = workbook.addWorksheet(HEADERS[locale].sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const widths = [20, 16, 12, 14, 18, 22, 40, 16];
+  sheet.columns = table.headers.map((header, i) => ({ header, key: `c${i}`, width: widths[i] ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of table.rows) sheet.addRow(row.map((v) => (typeof v === 'string' ? safeText(v) : v)));
+  for (const i of table.moneyColumns) sheet.getColumn(i + 1).numFmt = '#,##0.00;-#,##0.00';
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.headers.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * `attachment; filename="transactions-20260105.csv"; filename*=UTF-8''…` — an ASCII name for old
+ * clients and the localised one (RFC 6266 / 5987) that browsers prefer.
+ */
+export function contentDisposition(format: 'csv' | 'xlsx', locale: Locale, now: Date, offsetMinutes: number): string {
+  const day = localTime(now.toISOString(), offsetMinutes).slice(0, 10).replaceAll('-', '');
+  const ascii = `${HEADERS['en-US'].file}-${day}.${format}`;
+  const localised = `${HEADERS[locale].file}-${day}.${format}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(localised)}`;
+}
+
+export const EXPORT_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;

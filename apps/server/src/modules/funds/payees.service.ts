@@ -1,0 +1,465 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AdminPayee,
+  type AuditEntry,
+  FUNDS_LIMITS,
+  fieldMessage,
+  type Locale,
+  PAYEE_TRANSITIONS,
+  type Page,
+  type Payee,
+  type PayeeFile,
+  type PayeeReviewRequest,
+  type PayeeStatus,
+  type SavePayeeRequest,
+  type MessageKind,
+} from '@namebourse/contract';
+import type { z } from 'zod';
+import type { AdminPayeesQuerySchema } from '@namebourse/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/open-database.ts';
+import { type AuthUser, hasRole } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Sweeper } from '../../platform/sweeper.ts';
+import { assertTransition } from '../../platform/transitions.ts';
+import { getUserById } from '../account/account.service.ts';
+import { auditTrail, recordAudit } from '../admin/audit.service.ts';
+import { notify } from '../messages/messages.service.ts';
+import { presentAdminPayee, presentAuditEntry, presentPayee, presentPayeeFile } from './payees.presenter.ts';
+import {
+  attachFiles,
+  claimStaleUploads,
+  countRecentUnattached,
+  deleteFiles,
+  deleteUnattachedFile,
+  findPayeeById,
+  findPayeeFile,
+  insertPayeeFile,
+  insertPayeeIfAbsent,
+  listFilesOfPayees,
+  listPayeesForReview,
+  listPayeesOfUser,
+  lockPayee,
+  lockPayeeOfType,
+  lockUsableFiles,
+  type PayeeFields,
+  type PayeeRow,
+  updatePayeeIfStatus,
+} from './payees.repository.ts';
+import { countOpenForPayee } from './settlements.repository.ts';
+
+/** What the funds services need of the app: its platform (db, clock, sweeper). */
+export type FundsApp = Pick<FastifyInstance, 'platform'>;
+export type Actor = Pick<AuthUser, 'id' | 'role'>;
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Unattached uploads are purged after this long (the form was abandoned). */
+export const PAYEE_UPLOAD_RETENTION_MS = DAY_MS;
+/** At most this many unattached uploads per account per day (a cap against filling the table). */
+export const PAYEE_UPLOADS_PER_DAY = FUNDS_LIMITS.payeeFilesMax * 5;
+/** Operators who may look at payee images (admin passes every role). */
+const FILE_VIEWER_ROLES = ['finance', 'support'] as const;
+
+function invalidField(locale: Locale, field: string, key: Parameters<typeof fieldMessage>[0]): AppError {
+  return new AppError('Request.Invalid', { data: { fields: { [field]: fieldMessage(key, locale) } } });
+}
+
+function newId(prefix: string): string {
+  return `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+// ---- Reading accounts and histories for the review console ----
+
+/** Account facts and audit histories, read through the account and admin services, cached per request. */
+export class OperatorView {
+  readonly #app: FundsApp;
+  readonly #users = new Map<string, Promise<{ accountNo: string; email: string }>>();
+
+  constructor(app: FundsApp) {
+    this.#app = app;
+  }
+
+  owner(userId: bigint): Promise<{ accountNo: string; email: string }> {
+    const key = userId.toString();
+    let found = this.#users.get(key);
+    if (!found) {
+      found = getUserById(this.#app, userId).then((u) => ({ accountNo: u?.accountNo ?? key, email: u?.email ?? '' }));
+      this.#users.set(key, found);
+    }
+    return found;
+  }
+
+  async history(entityType: string, entityId: string): Promise<AuditEntry[]> {
+    const rows = await auditTrail(this.#app.platform.db, entityType, entityId);
+    return Promise.all(
+      rows.map(async (row) =>
+        presentAuditEntry(row, row.actorId === null ? 'system' : (await this.owner(row.actorId)).accountNo),
+      ),
+    );
+  }
+}
+
+// ---- The owner's payees ----
+
+export async function listPayees(app: FundsApp, userId: bigint): Promise<{ items: Payee[] }> {
+  const { db } = app.platform;
+  const rows = await listPayeesOfUser(db, userId);
+  const files = await listFilesOfPayees(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((row) => presentPayee(row, files)) };
+}
+
+function fieldsOf(input: SavePayeeRequest): PayeeFields {
+  if (input.type === 'paypal') {
+    return {
+      name: input.name,
+      paypalAccount: input.paypalAccount,
+      bankName: null,
+      accountNumber: null,
+      accountType: null,
+      swiftCode: null,
+      address: null,
+      businessRegistrationNumber: null,
+      idNumber: null,
+      signatory: null,
+    };
+  }
+  return {
+    name: input.name,
+    bankName: input.bankName,
+    accountNumber: input.accountNumber,
+    accountType: input.accountType,
+    swiftCode: input.swiftCode || null,
+    address: input.address,
+    businessRegistrationNumber: input.businessRegistrationNumber || null,
+    idNumber: input.idNumber,
+    signatory: input.signatory,
+    paypalAccount: null,
+  };
+}
+
+/**
+ * The payee's files become exactly `fileIds`: each must be the user's own upload, unattached or
+ * already this payee's (else Request.Invalid on `fileIds`); files dropped from the set are deleted.
+ */
+async function setFiles(tx: Tx, userId: bigint, payeeId: string, fileIds: string[], locale: Locale): Promise<void> {
+  const wanted = [...new Set(fileIds)];
+  const locked = await lockUsableFiles(tx, userId, wanted, payeeId);
+  const usable = new Set(locked.map((f) => f.id));
+  if (wanted.some((id) => !usable.has(id))) throw invalidField(locale, 'fileIds', 'payeeFileInvalid');
+  const keep = new Set(wanted);
+  await deleteFiles(
+    tx,
+    locked.filter((f) => f.payeeId === payeeId && !keep.has(f.id)).map((f) => f.id),
+  );
+  await attachFiles(
+    tx,
+    payeeId,
+    locked.filter((f) => f.payeeId === null && keep.has(f.id)).map((f) => f.id),
+  );
+}
+
+/** How a save changes an existing payee: the next status and the audit action. */
+function nextOnSave(status: PayeeStatus): { to: PayeeStatus; action: string; resubmits: boolean } {
+  switch (status) {
+    case 'approved':
+      throw new AppError('Funds.PayeeLocked');
+    case 'pending_review':
+    case 'supplement_submitted':
+      // Still waiting for the operator: the edit replaces what they will review; the status stays.
+      return { to: status, action: 'edit', resubmits: false };
+    case 'needs_supplement':
+      return { to: 'supplement_submitted', action: 'supplement', resubmits: true };
+    case 'rejected':
+    case 'revoked':
+      return { to: 'pending_review', action: 'resubmit', resubmits: true };
+  }
+}
+
+/**
+ * Creates or edits the account's payee of the request's type (one per account per type). A new
+ * payee starts pending review; an approved one cannot be edited (Funds.PayeeLocked); an edit while
+ * in review keeps the status; one that needs a supplement becomes supplement-submitted; a rejected
+ * or revoked one is submitted again (pending review). Every change is recorded.
+ */
+export async function savePayee(app: FundsApp, actor: Actor, input: SavePayeeRequest, locale: Locale): Promise<Payee> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const fields = fieldsOf(input);
+  const saved = await db.transaction(async (tx) => {
+    let current = await lockPayeeOfType(tx, actor.id, input.type, 'update');
+    if (!current) {
+      const created = await insertPayeeIfAbsent(tx, {
+        id: newId('P'),
+        userId: actor.id,
+        type: input.type,
+        status: 'pending_review',
+        ...fields,
+        reviewNote: null,
+        reviewedBy: null,
+        reviewedAt: null,
+        submittedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (created) {
+        await setFiles(tx, actor.id, created.id, input.fileIds, locale);
+        await recordAudit(tx, {
+          entityType: 'payee',
+          entityId: created.id,
+          action: 'submit',
+          fromStatus: null,
+          toStatus: created.status,
+          actor,
+          now,
+        });
+        return created;
+      }
+      // Created by a concurrent request meanwhile: edit that one.
+      current = await lockPayeeOfType(tx, actor.id, input.type, 'update');
+      if (!current) throw new AppError('Funds.InvalidTransition');
+    }
+
+    const next = nextOnSave(current.status);
+    if (next.to !== current.status) assertTransition(PAYEE_TRANSITIONS, current.status, next.to);
+    const updated = await updatePayeeIfStatus(tx, current.id, current.status, {
+      ...fields,
+      status: next.to,
+      ...(next.resubmits ? { submittedAt: now } : {}),
+      ...(next.to === 'pending_review' ? { reviewNote: null } : {}),
+      updatedAt: now,
+    });
+    if (!updated) throw new AppError('Funds.InvalidTransition');
+    await setFiles(tx, actor.id, updated.id, input.fileIds, locale);
+    await recordAudit(tx, {
+      entityType: 'payee',
+      entityId: updated.id,
+      action: next.action,
+      fromStatus: current.status,
+      toStatus: updated.status,
+      actor,
+      now,
+    });
+    return updated;
+  });
+  return presentPayee(saved, await listFilesOfPayees(db, [saved.id]));
+}
+
+/**
+ * Withdraws the user's payee (any status the table allows → revoked). A wire payee with a
+ * settlement still in review or processing cannot be withdrawn (the payout goes to it).
+ */
+export async function revokePayee(app: FundsApp, actor: Actor, payeeId: string): Promise<Payee> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const revoked = await db.transaction(async (tx) => {
+    const current = await lockPayee(tx, payeeId, 'update');
+    if (!current || current.userId !== actor.id) throw new AppError('Funds.PayeeNotFound');
+    assertTransition(PAYEE_TRANSITIONS, current.status, 'revoked');
+    if ((await countOpenForPayee(tx, current.id)) > 0) {
+      throw new AppError('Funds.InvalidTransition', { data: { from: current.status, to: 'revoked' } });
+    }
+    const updated = await updatePayeeIfStatus(tx, current.id, current.status, { status: 'revoked', updatedAt: now });
+    if (!updated) throw new AppError('Funds.InvalidTransition');
+    await recordAudit(tx, {
+      entityType: 'payee',
+      entityId: updated.id,
+      action: 'revoke',
+      fromStatus: current.status,
+      toStatus: 'revoked',
+      actor,
+      now,
+    });
+    return updated;
+  });
+  return presentPayee(revoked, await listFilesOfPayees(db, [revoked.id]));
+}
+
+// ---- Uploads (agreement / certificate images) ----
+
+/** The image type from the file's first bytes: JPEG (FF D8 FF) or PNG (the 8-byte signature); null otherwise. */
+export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (data.length >= png.length && png.every((b, i) => data[i] === b)) return 'image/png';
+  return null;
+}
+
+/** A file name safe to store and to put in a header: the base name, printable, at most 120 characters. */
+function cleanFileName(raw: string | undefined, contentType: string): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f && ch !== '"';
+    })
+    .join('')
+    .trim()
+    .slice(-120);
+  return cleaned || (contentType === 'image/png' ? 'image.png' : 'image.jpg');
+}
+
+export interface UploadInput {
+  fileName: string | undefined;
+  declaredType: string;
+  data: Buffer;
+}
+
+/**
+ * Stores an uploaded image (JPG or PNG: the declared type and the file's own bytes must both say
+ * so, else File.UnsupportedFormat). It stays unattached until a payee is saved with it, and is
+ * purged after a day otherwise.
+ */
+export async function uploadPayeeFile(app: FundsApp, actor: Actor, input: UploadInput): Promise<PayeeFile> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  if (input.data.length > FUNDS_LIMITS.payeeFileMaxBytes) throw new AppError('File.TooLarge');
+  const sniffed = sniffImageType(input.data);
+  const declared = input.declaredType.toLowerCase().split(';')[0]?.trim() ?? '';
+  if (!sniffed || !FUNDS_LIMITS.payeeFileTypes.includes(declared)) throw new AppError('File.UnsupportedFormat');
+  const recent = await countRecentUnattached(db, actor.id, new Date(now.getTime() - PAYEE_UPLOAD_RETENTION_MS));
+  if (recent >= PAYEE_UPLOADS_PER_DAY) throw new AppError('Request.TooManyRequests');
+  try {
+    const stored = await insertPayeeFile(db, {
+      id: newId('F'),
+      userId: actor.id,
+      payeeId: null,
+      fileName: cleanFileName(input.fileName, sniffed),
+      contentType: sniffed,
+      sizeBytes: input.data.length,
+      sha256: createHash('sha256').update(input.data).digest('hex'),
+      data: input.data,
+      createdAt: now,
+    });
+    return presentPayeeFile(stored);
+  } catch (err) {
+    throw new AppError('File.UploadFailed', { cause: err });
+  }
+}
+
+/** An image for its owner or an operator (finance, support, admin); File.NotFound for anyone else. */
+export async function readPayeeFile(
+  app: FundsApp,
+  viewer: Actor,
+  fileId: string,
+): Promise<{ contentType: string; fileName: string; data: Buffer }> {
+  const file = await findPayeeFile(app.platform.db, fileId);
+  if (!file || (file.userId !== viewer.id && !hasRole(viewer, [...FILE_VIEWER_ROLES]))) {
+    throw new AppError('File.NotFound');
+  }
+  return { contentType: file.contentType, fileName: file.fileName, data: file.data };
+}
+
+/** Housekeeping: uploads never attached to a payee are deleted a day after they were made. */
+export function registerPayeeSweepers(sweeper: Sweeper): void {
+  sweeper.register<{ id: string }>({
+    name: 'funds.payee-uploads.purge',
+    batchSize: 200,
+    claim: (tx, now, limit) => claimStaleUploads(tx, new Date(now.getTime() - PAYEE_UPLOAD_RETENTION_MS), limit),
+    apply: (tx, row) => deleteUnattachedFile(tx, row.id),
+  });
+}
+
+// ---- The review console ----
+
+type AdminPayeesQuery = z.infer<typeof AdminPayeesQuerySchema>;
+
+async function presentForOperator(app: FundsApp, rows: PayeeRow[], view: OperatorView): Promise<AdminPayee[]> {
+  const files = await listFilesOfPayees(
+    app.platform.db,
+    rows.map((r) => r.id),
+  );
+  return Promise.all(
+    rows.map(async (row) =>
+      presentAdminPayee(row, files, await view.owner(row.userId), await view.history('payee', row.id)),
+    ),
+  );
+}
+
+/** The review queue (pending review and supplement submitted, oldest first), or every payee / one status. */
+export async function listPayeesForOperator(app: FundsApp, query: AdminPayeesQuery): Promise<Page<AdminPayee>> {
+  const statuses: PayeeStatus[] | undefined = query.status
+    ? [query.status]
+    : query.queue === 'review'
+      ? ['pending_review', 'supplement_submitted']
+      : undefined;
+  const { items, total } = await listPayeesForReview(
+    app.platform.db,
+    { statuses, order: query.queue === 'review' ? 'oldest' : 'newest' },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  return {
+    items: await presentForOperator(app, items, new OperatorView(app)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const REVIEW_OUTCOME: Record<PayeeReviewRequest['action'], { to: PayeeStatus; kind: MessageKind; action: string }> = {
+  approve: { to: 'approved', kind: 'payee_approved', action: 'approve' },
+  reject: { to: 'rejected', kind: 'payee_rejected', action: 'reject' },
+  supplement: { to: 'needs_supplement', kind: 'payee_needs_supplement', action: 'request_supplement' },
+};
+
+/**
+ * An operator's decision on a payee in review: approve, reject or ask for a supplement (with a
+ * reason). Through the transition table (409 Funds.InvalidTransition otherwise), recorded with
+ * who and when, and messaged to the owner, in one transaction. Never on the operator's own payee.
+ */
+export async function reviewPayee(
+  app: FundsApp,
+  operator: Actor,
+  payeeId: string,
+  body: PayeeReviewRequest,
+): Promise<AdminPayee> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const outcome = REVIEW_OUTCOME[body.action];
+  const reason = body.reason?.trim() || null;
+  const reviewed = await db.transaction(async (tx) => {
+    const current = await lockPayee(tx, payeeId, 'update');
+    if (!current) throw new AppError('Funds.PayeeNotFound');
+    // Four eyes: an operator never decides on their own payee.
+    if (current.userId === operator.id) throw new AppError('Account.Forbidden');
+    assertTransition(PAYEE_TRANSITIONS, current.status, outcome.to);
+    const updated = await updatePayeeIfStatus(tx, current.id, current.status, {
+      status: outcome.to,
+      reviewNote: reason,
+      reviewedBy: operator.id,
+      reviewedAt: now,
+      updatedAt: now,
+    });
+    if (!updated) throw new AppError('Funds.InvalidTransition');
+    await recordAudit(tx, {
+      entityType: 'payee',
+      entityId: updated.id,
+      action: outcome.action,
+      fromStatus: current.status,
+      toStatus: outcome.to,
+      reason,
+      actor: operator,
+      now,
+    });
+    await notify(tx, {
+      userId: updated.userId,
+      kind: outcome.kind,
+      params: { payeeId: updated.id, payeeType: updated.type, name: updated.name, reason },
+      link: '/console/fund/payees',
+      now,
+    });
+    return updated;
+  });
+  const [presented] = await presentForOperator(app, [reviewed], new OperatorView(app));
+  return presented as AdminPayee;
+}
+
+/** For the review console's single view (and tests): one payee as operators see it. */
+export async function getPayeeForOperator(app: FundsApp, payeeId: string): Promise<AdminPayee> {
+  const row = await findPayeeById(app.platform.db, payeeId);
+  if (!row) throw new AppError('Funds.PayeeNotFound');
+  const [presented] = await presentForOperator(app, [row], new OperatorView(app));
+  return presented as AdminPayee;
+}
