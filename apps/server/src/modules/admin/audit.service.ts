@@ -1,0 +1,37 @@
+import type { DbOrTx } from '../../db/open-database.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { type AuditRow, insertAudit, listAudit } from './audit.repository.ts';
+
+/** Who made a change: an operator or user (with their role), or the system (the sweeper, a webhook). */
+export type Actor = Pick<AuthUser, 'id' | 'role'> | 'system';
+
+export interface AuditInput {
+  entityType: string;
+  entityId: string;
+  action: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  reason?: string | null;
+  actor: Actor;
+  now: Date;
+}
+
+/** Records a change (who, what, when) in the same transaction as the change itself. */
+export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> {
+  await insertAudit(db, {
+    entityType: input.entityType,
+    entityId: input.entityId,
+    action: input.action,
+    fromStatus: input.fromStatus ?? null,
+    toStatus: input.toStatus ?? null,
+    reason: input.reason ?? null,
+    actorId: input.actor === 'system' ? null : input.actor.id,
+    actorRole: input.actor === 'system' ? 'system' : input.actor.role,
+    createdAt: input.now,
+  });
+}
+
+/** The history of one entity, newest first. */
+export function auditTrail(db: DbOrTx, entityType: string, entityId: string): Promise<AuditRow[]> {
+  return listAudit(db, entityType, entityId);
+}

@@ -1,0 +1,85 @@
+import type { Message, MessageKind, Page } from '@namebourse/contract';
+import type { App } from '../../app.ts';
+import type { DbOrTx } from '../../db/open-database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { presentMessage } from './messages.presenter.ts';
+import {
+  countUnreadMessages,
+  findOwnMessageIds,
+  insertMessage,
+  listMessageRows,
+  markMessagesRead,
+} from './messages.repository.ts';
+import type { Reader } from './messages.templates.ts';
+
+export interface NotifyInput {
+  userId: bigint;
+  kind: MessageKind;
+  /** Values the title/body templates use (amounts in cents, ids, domain names, reasons). */
+  params?: Record<string, string | number | null>;
+  /** A console path the message leads to. */
+  link?: string | null;
+  /** The same notice is sent once per key (e.g. `settlement:S1:success`). */
+  dedupeKey?: string | null;
+  now: Date;
+}
+
+/** Puts a notice in the user's message centre, in the same transaction as the change it reports. */
+export async function notify(db: DbOrTx, input: NotifyInput): Promise<void> {
+  await insertMessage(db, {
+    userId: input.userId,
+    kind: input.kind,
+    params: input.params ?? {},
+    link: input.link ?? null,
+    dedupeKey: input.dedupeKey ?? null,
+    createdAt: input.now,
+  });
+}
+
+// ---- The message centre (GET /messages, /messages/unread-count, POST /messages/read) ----
+
+type MessagesApp = Pick<App, 'platform'>;
+
+/** The user's messages, newest first, rendered for the reader; `unread` keeps only the unread ones. */
+export async function listMessages(
+  app: MessagesApp,
+  userId: bigint,
+  query: { unread?: boolean | undefined; page: number; pageSize: number },
+  reader: Reader,
+): Promise<Page<Message>> {
+  const { items, total } = await listMessageRows(
+    app.platform.db,
+    userId,
+    query.unread === true,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return { items: items.map((row) => presentMessage(row, reader)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export function unreadCount(app: MessagesApp, userId: bigint): Promise<number> {
+  return countUnreadMessages(app.platform.db, userId);
+}
+
+/**
+ * Marks the user's messages read: the given ids (Message.NotFound when one is not theirs; nothing
+ * changes then), or all of them. Returns the unread count after.
+ */
+export async function markRead(
+  app: MessagesApp,
+  userId: bigint,
+  request: { messageIds: string[] } | { all: true },
+): Promise<number> {
+  const { db, clock } = app.platform;
+  if ('all' in request) {
+    await markMessagesRead(db, userId, null, clock.now());
+  } else {
+    const wanted = [...new Set(request.messageIds)];
+    if (wanted.some((id) => !/^\d{1,18}$/.test(id))) throw new AppError('Message.NotFound');
+    const ids = wanted.map((id) => BigInt(id));
+    const own = await findOwnMessageIds(db, userId, ids);
+    if (own.length !== ids.length) throw new AppError('Message.NotFound');
+    await markMessagesRead(db, userId, ids, clock.now());
+  }
+  return countUnreadMessages(db, userId);
+}

@@ -1,0 +1,225 @@
+import { type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
+
+/**
+ * Titles and bodies of the message centre, rendered when read, in the reader's language and time
+ * zone, from a message's kind and the params its sender stored. Params by kind (all optional: a
+ * missing one leaves its part out rather than printing a placeholder):
+ *
+ * - recharge_succeeded / recharge_failed: rechargeId, amountCents, reason
+ * - payee_approved / payee_rejected / payee_needs_supplement: payeeType ('wire' | 'paypal'), name, reason
+ * - settlement_processing / settlement_succeeded / settlement_failed: settlementId, amountCents,
+ *   netCents, target ('balance' | 'wire'), reason
+ * - order_paid / order_payment_due / order_expired: orderId, domain, amountCents, payBy (ISO), status
+ * - balance_adjusted: amountCents (signed), bucket ('available' | 'earnings'), reason
+ */
+
+export type MessageParams = Record<string, unknown>;
+
+export interface Reader {
+  locale: Locale;
+  /** Minutes east of UTC (Accept-Timezone-Offset). */
+  timezoneOffsetMinutes: number;
+}
+
+interface Fmt {
+  /** A param as text ('' when absent). */
+  s(key: string): string;
+  /** A cents param as US dollars ('' when absent or not a number). */
+  usd(key: string): string;
+  /** An ISO time param as 'YYYY-MM-DD HH:mm' in the reader's time zone ('' when absent). */
+  time(key: string): string;
+  /** Cents as US dollars. */
+  money(cents: number): string;
+  /** ' text' when the param is present, '' otherwise. */
+  opt(key: string, wrap: (value: string) => string): string;
+}
+
+type Template = (f: Fmt, p: MessageParams) => { title: string; body: string };
+
+const PAYEE_TYPE: Record<Locale, Record<string, string>> = {
+  'zh-CN': { wire: '电汇收款人', paypal: 'PayPal 收款人' },
+  'en-US': { wire: 'bank wire payee', paypal: 'PayPal payee' },
+};
+const TARGET: Record<Locale, Record<string, string>> = {
+  'zh-CN': { balance: '结算到余额', wire: '电汇' },
+  'en-US': { balance: 'to your balance', wire: 'by bank wire' },
+};
+const BUCKET: Record<Locale, Record<string, string>> = {
+  'zh-CN': { available: '可用余额', earnings: '收益', frozen: '冻结金额' },
+  'en-US': { available: 'available balance', earnings: 'earnings', frozen: 'frozen amount' },
+};
+const ORDER_STATUS: Record<Locale, Record<string, string>> = {
+  'zh-CN': { buyer_violation: '买家违约', expired: '已过期' },
+  'en-US': { buyer_violation: 'buyer violation', expired: 'expired' },
+};
+
+function amountOf(p: MessageParams): number | null {
+  const v = p.amountCents;
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
+  recharge_succeeded: {
+    'zh-CN': (f) => ({
+      title: '充值成功',
+      body: `您的充值${f.opt('amountCents', () => ` ${f.usd('amountCents')}`)}已到账，可用于出价和支付订单。${f.opt('rechargeId', (v) => `充值单号：${v}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Top-up successful',
+      body: `Your top-up${f.opt('amountCents', () => ` of ${f.usd('amountCents')}`)} has been added to your available balance.${f.opt('rechargeId', (v) => ` Top-up ID: ${v}.`)}`,
+    }),
+  },
+  recharge_failed: {
+    'zh-CN': (f) => ({
+      title: '充值失败',
+      body: `您的充值${f.opt('amountCents', () => ` ${f.usd('amountCents')}`)}未成功，款项未入账。${f.opt('reason', (v) => `原因：${v}。`)}请重试或更换支付方式。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Top-up failed',
+      body: `Your top-up${f.opt('amountCents', () => ` of ${f.usd('amountCents')}`)} did not go through and nothing was credited.${f.opt('reason', (v) => ` Reason: ${v}.`)} Please try again or use another payment method.`,
+    }),
+  },
+  payee_approved: {
+    'zh-CN': (f, p) => ({
+      title: '收款人审核通过',
+      body: `您的${PAYEE_TYPE['zh-CN'][String(p.payeeType)] ?? '收款人'}${f.opt('name', (v) => `（${v}）`)}已审核通过，现在可以申请结算。`,
+    }),
+    'en-US': (f, p) => ({
+      title: 'Payee approved',
+      body: `Your ${PAYEE_TYPE['en-US'][String(p.payeeType)] ?? 'payee'}${f.opt('name', (v) => ` (${v})`)} has been approved. You can now apply for settlements.`,
+    }),
+  },
+  payee_rejected: {
+    'zh-CN': (f, p) => ({
+      title: '收款人审核未通过',
+      body: `您的${PAYEE_TYPE['zh-CN'][String(p.payeeType)] ?? '收款人'}${f.opt('name', (v) => `（${v}）`)}未通过审核。${f.opt('reason', (v) => `原因：${v}。`)}`,
+    }),
+    'en-US': (f, p) => ({
+      title: 'Payee rejected',
+      body: `Your ${PAYEE_TYPE['en-US'][String(p.payeeType)] ?? 'payee'}${f.opt('name', (v) => ` (${v})`)} was not approved.${f.opt('reason', (v) => ` Reason: ${v}.`)}`,
+    }),
+  },
+  payee_needs_supplement: {
+    'zh-CN': (f, p) => ({
+      title: '收款人资料需补充',
+      body: `您的${PAYEE_TYPE['zh-CN'][String(p.payeeType)] ?? '收款人'}${f.opt('name', (v) => `（${v}）`)}需要补充资料。${f.opt('reason', (v) => `说明：${v}。`)}请补充后重新提交审核。`,
+    }),
+    'en-US': (f, p) => ({
+      title: 'Payee needs more information',
+      body: `Your ${PAYEE_TYPE['en-US'][String(p.payeeType)] ?? 'payee'}${f.opt('name', (v) => ` (${v})`)} needs more information.${f.opt('reason', (v) => ` Note: ${v}.`)} Please add it and submit it for review again.`,
+    }),
+  },
+  settlement_processing: {
+    'zh-CN': (f, p) => ({
+      title: '结算处理中',
+      body: `您的结算申请${f.opt('settlementId', (v) => ` ${v}`)}${f.opt('amountCents', () => `（${f.usd('amountCents')}，${TARGET['zh-CN'][String(p.target)] ?? ''}）`)}已审核通过，正在处理。`,
+    }),
+    'en-US': (f, p) => ({
+      title: 'Settlement in progress',
+      body: `Your settlement${f.opt('settlementId', (v) => ` ${v}`)}${f.opt('amountCents', () => ` of ${f.usd('amountCents')} ${TARGET['en-US'][String(p.target)] ?? ''}`.trimEnd())} has been approved and is being processed.`,
+    }),
+  },
+  settlement_succeeded: {
+    'zh-CN': (f) => ({
+      title: '结算成功',
+      body: `您的结算${f.opt('settlementId', (v) => ` ${v}`)}已完成${f.opt('netCents', () => `，实际到账 ${f.usd('netCents')}`)}。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Settlement completed',
+      body: `Your settlement${f.opt('settlementId', (v) => ` ${v}`)} is complete${f.opt('netCents', () => `: ${f.usd('netCents')} paid out`)}.`,
+    }),
+  },
+  settlement_failed: {
+    'zh-CN': (f) => ({
+      title: '结算失败',
+      body: `您的结算${f.opt('settlementId', (v) => ` ${v}`)}未能完成${f.opt('amountCents', () => `，${f.usd('amountCents')} 已退回收益`)}。${f.opt('reason', (v) => `原因：${v}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Settlement failed',
+      body: `Your settlement${f.opt('settlementId', (v) => ` ${v}`)} could not be completed${f.opt('amountCents', () => `; ${f.usd('amountCents')} was returned to your earnings`)}.${f.opt('reason', (v) => ` Reason: ${v}.`)}`,
+    }),
+  },
+  order_paid: {
+    'zh-CN': (f) => ({
+      title: '订单支付成功',
+      body: `订单 ${f.s('orderId')}（${f.s('domain')}）已支付 ${f.usd('amountCents')}，款项由平台托管，等待交付。发票可在订单列表下载。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Order paid',
+      body: `Order ${f.s('orderId')} (${f.s('domain')}) is paid: ${f.usd('amountCents')} is held in escrow until delivery. You can download the invoice from your orders.`,
+    }),
+  },
+  order_payment_due: {
+    'zh-CN': (f) => ({
+      title: '订单即将到期，请尽快支付',
+      body: `订单 ${f.s('orderId')}（${f.s('domain')}）需支付 ${f.usd('amountCents')}${f.opt('payBy', () => `，请在 ${f.time('payBy')} 前完成支付`)}，逾期未付将按违约处理。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Payment due soon',
+      body: `Please pay ${f.usd('amountCents')} for order ${f.s('orderId')} (${f.s('domain')})${f.opt('payBy', () => ` before ${f.time('payBy')}`)}. Orders left unpaid are closed as a buyer violation or expire.`,
+    }),
+  },
+  order_expired: {
+    'zh-CN': (f, p) => ({
+      title: '订单未按时支付',
+      body: `订单 ${f.s('orderId')}（${f.s('domain')}）未在支付期限内付款，已关闭${f.opt('status', () => `（${ORDER_STATUS['zh-CN'][String(p.status)] ?? f.s('status')}）`)}。`,
+    }),
+    'en-US': (f, p) => ({
+      title: 'Order not paid in time',
+      body: `Order ${f.s('orderId')} (${f.s('domain')}) was not paid within its payment window and has been closed${f.opt('status', () => ` (${ORDER_STATUS['en-US'][String(p.status)] ?? f.s('status')})`)}.`,
+    }),
+  },
+  balance_adjusted: {
+    'zh-CN': (f, p) => {
+      const amount = amountOf(p);
+      const bucket = BUCKET['zh-CN'][String(p.bucket)] ?? '余额';
+      return {
+        title: '账户余额调整',
+        body: `平台已${amount !== null && amount < 0 ? '扣减' : '增加'}您的${bucket}${amount !== null ? ` ${f.money(Math.abs(amount))}` : ''}。${f.opt('reason', (v) => `原因：${v}。`)}`,
+      };
+    },
+    'en-US': (f, p) => {
+      const amount = amountOf(p);
+      const bucket = BUCKET['en-US'][String(p.bucket)] ?? 'balance';
+      return {
+        title: 'Balance adjusted',
+        body: `We ${amount !== null && amount < 0 ? 'debited' : 'credited'}${amount !== null ? ` ${f.money(Math.abs(amount))}` : ''} ${amount !== null && amount < 0 ? 'from' : 'to'} your ${bucket}.${f.opt('reason', (v) => ` Reason: ${v}.`)}`,
+      };
+    },
+  },
+};
+
+function formatters(params: MessageParams, reader: Reader): Fmt {
+  const present = (key: string) => {
+    const v = params[key];
+    return v !== undefined && v !== null && String(v).trim() !== '';
+  };
+  const s = (key: string) => (present(key) ? String(params[key]) : '');
+  const money = (cents: number) =>
+    new Intl.NumberFormat(reader.locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const usd = (key: string) => {
+    const v = params[key];
+    const cents = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
+    return Number.isFinite(cents) ? money(cents) : '';
+  };
+  const time = (key: string) => {
+    const d = new Date(s(key));
+    if (Number.isNaN(d.getTime())) return '';
+    const local = new Date(d.getTime() + reader.timezoneOffsetMinutes * 60_000).toISOString();
+    return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+  };
+  return { s, usd, money, time, opt: (key, wrap) => (present(key) ? wrap(s(key)) : '') };
+}
+
+function isMessageKind(kind: string): kind is MessageKind {
+  return (MESSAGE_KINDS as readonly string[]).includes(kind);
+}
+
+/** The title and body of a message for this reader. */
+export function renderMessage(kind: string, params: unknown, reader: Reader): { title: string; body: string } {
+  const p = params && typeof params === 'object' && !Array.isArray(params) ? (params as MessageParams) : {};
+  if (!isMessageKind(kind)) {
+    return reader.locale === 'zh-CN' ? { title: '系统通知', body: '' } : { title: 'Notice', body: '' };
+  }
+  return TEMPLATES[kind][reader.locale](formatters(p, reader), p);
+}

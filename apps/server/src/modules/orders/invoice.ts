@@ -1,0 +1,261 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Locale } from '@namebourse/contract';
+import PDFDocument from 'pdfkit';
+import { findCountry } from '../profile/regions.ts';
+import type { OrderRow } from './orders.repository.ts';
+import type { BillingSnapshot } from './orders.service.ts';
+
+/**
+ * Invoices as PDF (pdfkit). The text is set in Noto Sans SC, embedded (subset) in every file, so
+ * Chinese names and addresses render on any reader. The font is resolved from node_modules the
+ * same way from src (tsx, vitest) and from the esbuild bundle (node_modules stay external).
+ */
+
+const FONT_MODULE = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
+const require = createRequire(import.meta.url);
+let fontBytes: Promise<Buffer> | undefined;
+
+/** The font file, read once (about 10 MB; each invoice embeds only the glyphs it uses). */
+function invoiceFont(): Promise<Buffer> {
+  fontBytes ??= readFile(require.resolve(FONT_MODULE)).catch((err: unknown) => {
+    fontBytes = undefined;
+    throw err;
+  });
+  return fontBytes;
+}
+
+/** Who issues the invoices. */
+export const SELLER = {
+  name: 'NameBourse Ltd',
+  address: { 'zh-CN': '中国香港', 'en-US': 'Hong Kong' },
+  email: 'billing@namebourse.com',
+} as const;
+
+const LABELS = {
+  'zh-CN': {
+    title: '发票',
+    seller: '开票方',
+    billTo: '购买方',
+    invoiceNo: '发票号',
+    orderId: '订单号',
+    orderDate: '下单时间',
+    paidAt: '支付时间',
+    issuedAt: '开票日期',
+    description: '项目',
+    domainLine: (domain: string, source: string) => `域名 ${domain}（${source}）`,
+    sources: { auction: '竞价成交', fixed: '一口价', offer: '议价成交' },
+    amountExTax: '不含税金额',
+    taxRate: '税率',
+    tax: '税额',
+    total: '价税合计',
+    paid: '已支付',
+    due: '待付金额',
+    taxId: '税号',
+    currency: '币种：美元（USD）',
+    none: '未填写账单地址',
+    thanks: '感谢您使用 NameBourse。本发票由系统生成，无需盖章。',
+  },
+  'en-US': {
+    title: 'Invoice',
+    seller: 'Seller',
+    billTo: 'Bill to',
+    invoiceNo: 'Invoice no.',
+    orderId: 'Order',
+    orderDate: 'Order date',
+    paidAt: 'Paid',
+    issuedAt: 'Issue date',
+    description: 'Description',
+    domainLine: (domain: string, source: string) => `Domain ${domain} (${source})`,
+    sources: { auction: 'auction', fixed: 'fixed price', offer: 'offer' },
+    amountExTax: 'Amount excl. tax',
+    taxRate: 'Tax rate',
+    tax: 'Tax',
+    total: 'Total',
+    paid: 'Paid',
+    due: 'Amount due',
+    taxId: 'Tax ID',
+    currency: 'Currency: US dollars (USD)',
+    none: 'No billing address on file',
+    thanks:
+      'Thank you for using NameBourse. This invoice was generated electronically and is valid without a signature.',
+  },
+} as const;
+
+export function formatUsd(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** 600 → '6%', 825 → '8.25%'. */
+export function formatRate(bps: number): string {
+  return `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
+
+/** 'YYYY-MM-DD HH:mm (UTC+08:00)' in the reader's time zone (minutes east of UTC). */
+export function formatTime(date: Date, offsetMinutes: number): string {
+  const local = new Date(date.getTime() + offsetMinutes * 60_000).toISOString();
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const zone = `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} (${zone})`;
+}
+
+/** The billing address as lines, with country and province names from the region data in the reader's language. */
+export function billingLines(billing: BillingSnapshot | null, locale: Locale): string[] {
+  if (!billing?.country) return [];
+  const country = findCountry(billing.country);
+  const name = (entry: { v: string; n: string } | undefined, fallback: string) =>
+    entry ? (locale === 'zh-CN' ? entry.v : entry.n) : fallback;
+  const countryName = name(country, billing.country);
+  const provinceName = billing.province
+    ? name(
+        country?.s.find((s) => s.c === billing.province),
+        billing.province,
+      )
+    : '';
+  const labels = LABELS[locale];
+  const lines: string[] = [];
+  if (billing.name) lines.push(billing.name);
+  if (billing.company) lines.push(billing.company);
+  if (locale === 'zh-CN') {
+    // Chinese order: country, province, city, street, then the postal code.
+    lines.push([countryName, provinceName, billing.city].filter(Boolean).join(' '));
+    lines.push(billing.address);
+    if (billing.postalCode) lines.push(`邮编 ${billing.postalCode}`);
+  } else {
+    lines.push(billing.address);
+    lines.push([billing.city, provinceName, billing.postalCode].filter(Boolean).join(', '));
+    lines.push(countryName);
+  }
+  if (billing.taxId) lines.push(`${labels.taxId}: ${billing.taxId}`);
+  if (billing.email) lines.push(billing.email);
+  return lines.filter((l) => l.trim().length > 0);
+}
+
+export interface InvoiceInput {
+  order: OrderRow;
+  invoiceNo: string;
+  billing: BillingSnapshot | null;
+  locale: Locale;
+  /** The reader's time zone, minutes east of UTC. */
+  timezoneOffsetMinutes: number;
+  /** The file's creation time (the clock). */
+  now: Date;
+}
+
+/** Renders the invoice of a paid order. */
+export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
+  const { order, locale } = input;
+  if (!order.paidAt) throw new Error('renderInvoicePdf: the order is not paid');
+  const paidAt = order.paidAt;
+  const labels = LABELS[locale];
+  const font = await invoiceFont();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: {
+      Title: `${labels.title} ${input.invoiceNo}`,
+      Author: SELLER.name,
+      Subject: order.id,
+      CreationDate: input.now,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('NotoSansSC', font);
+  doc.font('NotoSansSC');
+
+  const left = 50;
+  const right = doc.page.width - 50;
+  const width = right - left;
+  const money = (cents: number) => formatUsd(cents, locale);
+  const time = (d: Date) => formatTime(d, input.timezoneOffsetMinutes);
+
+  // Header: seller on the left, the title and numbers on the right.
+  doc.fontSize(20).fillColor('#111827').text('NameBourse', left, 50);
+  doc.fontSize(10).fillColor('#4b5563');
+  doc.text(`${labels.seller}: ${SELLER.name}`, left, 78);
+  doc.text(SELLER.address[locale], left, 92);
+  doc.text(SELLER.email, left, 106);
+  doc.fontSize(22).fillColor('#111827').text(labels.title, left, 50, { width, align: 'right' });
+  doc.fontSize(10).fillColor('#374151');
+  const meta: [string, string][] = [
+    [labels.invoiceNo, input.invoiceNo],
+    [labels.orderId, order.id],
+    [labels.issuedAt, time(paidAt)],
+    [labels.orderDate, time(order.createdAt)],
+    [labels.paidAt, time(paidAt)],
+  ];
+  let y = 82;
+  for (const [label, value] of meta) {
+    doc.text(`${label}: ${value}`, left, y, { width, align: 'right' });
+    y += 14;
+  }
+
+  // Bill to.
+  y = Math.max(y, 130) + 16;
+  doc.moveTo(left, y).lineTo(right, y).strokeColor('#e5e7eb').stroke();
+  y += 12;
+  doc.fontSize(11).fillColor('#111827').text(labels.billTo, left, y);
+  y += 18;
+  doc.fontSize(10).fillColor('#374151');
+  const lines = billingLines(input.billing, locale);
+  for (const line of lines.length > 0 ? lines : [labels.none]) {
+    doc.text(line, left, y, { width: width / 2 + 60 });
+    y = doc.y + 2;
+  }
+
+  // The line: one domain.
+  y += 18;
+  const cols = { desc: left, amount: left + 250, rate: left + 345, tax: left + 400, total: left + 455 };
+  const colWidth = { desc: 240, amount: 90, rate: 50, tax: 50, total: right - (left + 455) };
+  doc.rect(left, y, width, 22).fill('#f3f4f6');
+  doc.fillColor('#111827').fontSize(9);
+  doc.text(labels.description, cols.desc + 6, y + 6, { width: colWidth.desc });
+  doc.text(labels.amountExTax, cols.amount, y + 6, { width: colWidth.amount, align: 'right' });
+  doc.text(labels.taxRate, cols.rate, y + 6, { width: colWidth.rate, align: 'right' });
+  doc.text(labels.tax, cols.tax, y + 6, { width: colWidth.tax, align: 'right' });
+  doc.text(labels.total, cols.total, y + 6, { width: colWidth.total, align: 'right' });
+  y += 30;
+  doc.fillColor('#374151').fontSize(10);
+  doc.text(labels.domainLine(order.domain, labels.sources[order.source]), cols.desc + 6, y, { width: colWidth.desc });
+  const rowBottom = doc.y;
+  doc.text(money(order.amountExTaxCents), cols.amount, y, { width: colWidth.amount, align: 'right' });
+  doc.text(formatRate(order.taxRateBps), cols.rate, y, { width: colWidth.rate, align: 'right' });
+  doc.text(money(order.taxCents), cols.tax, y, { width: colWidth.tax, align: 'right' });
+  doc.text(money(order.amountCents), cols.total, y, { width: colWidth.total, align: 'right' });
+  y = Math.max(rowBottom, doc.y) + 10;
+  doc.moveTo(left, y).lineTo(right, y).strokeColor('#e5e7eb').stroke();
+
+  // Totals.
+  y += 12;
+  const totals: [string, string][] = [
+    [labels.amountExTax, money(order.amountExTaxCents)],
+    [`${labels.tax} (${formatRate(order.taxRateBps)})`, money(order.taxCents)],
+    [labels.total, money(order.amountCents)],
+    [labels.paid, money(order.amountCents)],
+    [labels.due, money(0)],
+  ];
+  for (const [label, value] of totals) {
+    doc
+      .fontSize(10)
+      .fillColor('#374151')
+      .text(label, left + 250, y, { width: 150, align: 'right' });
+    doc.fillColor('#111827').text(value, left + 405, y, { width: right - (left + 405), align: 'right' });
+    y += 16;
+  }
+  y += 16;
+  doc.fontSize(9).fillColor('#6b7280').text(labels.currency, left, y, { width });
+  doc.text(labels.thanks, left, doc.y + 4, { width });
+  doc.end();
+  return finished;
+}
+
+/** The download name: invoice-<invoiceNo>.pdf. */
+export function invoiceFileName(invoiceNo: string): string {
+  return `invoice-${invoiceNo.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+}

@@ -1,0 +1,131 @@
+import type { OrderStatus } from '@namebourse/contract';
+import { and, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import { orders } from '../../db/schema/index.ts';
+import { claimDue } from '../../platform/sweeper.ts';
+
+/** The only file with SQL for the orders table. */
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/** Inserts the order; undefined when its id or its (source, sourceRef) is already taken. */
+export async function insertOrderIfAbsent(db: DbOrTx, row: NewOrderRow): Promise<OrderRow | undefined> {
+  const rows = await db.insert(orders).values(row).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function findOrderBySource(db: DbOrTx, source: string, sourceRef: string): Promise<OrderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.source, source as OrderRow['source']), eq(orders.sourceRef, sourceRef)))
+    .limit(1);
+  return rows[0];
+}
+
+/** One order; `buyerId` restricts it to that buyer; `lock` locks the row until the transaction ends. */
+export async function findOrder(
+  db: DbOrTx,
+  id: string,
+  options: { buyerId?: bigint; lock?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  const where =
+    options.buyerId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.buyerId, options.buyerId));
+  const query = db.select().from(orders).where(where).limit(1);
+  const rows = options.lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** Several orders of one buyer, locked in id order (so two payments of overlapping sets never deadlock). */
+export async function lockBuyerOrders(tx: Tx, buyerId: bigint, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), inArray(orders.id, ids)))
+    .orderBy(orders.id)
+    .for('update');
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface OrderFilter {
+  buyerId: bigint;
+  status?: OrderStatus | undefined;
+  keyword?: string | undefined;
+}
+
+function filterWhere(filter: OrderFilter): SQL | undefined {
+  const parts: SQL[] = [eq(orders.buyerId, filter.buyerId)];
+  if (filter.status) parts.push(eq(orders.status, filter.status));
+  if (filter.keyword) parts.push(ilike(orders.domain, `%${escapeLike(filter.keyword)}%`));
+  return and(...parts);
+}
+
+export async function listOrderRows(
+  db: DbOrTx,
+  filter: OrderFilter,
+  limit: number,
+  offset: number,
+): Promise<{ items: OrderRow[]; total: number }> {
+  const where = filterWhere(filter);
+  const items = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const counted = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { items, total: Number(counted[0]?.n ?? 0) };
+}
+
+/**
+ * Moves an order from `from` to another status, only if it is still in `from` (a concurrent change
+ * cannot slip between the check and the write). Returns the updated row, or undefined when it was not in `from`.
+ */
+export async function updateOrderFrom(
+  db: DbOrTx,
+  id: string,
+  from: OrderStatus,
+  set: Partial<Omit<OrderRow, 'id' | 'buyerId'>>,
+): Promise<OrderRow | undefined> {
+  const rows = await db
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return rows[0];
+}
+
+/** Sweeper claim: orders awaiting payment whose pay-by time has passed. */
+export function claimUnpaid(tx: Tx, now: Date, limit: number): Promise<OrderRow[]> {
+  return claimDue(tx, orders, orders.payBy, {
+    now,
+    limit,
+    where: eq(orders.status, 'awaiting_payment'),
+    orderBy: [orders.id],
+  });
+}
+
+/** Sweeper claim: orders awaiting payment with less than `window` left and no reminder sent yet. */
+export function claimPaymentReminders(tx: Tx, now: Date, windowMs: number, limit: number): Promise<OrderRow[]> {
+  return claimDue(tx, orders, orders.payBy, {
+    now: new Date(now.getTime() + windowMs),
+    limit,
+    where: and(eq(orders.status, 'awaiting_payment'), isNull(orders.paymentRemindedAt), gt(orders.payBy, now)),
+    orderBy: [orders.id],
+  });
+}
+
+/** Marks the reminder as sent; false when it was already sent or the order left awaiting_payment. */
+export async function markPaymentReminded(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentRemindedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment'), isNull(orders.paymentRemindedAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}

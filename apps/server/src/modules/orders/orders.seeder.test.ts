@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import type { App } from '../../app.ts';
+import { platformMeta } from '../../db/schema/index.ts';
+import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
+import { getUserByEmail } from '../account/account.service.ts';
+import { DEMO_BUYER } from '../account/account.seeder.ts';
+import { demoOperatorsSeeder } from '../admin/operators.seeder.ts';
+import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
+import { getInvoice, listOrders } from './orders.service.ts';
+
+describe.each(ENGINES)('demo data for orders and operators (%s)', (engine) => {
+  let t: TestContext | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('gives the demo buyer orders in every status the page shows, paid through the ledger', async () => {
+    t = await buildTestApp(engine, { admin: undefined, seedDemo: true });
+    const { app } = t;
+    await runFirstStart(app);
+    const [mark] = await app.platform.db.select().from(platformMeta).where(eq(platformMeta.key, FIRST_START_KEY));
+    if (!mark) throw new Error('first start left no mark');
+    expect((mark.value as { seeders: { name: string; ok: boolean }[] }).seeders).toEqual(
+      expect.arrayContaining([
+        { name: 'demo-orders', ok: true },
+        { name: 'demo-operators', ok: true },
+      ]),
+    );
+
+    const buyer = await getUserByEmail(app, DEMO_BUYER.email);
+    if (!buyer) throw new Error('no demo buyer');
+    const { items } = await listOrders(app, buyer.id, { page: 1, pageSize: 20 });
+    expect(items.map((o) => [o.domain, o.status]).sort()).toEqual([
+      ['brightkite.net', 'paid_awaiting_delivery'],
+      ['lumenflow.com', 'awaiting_payment'],
+      ['oakandriver.com', 'completed'],
+      ['quietharbor.io', 'awaiting_payment'],
+      ['tinysparrow.co', 'expired'],
+    ]);
+    for (const open of items.filter((o) => o.status === 'awaiting_payment')) {
+      expect(open.canPay).toBe(true);
+      expect(open.payTimeLeftSeconds).toBeGreaterThan(0);
+    }
+    // Enough left for the small open order ($318), not for the large one ($1,272).
+    const { availableCents } = await getBalances(app.platform.db, buyer.id);
+    expect(availableCents).toBeGreaterThanOrEqual(31_800);
+    const books = await checkBooks(app.platform.db, app.platform.clock.now(), async (id) => id);
+    expect(books.balanced).toBe(true);
+    expect(books.platform.escrow).toBeGreaterThanOrEqual(90_100);
+    expect(books.platform.partner_payables).toBe(44_520);
+
+    const paid = items.find((o) => o.status === 'paid_awaiting_delivery');
+    const { fileName, pdf } = await getInvoice(app, buyer.id, paid?.orderId as string, {
+      locale: 'zh-CN',
+      timezoneOffsetMinutes: 480,
+    });
+    expect(fileName).toMatch(/^invoice-INV\d{14}\.pdf$/);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const operators = await Promise.all(
+      ['finance@namebourse.com', 'support@namebourse.com'].map((email) => getUserByEmail(app, email)),
+    );
+    expect(operators.map((u) => u?.role)).toEqual(['finance', 'support']);
+  });
+
+  it('creates no demo operators in production', async () => {
+    t = await buildTestApp(engine, { admin: undefined, seedDemo: false });
+    const { app, clock } = t;
+    const production = Object.assign(Object.create(app) as App, {
+      platform: { ...app.platform, config: { ...app.platform.config, isProduction: true } },
+    });
+    const result = await demoOperatorsSeeder.run({ app: production, db: app.platform.db, clock, log: app.log });
+    expect(result).toBeUndefined();
+    expect(await getUserByEmail(app, 'finance@namebourse.com')).toBeUndefined();
+  });
+});
