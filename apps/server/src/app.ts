@@ -19,12 +19,17 @@ import { SeederRegistry } from './platform/seeders.ts';
 import { type Mailer, createMailer } from './adapters/mail/mailer.ts';
 import { type SmsSender, createSmsSender } from './adapters/sms/sms.ts';
 import { Outbox } from './adapters/outbox/outbox.ts';
+import { type PaymentProvider, createPaymentProvider } from './adapters/payments/payments.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { securityModule } from './modules/security/security.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
+import { fundsModule } from './modules/funds/funds.module.ts';
+import { ordersModule } from './modules/orders/orders.module.ts';
+import { adminModule } from './modules/admin/admin.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
 
 /** Services every module may use. Created once per app; modules receive them through `app.platform`. */
 export interface Platform {
@@ -37,6 +42,8 @@ export interface Platform {
   outbox: Outbox;
   mailer: Mailer;
   sms: SmsSender;
+  /** The payment provider (the built-in sandbox by default): checkout sessions, saved cards, signed webhooks. */
+  payments: PaymentProvider;
   seeders: SeederRegistry;
   /** Authenticators provided by the account (sessions) and security (API keys) modules. */
   auth: AuthRegistry;
@@ -81,16 +88,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const events = await createEventBus(database, app.log, { clock });
   const outbox = new Outbox(database.db, clock, { redactCodes: config.isProduction });
+  const sweeper = new Sweeper(database.db, clock, app.log);
   const platform: Platform = {
     config,
     database,
     db: database.db,
     clock,
-    sweeper: new Sweeper(database.db, clock, app.log),
+    sweeper,
     events,
     outbox,
     mailer: createMailer(config, outbox, app.log),
     sms: createSmsSender(outbox, { onError: (err) => app.log.warn({ err }, 'sms delivery report failed') }),
+    // The sandbox provider posts its webhooks to our own route, in process.
+    payments: createPaymentProvider({
+      config,
+      db: database.db,
+      clock,
+      sweeper,
+      log: app.log,
+      transport: ({ url, headers, body }) => app.inject({ method: 'POST', url, headers, payload: body }),
+    }),
     seeders: new SeederRegistry(),
     auth: new AuthRegistry(),
     mfa: new MfaRegistry(),
@@ -98,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('platform', platform);
   app.addHook('onClose', async () => {
     await platform.sweeper.stop();
+    await platform.payments.close();
     await events.close();
     await platform.mailer.close();
   });
@@ -120,6 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(securityModule);
       await api.register(profileModule);
       await api.register(supportRoutes);
+      await api.register(fundsModule);
+      await api.register(ordersModule);
+      await api.register(messagesModule);
+      await api.register(adminModule);
       await api.register(devRoutes);
     },
     { prefix: '/api' },

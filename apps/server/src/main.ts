@@ -54,7 +54,7 @@ async function main() {
   if (config.devTools) lines.push(`  Dev tools: on (clock: ${clock.mode})`);
   if (firstStart.accounts.length > 0) {
     lines.push('  Demo accounts:');
-    for (const a of firstStart.accounts) lines.push(`    ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);
+    for (const a of firstStart.accounts) lines.push(`    ${a.role.padEnd(7)} ${a.email}  /  ${a.password}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

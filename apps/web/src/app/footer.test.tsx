@@ -2,7 +2,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { Footer, ShortFooter } from './shell/footer';
-import { footerVariant, footerYear } from './shell/footer-rules';
+import { footerVariant, footerYear, isChromeless } from './shell/footer-rules';
 import { render } from './test-render';
 
 describe('footer rules (spec §2, §9)', () => {
@@ -13,6 +13,13 @@ describe('footer rules (spec §2, §9)', () => {
     }
     for (const path of ['/', '/sale', '/account', '/account/login-help', '/console/user/info', '/help-center/']) {
       expect(footerVariant(path)).toBe('full');
+    }
+  });
+
+  it('leaves the top bar and footer off the sandbox payment provider pages only', () => {
+    expect(isChromeless('/pay/sandbox/S123')).toBe(true);
+    for (const path of ['/', '/console/fund/recharge', '/console/fund/recharge/result', '/payments', '/help-center/']) {
+      expect(isChromeless(path)).toBe(false);
     }
   });
 

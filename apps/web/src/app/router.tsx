@@ -1,5 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { fundsPublicRoutes, fundsRoutes } from '../features/funds/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { ordersRoutes } from '../features/orders/routes';
+import { payoutsRoutes } from '../features/payouts/routes';
 import { homeRoutes } from '../features/home/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { securityRoutes } from '../features/security/routes';
@@ -21,7 +26,15 @@ const notFound: RouteObject['lazy'] = async () => {
 export const consoleRoute: RouteObject = {
   path: 'console',
   element: <ConsoleGuard />,
-  children: [...profileRoutes, ...securityRoutes, { index: true, lazy: notFound }, { path: '*', lazy: notFound }],
+  children: [
+    ...profileRoutes,
+    {
+      lazy: () => import('../components/console-layout').then((m) => ({ Component: m.ConsoleLayout })),
+      children: [...securityRoutes, ...fundsRoutes, ...payoutsRoutes, ...ordersRoutes, ...messagesRoutes],
+    },
+    { index: true, lazy: notFound },
+    { path: '*', lazy: notFound },
+  ],
 };
 
 /**
@@ -37,7 +50,15 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
-        children: [...homeRoutes, ...supportRoutes, ...accountRoutes, consoleRoute, { path: '*', lazy: notFound }],
+        children: [
+          ...homeRoutes,
+          ...supportRoutes,
+          ...accountRoutes,
+          consoleRoute,
+          ...adminRoutes,
+          ...fundsPublicRoutes,
+          { path: '*', lazy: notFound },
+        ],
       },
     ],
   },

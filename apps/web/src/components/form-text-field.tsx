@@ -26,10 +26,12 @@ export function FormTextField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field: { ref, ...field } }) => (
         <TextField
           {...props}
           {...field}
+          // The input itself takes the ref, so that focusing a field with an error (setFocus, a failed submit) works.
+          inputRef={ref}
           value={field.value ?? ''}
           error={Boolean(errorText)}
           helperText={errorText ?? helperText}

@@ -65,7 +65,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       });
       return;
     case '/api/fail':
-      send(res, 402, { code: 'Funds.InsufficientBalance', message: 'Insufficient balance', data: { x: 1 }, traceId });
+      send(res, 409, { code: 'Order.NotPayable', message: 'This order cannot be paid now', data: { x: 1 }, traceId });
       return;
     case '/api/invoice':
       res.writeHead(200, {
@@ -147,10 +147,10 @@ describe('api-client against a real HTTP server', () => {
   it('rejects an error envelope with its code, message, data, traceId and status', async () => {
     const error = (await api.get('/fail').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'Funds.InsufficientBalance', message: 'Insufficient balance', status: 402 });
+    expect(error).toMatchObject({ code: 'Order.NotPayable', message: 'This order cannot be paid now', status: 409 });
     expect(error.data).toEqual({ x: 1 });
     expect(error.traceId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(getFeedbackState().toast?.message).toBe('Insufficient balance');
+    expect(getFeedbackState().toast?.message).toBe('This order cannot be paid now');
   });
 
   it('reports a non-envelope HTTP error with status and status text', async () => {

@@ -13,6 +13,7 @@ import {
   findHandler,
   mfaRetryPatch,
   resetApiClient,
+  shortfallCentsOf,
   SESSION_REFRESHED_AT_KEY,
 } from './api-client.ts';
 import { getFeedbackState, resetFeedbackStore } from './feedback-store.ts';
@@ -173,6 +174,17 @@ afterEach(() => {
 });
 
 describe('headers and transport', () => {
+  it('declares no JSON body on a state-changing call that has none (an empty JSON body is refused)', async () => {
+    setCookie('XSRF-TOKEN=t');
+    script(() => ok(null));
+    await api.delete('/funds/cards/C1');
+    expect(calls[0]?.headers.get('Content-Type')).toBeNull();
+    expect(calls[0]?.body ?? undefined).toBeUndefined();
+    script(() => ok(null));
+    await api.post('/x', { a: 1 });
+    expect(calls[1]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('sends the spec §7 headers, credentials and the CSRF token from the cookie', async () => {
     setCookie('XSRF-TOKEN=tok%2Fen');
     script(() => ok({ accountNo: 'A1', nickname: 'n' }));
@@ -437,17 +449,17 @@ describe('envelope', () => {
   });
 
   it('rejects other codes with code, message, data, traceId and status, shown as a toast', async () => {
-    script(() => fail('Funds.InsufficientBalance', 'Insufficient balance', { needCents: 100 }, 402, 'tr-9'));
+    script(() => fail('Order.NotPayable', 'This order cannot be paid now', { orderId: 'O1' }, 409, 'tr-9'));
     const error = (await api.post('/orders/1/pay').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      code: 'Funds.InsufficientBalance',
-      message: 'Insufficient balance',
-      data: { needCents: 100 },
+      code: 'Order.NotPayable',
+      message: 'This order cannot be paid now',
+      data: { orderId: 'O1' },
       traceId: 'tr-9',
-      status: 402,
+      status: 409,
     });
-    expect(getFeedbackState().toast).toMatchObject({ message: 'Insufficient balance', severity: 'error' });
+    expect(getFeedbackState().toast).toMatchObject({ message: 'This order cannot be paid now', severity: 'error' });
   });
 
   it('reads the envelope even on HTTP 200 with an error code, and uses the default message when empty', async () => {
@@ -822,6 +834,32 @@ describe('custom handlers and built-in codes', () => {
     });
     expect(getFeedbackState().contactInfoOpen).toBe(true);
     expect(getFeedbackState().toast).toBeNull();
+  });
+
+  it('opens the recharge prompt on Funds.InsufficientBalance without a toast, with the shortfall when given', async () => {
+    setCookie('XSRF-TOKEN=t');
+    script(() =>
+      fail('Funds.InsufficientBalance', 'Insufficient balance', { requiredCents: 12_000, availableCents: 2_050 }, 402),
+    );
+    await expect(api.post('/orders/1/pay', {}, { errorMode: 'message' })).rejects.toMatchObject({
+      code: 'Funds.InsufficientBalance',
+      status: 402,
+    });
+    expect(getFeedbackState().insufficientBalance).toEqual({ message: 'Insufficient balance', shortfallCents: 9_950 });
+    expect(getFeedbackState().toast).toBeNull();
+
+    script(() => fail('Funds.InsufficientBalance', 'Insufficient balance', null, 402));
+    await expect(api.post('/auctions/1/bids', {})).rejects.toMatchObject({ code: 'Funds.InsufficientBalance' });
+    expect(getFeedbackState().insufficientBalance).toEqual({ message: 'Insufficient balance', shortfallCents: null });
+    expect(getFeedbackState().toast).toBeNull();
+  });
+
+  it('reads the shortfall of an insufficient balance from shortfallCents or required minus available', () => {
+    expect(shortfallCentsOf({ shortfallCents: 700 })).toBe(700);
+    expect(shortfallCentsOf({ requiredCents: 1_000, availableCents: 250 })).toBe(750);
+    expect(shortfallCentsOf({ requiredCents: 1_000, availableCents: 1_000 })).toBeNull();
+    expect(shortfallCentsOf({ shortfallCents: 1.5 })).toBeNull();
+    expect(shortfallCentsOf(null)).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type MfaDialogState,
   type MfaFactorInput,
   openContactInfoDialog,
+  openInsufficientBalanceDialog,
   openMfaDialog,
   showToast,
   updateMfaDialog,
@@ -43,6 +44,8 @@ export const API_CODES = {
   mfaCancelled: 'Account.Mfa.Cancelled',
   tooManyCodeRequests: 'Verification.TooManyRequests',
   contactInfoIncomplete: 'Commodity.UserContactInfoIncomplete',
+  /** A payment lacks funds: the recharge prompt (spec §8 'Insufficient balance' with a recharge prompt). */
+  insufficientBalance: 'Funds.InsufficientBalance',
   csrfInvalid: 'Csrf.Invalid',
   network: 'Network.Error',
   requestFailed: 'Request.Failed',
@@ -53,6 +56,8 @@ export const API_CODES = {
 export const CSRF_PATH = '/account/csrf';
 export const REFRESH_TOKEN_PATH = '/account/refresh-token';
 export const CONTACT_INFO_PATH = '/console/user/info';
+/** Where the insufficient-balance prompt's 'Recharge' leads. */
+export const RECHARGE_PAGE_PATH = '/console/fund/recharge';
 export const DEFAULT_BASE_URL = '/api';
 
 // ---- Public types ----
@@ -86,7 +91,25 @@ export interface CallOptions {
   baseUrl?: string;
   /** Resolve with the parsed JSON body as it is, without the envelope (e.g. /region-data.json). */
   raw?: boolean;
+  /**
+   * Reports how much of a FormData body has been sent (fetch cannot observe an upload): such a call goes through
+   * the configured `upload` transport (XMLHttpRequest) instead of fetch; everything else stays the same.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+/** Bytes of a request body sent so far; `total` is 0 when the browser cannot tell. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** Sends a request like fetch and reports the upload of its body. */
+export type UploadTransport = (
+  url: string,
+  init: RequestInit,
+  onProgress: (progress: UploadProgress) => void,
+) => Promise<Response>;
 
 export interface DownloadOptions extends CallOptions {
   method?: 'GET' | 'POST';
@@ -142,6 +165,20 @@ export function retryAfterSecondsOf(value: unknown): number | undefined {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
+/**
+ * What a payment lacks, from the data of Funds.InsufficientBalance: `shortfallCents`, or `requiredCents` minus
+ * `availableCents`; null when the server did not say.
+ */
+export function shortfallCentsOf(data: unknown): number | null {
+  if (!isRecord(data)) return null;
+  const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+  const shortfall = whole(data.shortfallCents);
+  if (shortfall !== null) return shortfall > 0 ? shortfall : null;
+  const required = whole(data.requiredCents);
+  const available = whole(data.availableCents);
+  return required !== null && available !== null && required > available ? required - available : null;
+}
+
 /** Per-field messages of a Request.Invalid error (empty when there are none). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!isApiError(error)) return {};
@@ -159,6 +196,8 @@ export interface ApiClientConfig {
   timeoutMs: number;
   /** Saves a downloaded file; the default clicks a temporary object-URL link. */
   saveFile: (blob: Blob, filename: string) => void;
+  /** Sends uploads that report progress (`onUploadProgress`); the default uses XMLHttpRequest. */
+  upload: UploadTransport;
 }
 
 function defaultConfig(): ApiClientConfig {
@@ -168,6 +207,7 @@ function defaultConfig(): ApiClientConfig {
     navigate: null,
     timeoutMs: CLIENT.requestTimeoutMs,
     saveFile: saveBlob,
+    upload: xhrUpload,
   };
 }
 
@@ -343,6 +383,74 @@ export function findHandler(handlers: Record<string, ErrorHandler> | undefined, 
   return best?.handler ?? null;
 }
 
+/** Response headers of an XMLHttpRequest as a Headers object. */
+function parseResponseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.split(/\r?\n/)) {
+    const index = line.indexOf(':');
+    if (index <= 0) continue;
+    try {
+      headers.append(line.slice(0, index).trim(), line.slice(index + 1).trim());
+    } catch {
+      // A header name the Headers class refuses: not one the pipeline reads.
+    }
+  }
+  return headers;
+}
+
+/**
+ * The default upload transport: XMLHttpRequest (the only browser API that reports upload progress), answering
+ * with a fetch Response so the pipeline reads it like any other. Network failures reject with a TypeError and
+ * an abort through `init.signal` with an AbortError, as fetch does.
+ */
+export function xhrUpload(
+  url: string,
+  init: RequestInit,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const signal = init.signal;
+    if (signal?.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.open(init.method ?? 'POST', url);
+    xhr.withCredentials = init.credentials === 'include';
+    xhr.responseType = 'arraybuffer';
+    for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) =>
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.onload = () => {
+      done();
+      if (xhr.status < 200 || xhr.status > 599) {
+        reject(new TypeError('Network request failed'));
+        return;
+      }
+      const empty = [204, 205, 304].includes(xhr.status);
+      resolve(
+        new Response(empty ? null : (xhr.response as ArrayBuffer | null), {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: parseResponseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('Aborted', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
 // ---- One HTTP exchange ----
 
 interface ApiRequest {
@@ -411,6 +519,10 @@ async function buildHeaders(request: ApiRequest, options: CallOptions): Promise<
   if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
   // The browser sets the multipart boundary itself.
   if (isFormData(request.body)) delete headers['Content-Type'];
+  // A state-changing call without a body (DELETE /funds/cards/:id) declares no JSON body: servers refuse an empty one.
+  if (isStateChanging(request.method) && request.body === undefined && !request.mfaVerification) {
+    delete headers['Content-Type'];
+  }
   return { ...headers, ...options.headers };
 }
 
@@ -503,13 +615,18 @@ async function exchange(request: ApiRequest, options: CallOptions): Promise<unkn
 
   try {
     if (controller.signal.aborted) throw new DOMException('Aborted', 'AbortError');
-    const response = await config.fetch(url, {
+    const init: RequestInit = {
       method: request.method,
       headers,
       body,
       credentials: 'include',
       signal: controller.signal,
-    });
+    };
+    const { onUploadProgress } = options;
+    const response =
+      onUploadProgress && isFormData(body)
+        ? await config.upload(url, init, onUploadProgress)
+        : await config.fetch(url, init);
     return await interpret(response, request, options, releaseTimeout);
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -673,6 +790,9 @@ async function handleFailure(
     }
     case API_CODES.contactInfoIncomplete:
       openContactInfoDialog();
+      throw error;
+    case API_CODES.insufficientBalance:
+      openInsufficientBalanceDialog({ message: error.message, shortfallCents: shortfallCentsOf(error.data) });
       throw error;
   }
 

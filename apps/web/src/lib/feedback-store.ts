@@ -34,14 +34,22 @@ export interface MfaDialogState {
   cancel: () => void;
 }
 
+/** The 'Insufficient balance' prompt (Funds.InsufficientBalance): the server's message and, when known, the shortfall. */
+export interface InsufficientBalancePrompt {
+  message: string;
+  shortfallCents: number | null;
+}
+
 export interface FeedbackState {
   toast: ToastState | null;
   /** Open MFA dialogs, oldest first; the host shows the first. */
   mfa: readonly MfaDialogState[];
   contactInfoOpen: boolean;
+  /** The recharge prompt shown when a payment lacks funds; null when closed. */
+  insufficientBalance: InsufficientBalancePrompt | null;
 }
 
-const INITIAL: FeedbackState = { toast: null, mfa: [], contactInfoOpen: false };
+const INITIAL: FeedbackState = { toast: null, mfa: [], contactInfoOpen: false, insufficientBalance: null };
 
 let state: FeedbackState = INITIAL;
 let nextId = 1;
@@ -103,6 +111,14 @@ export function openContactInfoDialog(): void {
 
 export function closeContactInfoDialog(): void {
   if (state.contactInfoOpen) setState({ ...state, contactInfoOpen: false });
+}
+
+export function openInsufficientBalanceDialog(prompt: InsufficientBalancePrompt): void {
+  setState({ ...state, insufficientBalance: prompt });
+}
+
+export function closeInsufficientBalanceDialog(): void {
+  if (state.insufficientBalance) setState({ ...state, insufficientBalance: null });
 }
 
 /** Back to the initial state (tests). Open MFA dialogs are dropped without settling. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 
@@ -92,4 +92,35 @@ export async function clearFailedLogins(db: DbOrTx, id: bigint): Promise<void> {
 
 export async function updateUserNickname(db: DbOrTx, id: bigint, nickname: string, now: Date): Promise<void> {
   await db.update(users).set({ nickname, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function findUsersByIds(db: DbOrTx, ids: bigint[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Users whose account number is `q` (any case) or whose e-mail or nickname contains it; newest first. */
+export async function searchUserRows(
+  db: DbOrTx,
+  q: string,
+  limit: number,
+  offset: number,
+): Promise<{ items: UserRow[]; total: number }> {
+  const pattern = `%${escapeLike(q)}%`;
+  const where = q
+    ? or(eq(users.accountNo, q.toUpperCase()), ilike(users.email, pattern), ilike(users.nickname, pattern))
+    : undefined;
+  const items = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const counted = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return { items, total: Number(counted[0]?.n ?? 0) };
 }

@@ -17,14 +17,17 @@ import { AppError } from '../../platform/errors.ts';
 import {
   type UserRow,
   clearFailedLogins,
+  findUserByAccountNo,
   findUserByEmail,
   findUserById,
+  findUsersByIds,
   insertPasswordReset,
   insertUserIfAbsent,
   updatePasswordHash,
   recordFailedLogin,
   updateUserNickname,
   usePasswordReset,
+  searchUserRows,
 } from './account.repository.ts';
 import { keepOnlyCurrentSession, revokeAllSessions, startSession } from './session.service.ts';
 import { checkVerificationCode } from './verification.service.ts';
@@ -292,4 +295,54 @@ export async function changePassword(
   }
   await updatePasswordHash(db, user.id, await hashPassword(password), clock.now());
   await keepOnlyCurrentSession(app, request, reply, actor, 'password-changed');
+}
+
+// ---- Reading accounts for other modules (the operator console, seeders, ledger names) ----
+
+/** An account by its account number ('NB…', any case). */
+export async function getUserByAccountNo(app: Pick<App, 'platform'>, accountNo: string): Promise<UserRow | undefined> {
+  const wanted = accountNo.trim().toUpperCase();
+  if (!/^NB\d{8}$/.test(wanted)) return undefined;
+  return findUserByAccountNo(app.platform.db, wanted);
+}
+
+/** An account by e-mail (normalised). */
+export async function getUserByEmail(app: Pick<App, 'platform'>, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(app.platform.db, normaliseEmail(email));
+}
+
+/** Accounts by id, keyed by the id as a string (missing ids are absent). */
+export async function getUsersByIds(app: Pick<App, 'platform'>, ids: bigint[]): Promise<Map<string, UserRow>> {
+  const unique = [...new Set(ids.map(String))].map((id) => BigInt(id));
+  const rows = await findUsersByIds(app.platform.db, unique);
+  return new Map(rows.map((row) => [row.id.toString(), row]));
+}
+
+/** The operator's user lookup: by account number, or e-mail / nickname containing `q`; newest first. */
+export function searchUsers(
+  app: Pick<App, 'platform'>,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ items: UserRow[]; total: number }> {
+  return searchUserRows(app.platform.db, (q ?? '').trim(), page.limit, page.offset);
+}
+
+/**
+ * Makes sure an operator account with this role exists (the demo finance and support operators).
+ * An existing account with that e-mail is left as it is.
+ */
+export async function ensureOperator(
+  db: DbOrTx,
+  clock: Clock,
+  operator: { email: string; password: string; nickname: string; role: Exclude<UserRole, 'user'> },
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(db, normaliseEmail(operator.email));
+  if (existing) return { user: existing, created: false };
+  try {
+    return { user: await createUser(db, clock, operator), created: true };
+  } catch (err) {
+    const raced = await findUserByEmail(db, normaliseEmail(operator.email));
+    if (raced) return { user: raced, created: false };
+    throw err;
+  }
 }

@@ -1,4 +1,6 @@
 import {
+  DevPaymentsRequestSchema,
+  DevPaymentsStateSchema,
   ClockAdvanceSchema,
   ClockStateSchema,
   OutboxListSchema,
@@ -6,6 +8,7 @@ import {
   SweepResultSchema,
 } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sandboxOf } from '../../adapters/payments/payments.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { isManualClock } from '../../platform/clock.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
@@ -73,6 +76,26 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isManualClock(clock)) throw new AppError('Dev.ClockNotManual');
       clock.advance(request.body.seconds);
       return ok(clockState(clock));
+    },
+  );
+
+  app.post(
+    '/dev/payments',
+    {
+      config: { csrf: false, idempotency: false },
+      schema: {
+        tags: ['dev'],
+        summary: 'Steers the sandbox payment provider: make the next n webhook deliveries fail, or reset',
+        body: DevPaymentsRequestSchema,
+        response: { 200: okSchema(DevPaymentsStateSchema) },
+      },
+    },
+    async (request) => {
+      const sandbox = sandboxOf(app.platform.payments);
+      if (!sandbox) throw new AppError('Request.NotFound');
+      if (request.body.reset) sandbox.reset();
+      if (request.body.failWebhooks) sandbox.failWebhooks(request.body.failWebhooks);
+      return ok(await sandbox.state());
     },
   );
 

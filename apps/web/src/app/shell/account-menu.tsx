@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -17,6 +18,7 @@ import type { LoginState } from '@namebourse/contract';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useOperator } from '../../lib/operator';
 import { BRAND, MONO_FONT_FAMILY } from '../theme';
 import { HoverPopup } from './hover-popup';
 import { ACCOUNT_LINKS } from './nav-items';
@@ -40,6 +42,21 @@ export function displayAccountNo(info: LoginState): string {
 function initialOf(name: string): string {
   const first = [...name.trim()][0];
   return first && first !== '-' ? first.toUpperCase() : '?';
+}
+
+/** 'Operator console' for operators only (GET /api/admin/me, asked once the popup opens). */
+function OperatorConsoleLink({ accountNo, onClick }: { accountNo: string; onClick: () => void }) {
+  const { t } = useTranslation('shell');
+  const operator = useOperator(accountNo);
+  if (!operator.data) return null;
+  return (
+    <MenuItem component={RouterLink} to="/admin" onClick={onClick}>
+      <ListItemIcon>
+        <AdminPanelSettingsOutlined fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={t('account.operatorConsole')} />
+    </MenuItem>
+  );
 }
 
 interface AccountMenuProps {
@@ -155,6 +172,7 @@ export function AccountMenu({ userInfo, onLogout }: AccountMenuProps) {
                 </MenuItem>
               );
             })}
+            <OperatorConsoleLink accountNo={userInfo.accountNo} onClick={close} />
             <Divider sx={{ my: 1 }} />
             <MenuItem disabled={loggingOut} onClick={() => void logout(close)} sx={{ color: 'text.secondary' }}>
               <ListItemIcon>

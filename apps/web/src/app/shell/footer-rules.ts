@@ -10,6 +10,16 @@ export function footerVariant(pathname: string): FooterVariant {
   return SHORT_FOOTER_PATHS.includes(path) ? 'short' : 'full';
 }
 
+/**
+ * Pages that stand for an outside party hosted by this server (the sandbox payment provider's checkout,
+ * /pay/sandbox/:sessionId): they render without the site's top bar and footer.
+ */
+export const CHROMELESS_PREFIXES = ['/pay/'];
+
+export function isChromeless(pathname: string): boolean {
+  return CHROMELESS_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
 /** Spec §9: the full footer's year is fixed (2025); the short footer's comes from the current date. */
 export function footerYear(variant: FooterVariant, now: Date = new Date()): number {
   return variant === 'full' ? CLIENT.footerCopyrightYear : now.getFullYear();

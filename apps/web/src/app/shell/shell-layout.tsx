@@ -7,7 +7,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { SessionProvider } from '../session/session-context';
 import { TOP_BAR_HEIGHT } from '../theme';
 import { Footer, ShortFooter } from './footer';
-import { footerVariant } from './footer-rules';
+import { footerVariant, isChromeless } from './footer-rules';
 import { Logo } from './logo';
 import { TopBar } from './top-bar';
 
@@ -73,18 +73,19 @@ function SkipLink() {
 export function ShellLayout() {
   const { pathname } = useLocation();
   const variant = footerVariant(pathname);
+  const chromeless = isChromeless(pathname);
   return (
     <SessionProvider>
       <SkipLink />
       <NavigationProgress />
       <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', overflowX: 'clip' }}>
-        <TopBar />
+        {chromeless ? null : <TopBar />}
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Box>
-        {variant === 'short' ? <ShortFooter /> : <Footer />}
+        {chromeless ? null : variant === 'short' ? <ShortFooter /> : <Footer />}
       </Box>
       <Suspense fallback={null}>
         <ApiFeedbackHost />

@@ -10,6 +10,7 @@ import type { LoginState } from '@namebourse/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { MessageBell } from '../../components/message-bell';
 import { loginPath } from '../../lib/login-redirect';
 import { isLoggedIn } from '../session/check-login';
 import { useSession } from '../session/session-context';
@@ -95,7 +96,10 @@ export function TopBar({ userInfo: supplied }: TopBarProps) {
         <LanguageSelector />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, lg: 1 }, ml: { xs: 0.5, lg: 1 } }}>
           {isLogin ? (
-            <AccountMenu userInfo={userInfo} onLogout={session.logout} />
+            <>
+              <MessageBell />
+              <AccountMenu userInfo={userInfo} onLogout={session.logout} />
+            </>
           ) : (
             <>
               <Button

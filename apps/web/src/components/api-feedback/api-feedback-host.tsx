@@ -4,15 +4,16 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useFeedbackState } from '../../lib/feedback-store.ts';
 import { ContactInfoDialog } from './contact-info-dialog.tsx';
+import { InsufficientBalanceDialog } from './insufficient-balance-dialog.tsx';
 import { MfaDialog } from './mfa-dialog.tsx';
 
 /**
- * Renders what the request pipeline asks for: the toast (2 s), the MFA dialog and the
- * contact-info dialog. Mounted once by the shell.
+ * Renders what the request pipeline asks for: the toast (2 s), the MFA dialog, the
+ * contact-info dialog and the insufficient-balance (recharge) prompt. Mounted once by the shell.
  */
 export function ApiFeedbackHost() {
   const { t } = useTranslation('api');
-  const { toast, mfa, contactInfoOpen } = useFeedbackState();
+  const { toast, mfa, contactInfoOpen, insufficientBalance } = useFeedbackState();
   const dialog = mfa[0];
 
   return (
@@ -41,6 +42,7 @@ export function ApiFeedbackHost() {
       ) : null}
       {dialog ? <MfaDialog key={dialog.id} dialog={dialog} /> : null}
       <ContactInfoDialog open={contactInfoOpen} />
+      <InsufficientBalanceDialog prompt={insufficientBalance} />
     </>
   );
 }

@@ -5,7 +5,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, configureApiClient, resetApiClient } from '../../lib/api-client.ts';
-import { getFeedbackState, openContactInfoDialog, resetFeedbackStore, showToast } from '../../lib/feedback-store.ts';
+import {
+  getFeedbackState,
+  openContactInfoDialog,
+  openInsufficientBalanceDialog,
+  resetFeedbackStore,
+  showToast,
+} from '../../lib/feedback-store.ts';
 import en from '../../locales/en-US/api.json';
 import zh from '../../locales/zh-CN/api.json';
 import { ApiFeedbackHost } from './api-feedback-host.tsx';
@@ -199,6 +205,28 @@ describe('ApiFeedbackHost', () => {
     await click(button('Complete now'));
     expect(navigate).toHaveBeenCalledWith('/console/user/info');
     expect(getFeedbackState().contactInfoOpen).toBe(false);
+  });
+
+  it('prompts to recharge on an insufficient balance, with the shortfall prefilled on the recharge page', async () => {
+    const navigate = vi.fn();
+    configureApiClient({ navigate });
+    render(<ApiFeedbackHost />);
+    act(() => openInsufficientBalanceDialog({ message: 'Insufficient balance', shortfallCents: 1_250 }));
+    expect(document.body.textContent).toContain('Insufficient balance');
+    expect(document.body.textContent).toContain('You need at least $12.50 more.');
+    await click(button('Recharge'));
+    expect(navigate).toHaveBeenCalledWith('/console/fund/recharge?amount=12.50');
+    expect(getFeedbackState().insufficientBalance).toBeNull();
+
+    act(() => openInsufficientBalanceDialog({ message: 'Insufficient balance', shortfallCents: 120 }));
+    await click(button('Recharge'));
+    expect(navigate).toHaveBeenLastCalledWith('/console/fund/recharge?amount=5.00');
+
+    act(() => openInsufficientBalanceDialog({ message: 'Insufficient balance', shortfallCents: null }));
+    expect(document.body.textContent).not.toContain('You need at least');
+    await click(button('Later'));
+    expect(getFeedbackState().insufficientBalance).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 });
 

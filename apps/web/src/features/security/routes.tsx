@@ -1,18 +1,13 @@
 import type { RouteObject } from 'react-router';
 
-/** Console pages of the security area, relative to /console, inside the console menu layout. */
+/** Console pages of the security area, relative to /console (inside the console menu layout). */
 export const securityRoutes: RouteObject[] = [
   {
-    lazy: () => import('./components/console-layout').then((m) => ({ Component: m.ConsoleLayout })),
-    children: [
-      {
-        path: 'user/security',
-        lazy: () => import('./pages/security-page').then((m) => ({ Component: m.SecurityPage })),
-      },
-      {
-        path: 'user/api-keys',
-        lazy: () => import('./pages/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
-      },
-    ],
+    path: 'user/security',
+    lazy: () => import('./pages/security-page').then((m) => ({ Component: m.SecurityPage })),
+  },
+  {
+    path: 'user/api-keys',
+    lazy: () => import('./pages/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
   },
 ];

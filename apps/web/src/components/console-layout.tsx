@@ -1,4 +1,9 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Box from '@mui/material/Box';
@@ -15,21 +20,34 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 
+/** Console pages in the side menu (labels: common `console.nav.<key>`). */
 export const CONSOLE_PATHS = {
   account: '/console/user/info',
   security: '/console/user/security',
   apiKeys: '/console/user/api-keys',
+  fund: '/console/fund/recharge',
+  payees: '/console/fund/payees',
+  settlements: '/console/fund/settlements',
+  orders: '/console/order/list',
+  messages: '/console/message/list',
 } as const;
 
-export const CONSOLE_NAV: { key: keyof typeof CONSOLE_PATHS; icon: ReactNode }[] = [
+export type ConsoleNavKey = keyof typeof CONSOLE_PATHS;
+
+export const CONSOLE_NAV: { key: ConsoleNavKey; icon: ReactNode }[] = [
+  { key: 'fund', icon: <AccountBalanceWalletOutlined /> },
+  { key: 'orders', icon: <ReceiptLongOutlined /> },
+  { key: 'settlements', icon: <RequestQuoteOutlined /> },
+  { key: 'payees', icon: <PaymentsOutlined /> },
+  { key: 'messages', icon: <MailOutlined /> },
   { key: 'account', icon: <AccountCircleOutlined /> },
   { key: 'security', icon: <ShieldOutlined /> },
   { key: 'apiKeys', icon: <KeyOutlined /> },
 ];
 
-/** The account pages of the console: a left menu on desktop, a compact tab strip on phones. */
+/** The console pages: a left menu on desktop, a compact tab strip on phones. */
 export function ConsoleLayout() {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const current = CONSOLE_NAV.find(({ key }) => pathname.replace(/\/+$/, '') === CONSOLE_PATHS[key])?.key ?? false;
 
@@ -49,7 +67,7 @@ export function ConsoleLayout() {
       >
         <Paper
           component="nav"
-          aria-label={t('nav.label')}
+          aria-label={t('console.nav.label')}
           variant="outlined"
           sx={{
             display: { xs: 'none', md: 'block' },
@@ -61,7 +79,7 @@ export function ConsoleLayout() {
           }}
         >
           <Typography variant="overline" color="text.secondary" sx={{ px: 2.5, display: 'block' }}>
-            {t('nav.title')}
+            {t('console.nav.title')}
           </Typography>
           <List dense disablePadding>
             {CONSOLE_NAV.map(({ key, icon }) => {
@@ -86,7 +104,7 @@ export function ConsoleLayout() {
                     {icon}
                   </ListItemIcon>
                   <ListItemText
-                    primary={t(`nav.${key}`)}
+                    primary={t(`console.nav.${key}`)}
                     slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: active ? 700 : 500 } } }}
                   />
                 </ListItemButton>
@@ -97,7 +115,7 @@ export function ConsoleLayout() {
 
         <Box
           component="nav"
-          aria-label={t('nav.label')}
+          aria-label={t('console.nav.label')}
           sx={{
             display: { xs: 'block', md: 'none' },
             width: '100%',
@@ -115,7 +133,7 @@ export function ConsoleLayout() {
                 to={CONSOLE_PATHS[key]}
                 icon={icon as React.ReactElement}
                 iconPosition="start"
-                label={t(`nav.${key}`)}
+                label={t(`console.nav.${key}`)}
                 sx={{ minHeight: 52, fontSize: 14 }}
               />
             ))}

@@ -1,0 +1,296 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { Operator } from '@namebourse/contract';
+import { type ReactElement, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { ErrorView } from '../../../components/api-feedback';
+import { loginPath } from '../../../lib/login-redirect';
+import { isForbidden, isSignedOut, useOperator } from '../../../lib/operator';
+import { ADMIN_PATHS, type AdminSection, canOpen, homeSectionFor, navSectionsFor, sectionOfPath } from '../lib/nav';
+import type { AdminContext } from './admin-context';
+import { NoPermission } from './no-permission';
+
+const ICONS: Record<AdminSection, ReactElement> = {
+  dashboard: <DashboardOutlined />,
+  payees: <HowToRegOutlined />,
+  settlements: <RequestQuoteOutlined />,
+  users: <PeopleAltOutlined />,
+};
+
+function Checking() {
+  const { t } = useTranslation('admin');
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 8 }}
+    >
+      <CircularProgress size={32} />
+      <Typography color="text.secondary">{t('guard.checking')}</Typography>
+    </Box>
+  );
+}
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <Box sx={{ bgcolor: 'background.default', minHeight: '70vh', px: 2, py: { xs: 4, md: 8 } }}>{children}</Box>;
+}
+
+/** The operator's role as a small chip (admin / finance reviewer / support). */
+export function RoleChip({ role, inverted = false }: { role: Operator['role']; inverted?: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Chip
+      size="small"
+      label={t(`role.${role}`)}
+      data-testid="admin-role"
+      sx={
+        inverted
+          ? { bgcolor: 'rgba(255,255,255,0.16)', color: '#FFFFFF', fontWeight: 600 }
+          : { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1), color: 'primary.main', fontWeight: 600 }
+      }
+    />
+  );
+}
+
+function OperatorCard({ operator }: { operator: Operator }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box
+      sx={{
+        px: 2.5,
+        py: 2,
+        color: '#FFFFFF',
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.secondary.main} 100%)`,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <AdminPanelSettingsOutlined fontSize="small" />
+        <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{t('title')}</Typography>
+      </Box>
+      <Typography
+        sx={{ mt: 1.5, fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        title={operator.email}
+      >
+        {operator.nickname || operator.email}
+      </Typography>
+      <Typography
+        variant="caption"
+        sx={{ display: 'block', opacity: 0.85, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {operator.email}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        <RoleChip role={operator.role} inverted />
+      </Box>
+    </Box>
+  );
+}
+
+/** The console's frame: the operator and a side menu on desktop, a title bar and tabs on phones. */
+function ConsoleFrame({ operator, children }: { operator: Operator; children: React.ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const sections = navSectionsFor(operator.role);
+  const section = sectionOfPath(pathname);
+  const current = section && sections.includes(section) ? section : false;
+
+  return (
+    <Box sx={{ bgcolor: 'background.default', minHeight: '70vh' }} data-testid="admin-console">
+      <Box
+        sx={{
+          maxWidth: 1400,
+          mx: 'auto',
+          px: { xs: 0, md: 3 },
+          py: { xs: 0, md: 3 },
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: { xs: 0, md: 3 },
+          alignItems: 'flex-start',
+        }}
+      >
+        <Paper
+          component="nav"
+          aria-label={t('nav.label')}
+          variant="outlined"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: 232,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 88,
+            overflow: 'hidden',
+          }}
+        >
+          <OperatorCard operator={operator} />
+          <List dense sx={{ py: 1 }}>
+            {sections.map((key) => {
+              const active = current === key;
+              return (
+                <ListItemButton
+                  key={key}
+                  component={RouterLink}
+                  to={ADMIN_PATHS[key]}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  sx={(theme) => ({
+                    mx: 1,
+                    my: 0.25,
+                    borderRadius: 1.5,
+                    minHeight: 42,
+                    color: active ? 'primary.main' : 'text.primary',
+                    '&.Mui-selected': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
+                  })}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>
+                    {ICONS[key]}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={t(`nav.${key}`)}
+                    slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: active ? 700 : 500 } } }}
+                  />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        </Paper>
+
+        <Box
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            width: '100%',
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
+            <AdminPanelSettingsOutlined fontSize="small" color="primary" />
+            <Typography sx={{ fontWeight: 700, fontSize: 15, flex: 1, minWidth: 0 }} noWrap>
+              {t('title')}
+            </Typography>
+            <RoleChip role={operator.role} />
+          </Box>
+          <Box component="nav" aria-label={t('nav.label')}>
+            <Tabs value={current} variant="scrollable" scrollButtons={false}>
+              {sections.map((key) => (
+                <Tab
+                  key={key}
+                  value={key}
+                  component={RouterLink}
+                  to={ADMIN_PATHS[key]}
+                  icon={ICONS[key]}
+                  iconPosition="start"
+                  label={t(`nav.${key}`)}
+                  sx={{ minHeight: 48, fontSize: 14 }}
+                />
+              ))}
+            </Tabs>
+          </Box>
+        </Box>
+
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, width: '100%', px: { xs: 2, md: 0 }, py: { xs: 2.5, md: 0 } }}
+        >
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** A section the operator's role does not open: /admin itself goes to the role's first section. */
+function SectionGate({ operator }: { operator: Operator }) {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const section = sectionOfPath(pathname);
+  if (section && !canOpen(operator.role, section)) {
+    if (section === 'dashboard') return <Navigate to={ADMIN_PATHS[homeSectionFor(operator.role)]} replace />;
+    return (
+      <NoPermission
+        title={t('forbidden.sectionTitle')}
+        body={t('forbidden.sectionBody', { role: t(`role.${operator.role}`), section: t(`nav.${section}`) })}
+        actions={
+          <Button variant="contained" component={RouterLink} to={ADMIN_PATHS[homeSectionFor(operator.role)]}>
+            {t(`nav.${homeSectionFor(operator.role)}`)}
+          </Button>
+        }
+      />
+    );
+  }
+  const context: AdminContext = { operator };
+  return <Outlet context={context} />;
+}
+
+/**
+ * /admin/*: signed out → the sign-in page with a redirect back; signed in but not an operator (GET /api/admin/me
+ * answers Account.Forbidden) → a 'no permission' page; otherwise the console with the sections of the role.
+ */
+export function AdminConsole() {
+  const { t } = useTranslation('admin');
+  const location = useLocation();
+  const { userInfo, refresh } = useSession();
+  const operator = useOperator(userInfo.accountNo);
+  const signedOut = !userInfo.accountNo || (operator.isError && isSignedOut(operator.error));
+
+  useEffect(() => {
+    // The stored account's session is gone: let the session forget it (the top bar shows 'Log in' again).
+    if (userInfo.accountNo && operator.isError && isSignedOut(operator.error)) void refresh();
+  }, [userInfo.accountNo, operator.isError, operator.error, refresh]);
+
+  if (signedOut) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (operator.isPending) return <Checking />;
+  if (operator.isError) {
+    if (isForbidden(operator.error)) {
+      return (
+        <Centered>
+          <NoPermission
+            title={t('forbidden.title')}
+            body={t('forbidden.body', { account: userInfo.nickname || userInfo.accountNo })}
+            actions={
+              <>
+                <Button variant="contained" component={RouterLink} to="/">
+                  {t('forbidden.home')}
+                </Button>
+                <Button variant="outlined" component={RouterLink} to="/console/user/info">
+                  {t('forbidden.myAccount')}
+                </Button>
+              </>
+            }
+          />
+        </Centered>
+      );
+    }
+    return (
+      <Centered>
+        <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+          <ErrorView error={operator.error} title={t('guard.failed')} onRetry={() => void operator.refetch()} />
+        </Box>
+      </Centered>
+    );
+  }
+  return (
+    <ConsoleFrame operator={operator.data}>
+      <SectionGate operator={operator.data} />
+    </ConsoleFrame>
+  );
+}

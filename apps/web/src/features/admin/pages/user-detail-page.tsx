@@ -1,0 +1,273 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { AdminUserDetail, TransactionLine } from '@namebourse/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { ErrorView } from '../../../components/api-feedback';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminUser } from '../api/get-user';
+import { useAdminOperator } from '../components/admin-context';
+import { AdjustmentFormCard } from '../components/adjustment-form';
+import { HistoryList } from '../components/history-list';
+import { SectionCard } from '../components/layout-parts';
+import { Money } from '../components/money';
+import { ADMIN_PATHS, canAdjust } from '../lib/nav';
+
+function Balances({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box
+      sx={{ display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+      data-testid="admin-user-balances"
+    >
+      {(['available', 'frozen', 'earnings'] as const).map((bucket) => (
+        <Paper key={bucket} variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0 }} data-bucket={bucket}>
+          <Typography color="text.secondary" sx={{ fontSize: { xs: 12.5, md: 13.5 } }}>
+            {t(`bucket.${bucket}`)}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: 16, md: 24 }, fontWeight: 800, mt: 0.5, overflowWrap: 'anywhere' }}>
+            <Money cents={user[`${bucket}Cents`]} />
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function Holds({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation('admin');
+  return (
+    <SectionCard title={t('user.holds')} testId="admin-user-holds">
+      {user.holds.length === 0 ? (
+        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+          {t('user.noHolds')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+          {user.holds.map((hold) => (
+            <Box
+              component="li"
+              key={`${hold.refType}:${hold.refId}`}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', justifyContent: 'space-between' }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontSize: 14, wordBreak: 'break-word' }}>{hold.label}</Typography>
+                <Typography color="text.secondary" sx={{ fontSize: 12, fontFamily: MONO_FONT_FAMILY }}>
+                  {hold.refType} · {hold.refId}
+                </Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 600, fontSize: 14, flexShrink: 0 }}>
+                <Money cents={hold.amountCents} />
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
+
+function LineRef({ line }: { line: TransactionLine }) {
+  if (!line.refType && !line.refId) return null;
+  return (
+    <Typography component="span" color="text.secondary" sx={{ fontSize: 12, fontFamily: MONO_FONT_FAMILY }}>
+      {[line.refType, line.refId].filter(Boolean).join(' · ')}
+    </Typography>
+  );
+}
+
+function Lines({ lines }: { lines: TransactionLine[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const kind = (type: string) => t(`kind.${type}`, { defaultValue: type });
+  return (
+    <SectionCard title={t('user.lines')} testId="admin-user-lines">
+      {lines.length === 0 ? (
+        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+          {t('user.noLines')}
+        </Typography>
+      ) : (
+        <>
+          <Box sx={{ display: { xs: 'none', md: 'block' }, overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ pl: 0 }}>{t('lines.time')}</TableCell>
+                  <TableCell>{t('lines.type')}</TableCell>
+                  <TableCell>{t('lines.bucket')}</TableCell>
+                  <TableCell align="right">{t('lines.amount')}</TableCell>
+                  <TableCell align="right">{t('lines.balanceAfter')}</TableCell>
+                  <TableCell sx={{ pr: 0 }}>{t('lines.memo')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lines.map((line) => (
+                  <TableRow key={line.id}>
+                    <TableCell sx={{ pl: 0, whiteSpace: 'nowrap' }}>
+                      {formatDateTime(line.createdAt, i18n.language)}
+                    </TableCell>
+                    <TableCell>{kind(line.type)}</TableCell>
+                    <TableCell>{t(`bucket.${line.bucket}`)}</TableCell>
+                    <TableCell align="right">
+                      <Money cents={line.amountCents} signed />
+                    </TableCell>
+                    <TableCell align="right">
+                      <Money cents={line.balanceAfterCents} />
+                    </TableCell>
+                    <TableCell sx={{ pr: 0, minWidth: 160 }}>
+                      {line.memo ? (
+                        <Box sx={{ fontSize: 13.5, overflowWrap: 'anywhere' }}>{line.memo}</Box>
+                      ) : (
+                        <LineRef line={line} />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Box component="ul" sx={{ display: { xs: 'grid', md: 'none' }, listStyle: 'none', m: 0, p: 0, gap: 0 }}>
+            {lines.map((line) => (
+              <Box
+                component="li"
+                key={line.id}
+                sx={{ py: 1.25, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+              >
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography sx={{ fontSize: 14, fontWeight: 600 }}>
+                    {kind(line.type)} · {t(`bucket.${line.bucket}`)}
+                  </Typography>
+                  <Typography sx={{ fontSize: 14 }}>
+                    <Money cents={line.amountCents} signed />
+                  </Typography>
+                </Box>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+                    {formatDateTime(line.createdAt, i18n.language)}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+                    {t('lines.balanceAfterShort')} <Money cents={line.balanceAfterCents} />
+                  </Typography>
+                </Box>
+                {line.memo ? (
+                  <Typography sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>{line.memo}</Typography>
+                ) : (
+                  <LineRef line={line} />
+                )}
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation('admin');
+  return (
+    <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="rounded" height={64} />
+      <Skeleton variant="rounded" height={96} />
+      <Skeleton variant="rounded" height={240} />
+    </Box>
+  );
+}
+
+/** /admin/users/:accountNo: balances, what holds the frozen money, recent ledger lines, history, adjustments. */
+export function UserDetailPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { accountNo = '' } = useParams();
+  const operator = useAdminOperator();
+  const user = useAdminUser(accountNo);
+  usePageTitle(t('user.title', { accountNo }));
+
+  const back = (
+    <Button component={RouterLink} to={ADMIN_PATHS.users} startIcon={<ArrowBackRounded />} sx={{ mb: 1.5, ml: -1 }}>
+      {t('user.back')}
+    </Button>
+  );
+
+  if (user.isPending) {
+    return (
+      <Box>
+        {back}
+        <Loading />
+      </Box>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Box>
+        {back}
+        <ErrorView error={user.error} onRetry={() => void user.refetch()} />
+      </Box>
+    );
+  }
+  const data = user.data;
+  const adjustable = canAdjust(operator.role);
+  return (
+    <Box data-testid="admin-user-detail">
+      {back}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 21, md: 24 }, wordBreak: 'break-word' }}>
+          {data.nickname || data.accountNo}
+        </Typography>
+        {data.role !== 'user' ? (
+          <Chip size="small" color="secondary" variant="outlined" label={t(`role.${data.role}`)} />
+        ) : null}
+      </Box>
+      <Typography color="text.secondary" sx={{ fontSize: 13.5, mt: 0.5, mb: 2, overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ fontFamily: MONO_FONT_FAMILY }} data-testid="admin-user-account-no">
+          {data.accountNo}
+        </Box>
+        {' · '}
+        {data.email}
+        {' · '}
+        {t('user.registered', { date: formatDate(data.createdAt, i18n.language) })}
+      </Typography>
+      <Balances user={data} />
+      <Box
+        sx={{
+          mt: 2,
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateAreas: {
+            xs: adjustable ? '"holds" "adjust" "lines" "history"' : '"holds" "lines" "history"',
+            md: adjustable ? '"holds adjust" "lines lines" "history history"' : '"holds history" "lines lines"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'holds', minWidth: 0 }}>
+          <Holds user={data} />
+        </Box>
+        {adjustable ? (
+          <Box sx={{ gridArea: 'adjust', minWidth: 0 }}>
+            <AdjustmentFormCard user={data} />
+          </Box>
+        ) : null}
+        <Box sx={{ gridArea: 'lines', minWidth: 0 }}>
+          <Lines lines={data.recentLines} />
+        </Box>
+        <Box sx={{ gridArea: 'history', minWidth: 0 }}>
+          <SectionCard title={t('history.title')}>
+            <HistoryList entries={data.history} />
+          </SectionCard>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

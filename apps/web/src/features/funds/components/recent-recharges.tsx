@@ -1,0 +1,122 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Recharge } from '@namebourse/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ErrorView } from '../../../components/api-feedback';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useRecharges } from '../api/get-recharges';
+import { continueUrl, isSameSiteUrl, resultPath } from '../lib/urls';
+import { FailureReasonText } from './failure-reason-text';
+import { RechargeStatusChip } from './recharge-status-chip';
+import { Section } from './section';
+import { usePaginationLabel } from './use-pagination-label';
+
+export const RECENT_PAGE_SIZE = 5;
+
+function RechargeRow({ recharge }: { recharge: Recharge }) {
+  const { t } = useTranslation('funds');
+  const method = recharge.cardLast4
+    ? t('recent.methodCard', { method: t(`methods.${recharge.method}`), last4: recharge.cardLast4 })
+    : t(`methods.${recharge.method}`);
+  const pay = continueUrl(recharge);
+  const continueLabel = t('recent.continue');
+  return (
+    <Box
+      component="li"
+      data-testid="recharge-item"
+      data-recharge-id={recharge.rechargeId}
+      data-status={recharge.status}
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoney(recharge.amountCents)}
+        </Typography>
+        <RechargeStatusChip status={recharge.status} />
+      </Box>
+      <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+        {method} · {t('recent.fee', { amount: formatMoney(recharge.feeCents) })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: 12.5, overflowWrap: 'anywhere' }}>
+        {formatDateTime(recharge.createdAt)} ·{' '}
+        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+          {recharge.rechargeId}
+        </Box>
+      </Typography>
+      {recharge.status === 'failed' ? (
+        <Typography color="error" sx={{ fontSize: 12.5, mt: 0.25 }}>
+          <FailureReasonText reason={recharge.failureReason} />
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', mt: 0.5, mr: -1 }}>
+        {pay ? (
+          isSameSiteUrl(pay) ? (
+            <Button size="small" component={RouterLink} to={pay} endIcon={<OpenInNewRounded fontSize="small" />}>
+              {continueLabel}
+            </Button>
+          ) : (
+            <Button size="small" href={pay} endIcon={<OpenInNewRounded fontSize="small" />}>
+              {continueLabel}
+            </Button>
+          )
+        ) : null}
+        <Button size="small" component={RouterLink} to={resultPath(recharge.rechargeId)}>
+          {t('recent.details')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The latest top-ups with their statuses (recharging, success, failed). */
+export function RecentRecharges() {
+  const { t } = useTranslation('funds');
+  const paginationLabel = usePaginationLabel();
+  const [page, setPage] = useState(1);
+  const recharges = useRecharges(page, RECENT_PAGE_SIZE);
+  const pages = recharges.data ? Math.ceil(recharges.data.total / RECENT_PAGE_SIZE) : 0;
+
+  return (
+    <Section id="recent-recharges" title={t('recent.title')} testId="recent-recharges">
+      {recharges.data ? (
+        recharges.data.items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ fontSize: 14 }} data-testid="recent-recharges-empty">
+            {t('recent.empty')}
+          </Typography>
+        ) : (
+          <>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: recharges.isPlaceholderData ? 0.6 : 1 }}>
+              {recharges.data.items.map((recharge) => (
+                <RechargeRow key={recharge.rechargeId} recharge={recharge} />
+              ))}
+            </Box>
+            {pages > 1 ? (
+              <Pagination
+                getItemAriaLabel={paginationLabel}
+                size="small"
+                count={pages}
+                page={page}
+                onChange={(_event, next) => setPage(next)}
+                sx={{ mt: 1.5, display: 'flex', justifyContent: 'center' }}
+              />
+            ) : null}
+          </>
+        )
+      ) : recharges.isError ? (
+        <ErrorView error={recharges.error} onRetry={() => void recharges.refetch()} />
+      ) : (
+        <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 1 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Box>
+      )}
+    </Section>
+  );
+}

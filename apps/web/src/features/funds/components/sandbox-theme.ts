@@ -1,0 +1,27 @@
+import { createTheme } from '@mui/material/styles';
+import { FONT_FAMILY } from '../../../app/theme';
+
+/** The sandbox provider's own look (it stands for another company's checkout): ink buttons, square corners. */
+export const SANDBOX_INK = '#1A1F36';
+export const SANDBOX_MUTED = '#697386';
+export const SANDBOX_BG = '#F6F8FA';
+
+export const sandboxTheme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: SANDBOX_INK, contrastText: '#FFFFFF' },
+    secondary: { main: '#3A57E8' },
+    text: { primary: SANDBOX_INK, secondary: SANDBOX_MUTED },
+    background: { default: SANDBOX_BG, paper: '#FFFFFF' },
+    divider: '#E3E8EE',
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: FONT_FAMILY,
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiPaper: { defaultProps: { elevation: 0 } },
+  },
+});

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface SectionProps {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** A titled white card of the funds pages. */
+export function Section({ id, title, description, action, children, testId }: SectionProps) {
+  return (
+    <Paper
+      id={id}
+      component="section"
+      variant="outlined"
+      aria-labelledby={`${id}-title`}
+      data-testid={testId}
+      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Typography variant="h6" component="h2" id={`${id}-title`} sx={{ fontSize: 17 }}>
+            {title}
+          </Typography>
+          {description ? (
+            <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14, lineHeight: 1.6 }}>
+              {description}
+            </Typography>
+          ) : null}
+        </Box>
+        {action}
+      </Box>
+      {children ? <Box sx={{ mt: 2.5 }}>{children}</Box> : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import { MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
+
+/** What a message is about, for its icon and label. */
+export type MessageCategory = 'funds' | 'payee' | 'settlement' | 'order';
+
+export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
+  recharge_succeeded: 'funds',
+  recharge_failed: 'funds',
+  balance_adjusted: 'funds',
+  payee_approved: 'payee',
+  payee_rejected: 'payee',
+  payee_needs_supplement: 'payee',
+  settlement_processing: 'settlement',
+  settlement_succeeded: 'settlement',
+  settlement_failed: 'settlement',
+  order_paid: 'order',
+  order_payment_due: 'order',
+  order_expired: 'order',
+};
+
+export const MESSAGE_CATEGORIES: readonly MessageCategory[] = ['funds', 'payee', 'settlement', 'order'];
+
+/** A kind the contract may add later falls back to 'funds' rather than breaking the list. */
+export function categoryOf(kind: string): MessageCategory {
+  return (MESSAGE_KINDS as readonly string[]).includes(kind) ? KIND_CATEGORY[kind as MessageKind] : 'funds';
+}
+
+/**
+ * Where opening a message leads: only a path of this site ('/console/…', with its query), never another origin
+ * ('//evil.example', 'https://…', 'javascript:…'). Null when there is nowhere to go.
+ */
+export function internalLink(link: string | null | undefined): string | null {
+  const value = (link ?? '').trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  try {
+    const url = new URL(value, 'https://namebourse.invalid');
+    if (url.origin !== 'https://namebourse.invalid') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

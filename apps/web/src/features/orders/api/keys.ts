@@ -1,0 +1,10 @@
+import type { OrdersQuery } from '@namebourse/contract';
+
+/** TanStack Query keys of the orders area. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (query: Partial<OrdersQuery>) => [...orderKeys.lists(), query] as const,
+  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+  fundsSummary: () => [...orderKeys.all, 'funds-summary'] as const,
+};

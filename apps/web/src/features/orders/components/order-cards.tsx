@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { formatDateTime } from '../../../lib/format';
+import { OrderActions } from './order-actions';
+import { OrderAmount } from './order-amount';
+import type { OrderRow } from './order-row';
+import type { OrderListProps } from './order-table';
+import { OrderTiming } from './order-timing';
+import { StatusChip } from './status-chip';
+
+/** Phone: one card per order. */
+export function OrderCards({ rows, selected, onToggle, onPay }: Omit<OrderListProps, 'onToggleAll'>) {
+  return (
+    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }} data-testid="orders-cards">
+      {rows.map((row) => (
+        <OrderCard
+          key={row.order.orderId}
+          row={row}
+          checked={selected.has(row.order.orderId)}
+          onToggle={onToggle}
+          onPay={onPay}
+        />
+      ))}
+    </Box>
+  );
+}
+
+function OrderCard({
+  row,
+  checked,
+  onToggle,
+  onPay,
+}: {
+  row: OrderRow;
+  checked: boolean;
+  onToggle: (orderId: string, checked: boolean) => void;
+  onPay: (row: OrderRow) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const { order } = row;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="order-row"
+      data-order-id={order.orderId}
+      sx={{ listStyle: 'none', p: 2, borderColor: checked ? 'primary.main' : 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        {row.payable ? (
+          <Checkbox
+            size="small"
+            checked={checked}
+            onChange={(_event, value) => onToggle(order.orderId, value)}
+            sx={{ ml: -1, mt: -0.75 }}
+            slotProps={{ input: { 'aria-label': t('actions.selectOrder', { domain: order.domain }) } as object }}
+          />
+        ) : null}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, fontSize: 16, wordBreak: 'break-all', lineHeight: 1.35 }}>
+            {order.domain}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ fontFamily: MONO_FONT_FAMILY, overflowWrap: 'anywhere' }}
+          >
+            {order.orderId}
+          </Typography>
+        </Box>
+        <StatusChip status={order.status} />
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          gap: 1.5,
+          mt: 1.5,
+          pt: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('fields.amountWithTax')}
+          </Typography>
+          <OrderAmount order={order} />
+        </Box>
+        <Box>
+          <OrderTiming row={row} />
+        </Box>
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+        {t(`source.${order.source}`)} · {t('fields.createdAt')} {formatDateTime(order.createdAt)}
+      </Typography>
+
+      {order.status === 'awaiting_payment' || order.hasInvoice ? (
+        <Box sx={{ mt: 1.5 }}>
+          <OrderActions row={row} onPay={onPay} fullWidth />
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { formatDateTime } from '../../../lib/format';
+import { OrderActions } from './order-actions';
+import { OrderAmount } from './order-amount';
+import type { OrderRow } from './order-row';
+import { OrderTiming } from './order-timing';
+import { StatusChip } from './status-chip';
+
+export interface OrderListProps {
+  rows: OrderRow[];
+  selected: ReadonlySet<string>;
+  onToggle: (orderId: string, checked: boolean) => void;
+  onToggleAll: (checked: boolean) => void;
+  onPay: (row: OrderRow) => void;
+}
+
+/** Desktop: one table row per order, with a checkbox on the orders that can be paid. */
+export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: OrderListProps) {
+  const { t } = useTranslation('orders');
+  const payable = rows.filter((row) => row.payable);
+  const chosen = payable.filter((row) => selected.has(row.order.orderId)).length;
+
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('title')} data-testid="orders-table" sx={{ minWidth: 900 }}>
+        <TableHead>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
+            <TableCell padding="checkbox">
+              <Checkbox
+                size="small"
+                disabled={payable.length === 0}
+                checked={payable.length > 0 && chosen === payable.length}
+                indeterminate={chosen > 0 && chosen < payable.length}
+                onChange={(_event, checked) => onToggleAll(checked)}
+                slotProps={{ input: { 'aria-label': t('actions.selectAll') } as object }}
+              />
+            </TableCell>
+            <TableCell sx={{ width: 170 }}>{t('columns.order')}</TableCell>
+            <TableCell>{t('columns.domain')}</TableCell>
+            <TableCell align="right" sx={{ width: 150 }}>
+              {t('columns.amount')}
+            </TableCell>
+            <TableCell sx={{ width: 160 }}>{t('columns.status')}</TableCell>
+            <TableCell sx={{ width: 170, whiteSpace: 'nowrap' }}>{t('columns.time')}</TableCell>
+            <TableCell align="right" sx={{ width: 120 }}>
+              {t('columns.actions')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const { order } = row;
+            return (
+              <TableRow
+                key={order.orderId}
+                hover
+                selected={selected.has(order.orderId)}
+                data-testid="order-row"
+                data-order-id={order.orderId}
+                sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
+              >
+                <TableCell padding="checkbox">
+                  {row.payable ? (
+                    <Checkbox
+                      size="small"
+                      checked={selected.has(order.orderId)}
+                      onChange={(_event, checked) => onToggle(order.orderId, checked)}
+                      slotProps={{
+                        input: { 'aria-label': t('actions.selectOrder', { domain: order.domain }) } as object,
+                      }}
+                    />
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  <Typography sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13, fontWeight: 600 }}>
+                    {order.orderId}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.5 }}>
+                    {t(`source.${order.source}`)}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="div"
+                    sx={{ lineHeight: 1.5, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {formatDateTime(order.createdAt)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ minWidth: 150 }}>
+                  <Typography sx={{ fontWeight: 700, fontSize: 14.5, overflowWrap: 'anywhere' }}>
+                    {order.domain}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">
+                  <Box sx={{ display: 'inline-block', textAlign: 'right' }}>
+                    <OrderAmount order={order} />
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <StatusChip status={order.status} />
+                </TableCell>
+                <TableCell>
+                  <OrderTiming row={row} />
+                </TableCell>
+                <TableCell align="right">
+                  <OrderActions row={row} onPay={onPay} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,138 @@
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type Order } from '@namebourse/contract';
+import { describe, expect, it } from 'vitest';
+import { toRows } from '../components/order-row';
+import {
+  deliveryDateOf,
+  GROUP_COLOR,
+  isPayable,
+  parsePageParam,
+  parseStatusParam,
+  STATUS_GROUP,
+  STATUS_TABS,
+  type StatusGroup,
+  selectionTotal,
+  statusColor,
+  statusesOf,
+  taxRatePercent,
+} from './order-status';
+
+function order(patch: Partial<Order> = {}): Order {
+  return {
+    orderId: 'O1001',
+    domain: 'example.com',
+    source: 'auction',
+    sourceRef: 'A1',
+    status: 'awaiting_payment',
+    amountCents: 10_600,
+    amountExTaxCents: 10_000,
+    taxCents: 600,
+    taxRateBps: 600,
+    currency: 'USD',
+    payBy: '2026-01-13T12:00:00.000Z',
+    payTimeLeftSeconds: 3_600,
+    paidAt: null,
+    deliverAt: null,
+    completedAt: null,
+    createdAt: '2026-01-10T12:00:00.000Z',
+    updatedAt: '2026-01-10T12:00:00.000Z',
+    canPay: true,
+    hasInvoice: false,
+    ...patch,
+  };
+}
+
+describe('status groups', () => {
+  const groups: StatusGroup[] = ['action', 'progress', 'done', 'problem', 'closed'];
+
+  it('put every contract status in exactly one group, each group used', () => {
+    expect(Object.keys(STATUS_GROUP).sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(groups.flatMap((group) => statusesOf(group)).sort()).toEqual([...ORDER_STATUSES].sort());
+    for (const group of groups) expect(statusesOf(group).length, group).toBeGreaterThan(0);
+  });
+
+  it('only awaiting payment asks the buyer to act; ends of the transition table are done or closed', () => {
+    expect(statusesOf('action')).toEqual(['awaiting_payment']);
+    for (const status of ORDER_STATUSES) {
+      if (ORDER_TRANSITIONS[status].length === 0) expect(['done', 'closed']).toContain(STATUS_GROUP[status]);
+    }
+    expect(statusesOf('progress')).toEqual(['paid_awaiting_delivery', 'transferring']);
+    expect(STATUS_GROUP.completed).toBe('done');
+    expect(statusesOf('problem')).toEqual(['delivery_failed', 'buyer_violation', 'confiscated']);
+  });
+
+  it('colour the chips by group', () => {
+    expect(statusColor('awaiting_payment')).toBe('warning');
+    expect(statusColor('transferring')).toBe('info');
+    expect(statusColor('completed')).toBe('success');
+    expect(statusColor('delivery_failed')).toBe('error');
+    expect(statusColor('expired')).toBe('default');
+    expect(new Set(Object.values(GROUP_COLOR)).size).toBe(groups.length);
+  });
+});
+
+describe('filters from the address', () => {
+  it('offers All and every status as a tab', () => {
+    expect(STATUS_TABS).toEqual(['all', ...ORDER_STATUSES]);
+  });
+
+  it('accepts only contract statuses and whole pages from 1', () => {
+    expect(parseStatusParam('completed')).toBe('completed');
+    expect(parseStatusParam('all')).toBeUndefined();
+    expect(parseStatusParam('COMPLETED')).toBeUndefined();
+    expect(parseStatusParam(null)).toBeUndefined();
+    expect(parsePageParam('3')).toBe(3);
+    for (const bad of [null, '', '0', '-2', '1.5', 'x']) expect(parsePageParam(bad), String(bad)).toBe(1);
+  });
+});
+
+describe('paying', () => {
+  it('is possible only while awaiting payment, allowed by the server and inside the time', () => {
+    expect(isPayable(order(), 10)).toBe(true);
+    expect(isPayable(order(), null)).toBe(true);
+    expect(isPayable(order(), 0)).toBe(false);
+    expect(isPayable(order({ canPay: false }), 10)).toBe(false);
+    expect(isPayable(order({ status: 'paid_awaiting_delivery' }), 10)).toBe(false);
+  });
+
+  it('adds up the chosen orders with tax', () => {
+    const orders = [
+      order({ orderId: 'A', amountCents: 10_600 }),
+      order({ orderId: 'B', amountCents: 5_301 }),
+      order({ orderId: 'C', amountCents: 99 }),
+    ];
+    expect(selectionTotal(orders, new Set(['A', 'B']))).toEqual({ count: 2, amountCents: 15_901 });
+    expect(selectionTotal(orders, new Set(['Z']))).toEqual({ count: 0, amountCents: 0 });
+  });
+
+  it('rows count down from the answer and stop being payable at zero', () => {
+    const received = 1_000_000;
+    const [row] = toRows([order({ payTimeLeftSeconds: 5 })], received, received + 2_000);
+    expect(row?.secondsLeft).toBe(3);
+    expect(row?.payable).toBe(true);
+    const [late] = toRows([order({ payTimeLeftSeconds: 5 })], received, received + 5_000);
+    expect(late?.secondsLeft).toBe(0);
+    expect(late?.payable).toBe(false);
+    const [paid] = toRows([order({ status: 'completed', payTimeLeftSeconds: null })], received, received);
+    expect(paid?.secondsLeft).toBeNull();
+    expect(paid?.payable).toBe(false);
+  });
+});
+
+describe('delivery date and tax rate', () => {
+  it('shows when a paid order is due, and when a completed one was delivered', () => {
+    expect(deliveryDateOf(order({ status: 'awaiting_payment', deliverAt: '2026-02-01' }))).toBeNull();
+    expect(deliveryDateOf(order({ status: 'paid_awaiting_delivery', deliverAt: '2026-02-01' }))).toBe('2026-02-01');
+    expect(deliveryDateOf(order({ status: 'transferring', deliverAt: '2026-02-01' }))).toBe('2026-02-01');
+    expect(deliveryDateOf(order({ status: 'completed', deliverAt: '2026-02-01', completedAt: '2026-01-30' }))).toBe(
+      '2026-01-30',
+    );
+    expect(deliveryDateOf(order({ status: 'refunded', deliverAt: '2026-02-01' }))).toBeNull();
+  });
+
+  it('writes basis points as a percentage', () => {
+    expect(taxRatePercent(600)).toBe('6');
+    expect(taxRatePercent(650)).toBe('6.5');
+    expect(taxRatePercent(0)).toBe('0');
+    expect(taxRatePercent(1_325)).toBe('13.25');
+  });
+});

@@ -1,0 +1,87 @@
+import { type Order, ORDER_STATUSES, type OrderStatus } from '@namebourse/contract';
+
+/**
+ * How the orders page treats each status of the contract's one order transition table:
+ * - action: waiting for the buyer (pay);
+ * - progress: paid, the domain is on its way;
+ * - done: delivered;
+ * - problem: something went wrong for the buyer or the delivery;
+ * - closed: ended without a delivery (money back, voided or lapsed).
+ */
+export type StatusGroup = 'action' | 'progress' | 'done' | 'problem' | 'closed';
+
+export const STATUS_GROUP: Record<OrderStatus, StatusGroup> = {
+  awaiting_payment: 'action',
+  paid_awaiting_delivery: 'progress',
+  transferring: 'progress',
+  completed: 'done',
+  delivery_failed: 'problem',
+  buyer_violation: 'problem',
+  confiscated: 'problem',
+  refunded: 'closed',
+  voided: 'closed',
+  expired: 'closed',
+};
+
+export type ChipColor = 'warning' | 'info' | 'success' | 'error' | 'default';
+
+export const GROUP_COLOR: Record<StatusGroup, ChipColor> = {
+  action: 'warning',
+  progress: 'info',
+  done: 'success',
+  problem: 'error',
+  closed: 'default',
+};
+
+export function statusColor(status: OrderStatus): ChipColor {
+  return GROUP_COLOR[STATUS_GROUP[status]];
+}
+
+/** The statuses of a group, in the contract's order. */
+export function statusesOf(group: StatusGroup): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => STATUS_GROUP[status] === group);
+}
+
+/** The filter tabs: every order, then each status (the spec's order). */
+export const STATUS_TABS = ['all', ...ORDER_STATUSES] as const;
+export type StatusTab = (typeof STATUS_TABS)[number];
+
+/** A `status` search parameter as a status, or undefined (all) for anything the contract does not know. */
+export function parseStatusParam(value: string | null | undefined): OrderStatus | undefined {
+  return ORDER_STATUSES.find((status) => status === value);
+}
+
+/** A `page` search parameter as a page number ≥ 1. */
+export function parsePageParam(value: string | null | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Whether an order can be paid now: awaiting payment, the server allows it and the time has not run out. */
+export function isPayable(order: Pick<Order, 'status' | 'canPay'>, secondsLeft: number | null): boolean {
+  return order.status === 'awaiting_payment' && order.canPay && (secondsLeft === null || secondsLeft > 0);
+}
+
+/** The date shown under "Delivery date": when it was delivered, else when it is expected. */
+export function deliveryDateOf(order: Pick<Order, 'status' | 'deliverAt' | 'completedAt'>): string | null {
+  if (order.status === 'completed') return order.completedAt ?? order.deliverAt;
+  if (STATUS_GROUP[order.status] === 'progress' || order.status === 'delivery_failed') return order.deliverAt;
+  return null;
+}
+
+/** Tax rate in basis points as a percentage text without trailing zeros ("6", "6.5"). */
+export function taxRatePercent(bps: number): string {
+  return String(Math.round(bps) / 100);
+}
+
+/** What paying the chosen orders costs: how many and the total with tax, in cents. */
+export function selectionTotal(orders: readonly Pick<Order, 'orderId' | 'amountCents'>[], ids: ReadonlySet<string>) {
+  let count = 0;
+  let amountCents = 0;
+  for (const order of orders) {
+    if (!ids.has(order.orderId)) continue;
+    count += 1;
+    amountCents += order.amountCents;
+  }
+  return { count, amountCents };
+}

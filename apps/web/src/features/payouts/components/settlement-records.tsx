@@ -1,0 +1,257 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SETTLEMENT_STATUSES, type Settlement } from '@namebourse/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { ErrorView } from '../../../components/api-feedback';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useSettlements } from '../api/get-settlements';
+import { pageCount, RECORDS_PAGE_SIZE, readRecordsQuery, writeRecordsQuery } from '../lib/records-query';
+import { SettlementStatusChip } from './settlement-status-chip';
+
+function usePayeeText() {
+  const { t } = useTranslation('payouts');
+  return (settlement: Settlement) =>
+    settlement.target === 'balance' ? t('settle.target.balanceShort') : (settlement.payee ?? t('settle.target.wire'));
+}
+
+function FailureReason({ settlement, maxWidth }: { settlement: Settlement; maxWidth?: number }) {
+  if (settlement.status !== 'failure' || !settlement.failureReason) return null;
+  return (
+    <Typography sx={{ fontSize: 12.5, color: 'error.main', mt: 0.5, maxWidth }} data-testid="settlement-reason">
+      {settlement.failureReason}
+    </Typography>
+  );
+}
+
+function Status({ settlement }: { settlement: Settlement }) {
+  return (
+    <Box>
+      <SettlementStatusChip status={settlement.status} />
+      <FailureReason settlement={settlement} maxWidth={260} />
+    </Box>
+  );
+}
+
+function RecordsTable({ items }: { items: Settlement[] }) {
+  const { t } = useTranslation('payouts');
+  const payeeText = usePayeeText();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('settle.records.title')} data-testid="settlement-table">
+        <TableHead>
+          <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' } }}>
+            <TableCell>{t('settle.col.id')}</TableCell>
+            <TableCell align="right">{t('settle.col.amount')}</TableCell>
+            <TableCell>{t('settle.col.currency')}</TableCell>
+            <TableCell align="right">{t('settle.col.fee')}</TableCell>
+            <TableCell>{t('settle.col.payee')}</TableCell>
+            <TableCell>{t('settle.col.requestedAt')}</TableCell>
+            <TableCell>{t('settle.col.updatedAt')}</TableCell>
+            <TableCell>{t('settle.col.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.settlementId} data-testid="settlement-row" sx={{ '& td': { py: 1.5, fontSize: 14 } }}>
+              <TableCell sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: '13px !important', whiteSpace: 'nowrap' }}>
+                {item.settlementId}
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                <Box sx={{ fontWeight: 700 }}>{formatMoney(item.amountCents)}</Box>
+                <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
+                  {t('settle.records.net', { amount: formatMoney(item.netCents) })}
+                </Box>
+              </TableCell>
+              <TableCell>{item.currency}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(item.feeCents)}
+              </TableCell>
+              <TableCell sx={{ minWidth: 150, maxWidth: 240, wordBreak: 'break-word' }}>{payeeText(item)}</TableCell>
+              <TableCell sx={{ minWidth: 96 }}>{formatDateTime(item.requestedAt)}</TableCell>
+              <TableCell sx={{ minWidth: 96 }}>{formatDateTime(item.updatedAt)}</TableCell>
+              <TableCell sx={{ minWidth: 150 }}>
+                <Status settlement={item} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function RecordCards({ items }: { items: Settlement[] }) {
+  const { t } = useTranslation('payouts');
+  const payeeText = usePayeeText();
+  const line = (label: string, value: string) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: 13.5 }}>
+      <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary', flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography component="span" sx={{ fontSize: 13.5, textAlign: 'right', wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      data-testid="settlement-cards"
+    >
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item.settlementId}
+          data-testid="settlement-row"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.75, display: 'grid', gap: 0.75 }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+            <Box>
+              <Typography sx={{ fontWeight: 800, fontSize: 18, fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(item.amountCents)}{' '}
+                <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', fontWeight: 600 }}>
+                  {item.currency}
+                </Box>
+              </Typography>
+              <Typography sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 12, color: 'text.secondary' }}>
+                {item.settlementId}
+              </Typography>
+            </Box>
+            <SettlementStatusChip status={item.status} />
+          </Box>
+          <FailureReason settlement={item} />
+          {line(t('settle.col.fee'), formatMoney(item.feeCents))}
+          {line(t('settle.records.netLabel'), formatMoney(item.netCents))}
+          {line(t('settle.col.payee'), payeeText(item))}
+          {line(t('settle.col.requestedAt'), formatDateTime(item.requestedAt))}
+          {line(t('settle.col.updatedAt'), formatDateTime(item.updatedAt))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The settlement records: status filter, a table on desktop and cards on a phone, paging. */
+export function SettlementRecords() {
+  const { t } = useTranslation('payouts');
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [params, setParams] = useSearchParams();
+  const query = readRecordsQuery(params);
+  const records = useSettlements({ status: query.status, page: query.page, pageSize: RECORDS_PAGE_SIZE });
+  const pages = records.data ? pageCount(records.data.total, records.data.pageSize) : 1;
+
+  let body: React.ReactNode;
+  if (records.isPending)
+    body = (
+      <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 1 }}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={desktop ? 44 : 120} />
+        ))}
+      </Box>
+    );
+  else if (records.isError) body = <ErrorView error={records.error} onRetry={() => void records.refetch()} />;
+  else if (records.data.items.length === 0)
+    body = (
+      <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }} data-testid="settlement-empty">
+        <ReceiptLongOutlined sx={{ fontSize: 40, color: 'text.disabled' }} />
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>
+          {query.status ? t('settle.records.emptyFiltered') : t('settle.records.empty')}
+        </Typography>
+      </Box>
+    );
+  else
+    body = (
+      <Box sx={{ opacity: records.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        {desktop ? <RecordsTable items={records.data.items} /> : <RecordCards items={records.data.items} />}
+        <Box
+          sx={{
+            mt: 2,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1.5,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {t('settle.records.total', { count: records.data.total })}
+          </Typography>
+          {pages > 1 ? (
+            <Pagination
+              count={pages}
+              page={Math.min(query.page, pages)}
+              size={desktop ? 'medium' : 'small'}
+              color="primary"
+              onChange={(_, page) => setParams(writeRecordsQuery(params, { ...query, page }))}
+              getItemAriaLabel={(type, page) =>
+                type === 'page' ? t('settle.records.pageN', { page }) : t(`settle.records.${type}`)
+              }
+            />
+          ) : null}
+        </Box>
+      </Box>
+    );
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="settle-records-title"
+      sx={{
+        p: { xs: 2, md: 3 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography component="h2" id="settle-records-title" sx={{ fontWeight: 700, fontSize: 17, mr: 'auto' }}>
+          {t('settle.records.title')}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={t('settle.records.filter')}
+          value={query.status ?? ''}
+          onChange={(event) =>
+            setParams(
+              writeRecordsQuery(params, {
+                status: (event.target.value || undefined) as typeof query.status,
+                page: 1,
+              }),
+            )
+          }
+          sx={{ minWidth: 160 }}
+          slotProps={{
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'settlement-filter' },
+          }}
+        >
+          <MenuItem value="">{t('settle.records.all')}</MenuItem>
+          {SETTLEMENT_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`settle.status.${status}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {body}
+    </Paper>
+  );
+}

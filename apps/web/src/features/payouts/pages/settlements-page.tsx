@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import { FUNDS_LIMITS } from '@namebourse/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ApplySettlementCard } from '../components/apply-settlement-card';
+import { PageHeader } from '../components/page-header';
+import { SettlementRecords } from '../components/settlement-records';
+
+/** /console/fund/settlements: apply to settle earnings (to the balance or by wire), then the records. */
+export function SettlementsPage() {
+  const { t } = useTranslation('payouts');
+  usePageTitle(t('settle.title'));
+  return (
+    <Box data-testid="settlements-page" sx={{ pb: { xs: 3, md: 0 } }}>
+      <PageHeader
+        title={t('settle.title')}
+        subtitle={t('settle.subtitle', {
+          min: formatMoney(FUNDS_LIMITS.settlementMinCents),
+          fee: formatMoney(FUNDS_LIMITS.settlementFeeCents),
+        })}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 2.5 } }}>
+        <ApplySettlementCard />
+        <SettlementRecords />
+      </Box>
+    </Box>
+  );
+}

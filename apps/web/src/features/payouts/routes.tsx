@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/** Console pages for payees and settlements, relative to /console (inside the console menu layout). */
+export const payoutsRoutes: RouteObject[] = [
+  {
+    path: 'fund/payees',
+    lazy: () => import('./pages/payees-page').then((m) => ({ Component: m.PayeesPage })),
+  },
+  {
+    path: 'fund/settlements',
+    lazy: () => import('./pages/settlements-page').then((m) => ({ Component: m.SettlementsPage })),
+  },
+];
