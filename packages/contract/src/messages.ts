@@ -16,6 +16,7 @@ export const MESSAGE_KINDS = [
   'order_paid',
   'order_payment_due',
   'order_expired',
+  'order_refunded',
   'balance_adjusted',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -33,7 +34,8 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const MessagesQuerySchema = PageQuerySchema.extend({ unread: z.coerce.boolean().optional() });
+/** `unread=false` means false (a plain coercion would read any non-empty string as true). */
+export const MessagesQuerySchema = PageQuerySchema.extend({ unread: z.stringbool().optional() });
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
 /** POST /api/messages/read: `{ messageIds }` or `{ all: true }`. */
 export const MarkReadRequestSchema = z.union([

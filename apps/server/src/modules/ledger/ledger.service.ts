@@ -156,10 +156,17 @@ async function record(tx: Tx, now: Date, input: TransferInput, guard?: () => Pro
     if (!Number.isSafeInteger(account.balanceCents)) throw new AppError('Ledger.Unbalanced');
     postings.push({ accountId: account.id, amountCents: p.amountCents, balanceAfterCents: account.balanceCents });
   }
-  if ([...byKey.values()].some((a) => a.ownerKind === 'user' && a.balanceCents < 0)) {
+  const short = [...byKey.values()].find((a) => a.ownerKind === 'user' && a.balanceCents < 0);
+  if (short) {
     const replayed = await replay();
     if (replayed) return replayed;
-    throw new AppError('Funds.InsufficientBalance');
+    // What the caller asked of the short account and what it held, for the recharge prompt.
+    const requiredCents = -input.postings
+      .filter((p) => accountKey(p.account) === short.key)
+      .reduce((sum, p) => sum + p.amountCents, 0);
+    throw new AppError('Funds.InsufficientBalance', {
+      data: { requiredCents, availableCents: short.balanceCents + requiredCents },
+    });
   }
   let transactionId: bigint | null;
   try {

@@ -149,7 +149,11 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
             ],
           }),
         ),
-      ).rejects.toMatchObject({ code: 'Funds.InsufficientBalance', status: 402 });
+      ).rejects.toMatchObject({
+        code: 'Funds.InsufficientBalance',
+        status: 402,
+        data: { requiredCents: 501, availableCents: 500 },
+      });
       await expect(
         run((tx) =>
           hold(tx, clock.now(), {
@@ -159,7 +163,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
             idempotencyKey: `overhold:${userId}`,
           }),
         ),
-      ).rejects.toMatchObject({ code: 'Funds.InsufficientBalance' });
+      ).rejects.toMatchObject({ code: 'Funds.InsufficientBalance', data: { requiredCents: 501, availableCents: 500 } });
       expect(await getBalances(database.db, userId)).toEqual({ availableCents: 500, frozenCents: 0, earningsCents: 0 });
       expect(await getHolds(database.db, userId)).toEqual([]);
     });

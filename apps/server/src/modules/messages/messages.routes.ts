@@ -6,14 +6,11 @@ import {
   pageSchema,
 } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
 import { listMessages, markRead, unreadCount } from './messages.service.ts';
 
 const tags = ['messages'];
-/** `unread=false` must mean false (a plain coercion would read any non-empty string as true). */
-const QuerySchema = MessagesQuerySchema.extend({ unread: z.stringbool().optional() });
 
 /** The message centre (registered under /api): the signed-in user's own messages only. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +27,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Newest first; `unread=true` lists only unread ones. Titles and bodies are rendered in the caller’s ' +
           'language (Accept-Language) and time zone (Accept-Timezone-Offset).',
-        querystring: QuerySchema,
+        querystring: MessagesQuerySchema,
         response: { 200: okSchema(pageSchema(MessageSchema)) },
       },
       config: { auth: true },

@@ -10,6 +10,7 @@ import { type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contra
  * - settlement_processing / settlement_succeeded / settlement_failed: settlementId, amountCents,
  *   netCents, target ('balance' | 'wire'), reason
  * - order_paid / order_payment_due / order_expired: orderId, domain, amountCents, payBy (ISO), status
+ * - order_refunded: orderId, domain, amountCents, reason (optional)
  * - balance_adjusted: amountCents (signed), bucket ('available' | 'earnings'), reason
  */
 
@@ -167,6 +168,16 @@ const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
     'en-US': (f, p) => ({
       title: 'Order not paid in time',
       body: `Order ${f.s('orderId')} (${f.s('domain')}) was not paid within its payment window and has been closed${f.opt('status', () => ` (${ORDER_STATUS['en-US'][String(p.status)] ?? f.s('status')})`)}.`,
+    }),
+  },
+  order_refunded: {
+    'zh-CN': (f) => ({
+      title: '订单已退款',
+      body: `订单 ${f.s('orderId')}（${f.s('domain')}）的 ${f.usd('amountCents')} 已从托管退回您的可用余额。${f.opt('reason', (v) => `原因：${v}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Order refunded',
+      body: `${f.usd('amountCents')} for order ${f.s('orderId')} (${f.s('domain')}) has been returned from escrow to your available balance.${f.opt('reason', (v) => ` Reason: ${v}.`)}`,
     }),
   },
   balance_adjusted: {

@@ -81,6 +81,10 @@ export const PAYMENT_REMINDER_WINDOW_MS = 24 * 3600 * 1000;
 
 /** The console page messages about orders lead to. */
 const ORDERS_LINK = '/console/order/list';
+/** The orders page focused on one order (its `orderId` query). */
+function orderLink(orderId: string): string {
+  return `${ORDERS_LINK}?orderId=${encodeURIComponent(orderId)}`;
+}
 
 /** 'O' + the UTC date (YYMMDD) + 8 random digits, e.g. O26010512345678. */
 export function newOrderId(now: Date): string {
@@ -308,7 +312,7 @@ export async function payOrder(tx: Tx, input: PayOrderInput): Promise<OrderRow> 
     userId: order.buyerId,
     kind: 'order_paid',
     params: { orderId: order.id, domain: order.domain, amountCents: order.amountCents },
-    link: ORDERS_LINK,
+    link: orderLink(order.id),
     dedupeKey: `order:${order.id}:paid`,
     now,
   });
@@ -398,6 +402,51 @@ export async function completeOrder(tx: Tx, input: { order: OrderRow; actor: Act
   });
 }
 
+/**
+ * Refunds a paid order whose domain cannot reach the buyer (the old holder redeemed it, the
+ * transfer failed for good, or it was confiscated): escrow → the buyer's available balance
+ * (order_refund, key `order:refund:<id>`) in one ledger transaction, the order → refunded, and
+ * the buyer is told. Any status the transition table does not allow is Funds.InvalidTransition.
+ */
+export async function refundOrder(
+  tx: Tx,
+  input: { order: OrderRow; actor: Actor; now: Date; reason?: string },
+): Promise<OrderRow> {
+  const { order, now } = input;
+  assertTransition(ORDER_TRANSITIONS, order.status as OrderStatus, 'refunded');
+  await transfer(tx, now, {
+    kind: 'order_refund',
+    idempotencyKey: `order:refund:${order.id}`,
+    ref: { type: 'order', id: order.id },
+    memo: order.domain,
+    actorId: input.actor === 'system' ? null : input.actor.id,
+    postings: [
+      { account: { platform: 'escrow' }, amountCents: -order.amountCents },
+      { account: { userId: order.buyerId, bucket: 'available' }, amountCents: order.amountCents },
+    ],
+  });
+  const refunded = await transitionOrder(tx, order, 'refunded', {
+    now,
+    actor: input.actor,
+    action: 'refund',
+    reason: input.reason ?? null,
+  });
+  await notify(tx, {
+    userId: order.buyerId,
+    kind: 'order_refunded',
+    params: {
+      orderId: order.id,
+      domain: order.domain,
+      amountCents: order.amountCents,
+      ...(input.reason ? { reason: input.reason } : {}),
+    },
+    link: orderLink(order.id),
+    dedupeKey: `order:${order.id}:refunded`,
+    now,
+  });
+  return refunded;
+}
+
 // ---- Deadlines (the sweeper) ----
 
 /**
@@ -418,7 +467,7 @@ export async function closeUnpaidOrder(
     userId: order.buyerId,
     kind: 'order_expired',
     params: { orderId: order.id, domain: order.domain, amountCents: order.amountCents, status: to },
-    link: ORDERS_LINK,
+    link: orderLink(order.id),
     dedupeKey: `order:${order.id}:unpaid`,
     now,
   });
@@ -437,7 +486,7 @@ export async function remindPayment(tx: Tx, order: OrderRow, now: Date): Promise
       amountCents: order.amountCents,
       payBy: order.payBy ? order.payBy.toISOString() : null,
     },
-    link: ORDERS_LINK,
+    link: orderLink(order.id),
     dedupeKey: `order:${order.id}:payment_due`,
     now,
   });

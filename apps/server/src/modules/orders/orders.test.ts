@@ -6,7 +6,7 @@ import { auditTrail } from '../admin/audit.service.ts';
 import { checkBooks, getBalances, getLines } from '../ledger/ledger.service.ts';
 import { findOrder } from './orders.repository.ts';
 import { buildMoneyTestApp, credit, newOrder, readyBuyer, sessionHeaders, signIn } from './orders.test-support.ts';
-import { createOrder, getOrderBySource, type OrderRow, transitionOrder } from './orders.service.ts';
+import { createOrder, getOrderBySource, type OrderRow, refundOrder, transitionOrder } from './orders.service.ts';
 
 const EN = { 'accept-language': 'en-US' };
 const HOUR = 3600;
@@ -226,7 +226,7 @@ describe.each(ENGINES)('orders (%s)', (engine) => {
     expect(messages.json().data.items[0]).toMatchObject({
       kind: 'order_paid',
       title: 'Order paid',
-      link: '/console/order/list',
+      link: `/console/order/list?orderId=${order.id}`,
     });
     expect(messages.json().data.items[0].body).toContain(order.domain);
 
@@ -235,6 +235,41 @@ describe.each(ENGINES)('orders (%s)', (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'Order.NotPayable', message: 'This order cannot be paid now' });
     expect((await getBalances(t.app.platform.db, user.id)).availableCents).toBe(50_000 - 21_200);
+  });
+
+  it('refunds a paid order from escrow to the buyer once, tells the buyer, and refuses an unpaid one', async () => {
+    const { user, headers } = await readyBuyer(t, 30_000);
+    const order = await newOrder(t, user.id, { amountExTaxCents: 10_000 });
+    expect((await pay(headers, order.id)).statusCode).toBe(200);
+    const escrowBefore = await escrow();
+    const paid = (await findOrder(t.app.platform.db, order.id)) as OrderRow;
+    const refunded = await t.app.platform.db.transaction((tx) =>
+      refundOrder(tx, { order: paid, actor: 'system', now: t.clock.now(), reason: 'The old holder redeemed it' }),
+    );
+    expect(refunded.status).toBe('refunded');
+    expect((await getBalances(t.app.platform.db, user.id)).availableCents).toBe(30_000);
+    expect(await escrow()).toBe(escrowBefore - 10_600);
+    expect((await checkBooks(t.app.platform.db, t.clock.now(), async (id) => id)).balanced).toBe(true);
+
+    // A second refund of the same (now stale) row moves no money.
+    await expect(
+      t.app.platform.db.transaction((tx) => refundOrder(tx, { order: paid, actor: 'system', now: t.clock.now() })),
+    ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+    expect((await getBalances(t.app.platform.db, user.id)).availableCents).toBe(30_000);
+
+    const messages = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { ...headers, ...EN } });
+    expect(messages.json().data.items[0]).toMatchObject({
+      kind: 'order_refunded',
+      title: 'Order refunded',
+      link: `/console/order/list?orderId=${order.id}`,
+    });
+    expect(messages.json().data.items[0].body).toContain('The old holder redeemed it');
+
+    const unpaid = await newOrder(t, user.id);
+    await expect(
+      t.app.platform.db.transaction((tx) => refundOrder(tx, { order: unpaid, actor: 'system', now: t.clock.now() })),
+    ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+    expect((await getBalances(t.app.platform.db, user.id)).availableCents).toBe(30_000);
   });
 
   it('refuses when the balance is short (with the amounts for the recharge prompt) and charges nothing', async () => {

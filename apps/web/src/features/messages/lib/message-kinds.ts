@@ -16,6 +16,7 @@ export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   order_paid: 'order',
   order_payment_due: 'order',
   order_expired: 'order',
+  order_refunded: 'order',
 };
 
 export const MESSAGE_CATEGORIES: readonly MessageCategory[] = ['funds', 'payee', 'settlement', 'order'];
