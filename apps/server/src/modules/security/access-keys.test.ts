@@ -58,7 +58,7 @@ describe.each(ENGINES)('API access keys (%s)', (engine) => {
       ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
     });
 
-  it('the real inputs report no spending and no balance until the ledger supplies them', async () => {
+  it('a user with no ledger activity has no spending and no balance', async () => {
     const actual = await vi.importActual<typeof import('./api-access.ts')>('./api-access.ts');
     expect(await actual.getApiAccessInputs(t.app, 1n)).toEqual({ spentCents: 0, availableCents: 0 });
   });
