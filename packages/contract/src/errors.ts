@@ -183,6 +183,48 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '域名格式无效。请用点 (.) 分隔各部分，不要包含 www。',
     'en-US': 'Invalid domain format. Use dots (.) between parts. Exclude www.',
   },
+  'Auction.NotFound': { status: 404, 'zh-CN': '拍卖不存在', 'en-US': 'This auction does not exist' },
+  'Auction.NotOpen': {
+    status: 409,
+    'zh-CN': '出价失败：该拍卖当前不在竞价中',
+    'en-US': 'Bid Failed: this auction is not open for bidding',
+  },
+  'Auction.BidTooLow': {
+    status: 422,
+    'zh-CN': '出价失败：出价低于最低可出价',
+    'en-US': 'Bid Failed: the bid is below the minimum next bid',
+  },
+  'Auction.Exited': {
+    status: 409,
+    'zh-CN': '出价失败：您已退出该拍卖',
+    'en-US': 'Bid Failed: you have exited this auction',
+  },
+  'Auction.LeaderCannotExit': {
+    status: 409,
+    'zh-CN': '您当前领先，不能退出该拍卖',
+    'en-US': 'You are leading this auction and cannot exit it',
+  },
+  'Auction.NotParticipant': {
+    status: 409,
+    'zh-CN': '您尚未参与该拍卖',
+    'en-US': 'You have not bid in this auction',
+  },
+  'Auction.LotExists': {
+    status: 409,
+    'zh-CN': '该域名已有进行中的拍卖',
+    'en-US': 'This domain already has an open auction',
+  },
+  'SavedFilter.NotFound': { status: 404, 'zh-CN': '筛选条件不存在', 'en-US': 'This saved filter does not exist' },
+  'SavedFilter.LimitReached': {
+    status: 409,
+    'zh-CN': '保存的筛选条件已达上限',
+    'en-US': 'You have reached the maximum number of saved filters',
+  },
+  'Watchlist.LimitReached': {
+    status: 409,
+    'zh-CN': '关注列表已达上限',
+    'en-US': 'Your watchlist is full',
+  },
   'Order.NotFound': { status: 404, 'zh-CN': '订单不存在或已过期', 'en-US': 'The order does not exist or has expired' },
   'Funds.InsufficientBalance': { status: 402, 'zh-CN': '余额不足，请先充值', 'en-US': 'Insufficient balance' },
   'Funds.ExportFailed': {
@@ -337,6 +379,8 @@ export const FIELD_MESSAGES = {
   },
   passwordMismatch: { 'zh-CN': '两次输入的密码不一致', 'en-US': 'Passwords do not match' },
   rangeInvalid: { 'zh-CN': '范围无效：最大值必须 ≥ 最小值', 'en-US': 'Invalid range: max must be ≥ min' },
+  auctionTooShort: { 'zh-CN': '拍卖时长至少 3 天', 'en-US': 'An auction lasts at least 3 days' },
+  auctionTooLong: { 'zh-CN': '拍卖时长最多 6 天', 'en-US': 'An auction lasts at most 6 days' },
   domainInvalid: {
     'zh-CN': '域名格式无效。请用点 (.) 分隔各部分，不要包含 www。',
     'en-US': 'Invalid domain format. Use dots (.) between parts. Exclude www.',

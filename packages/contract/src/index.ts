@@ -2,6 +2,8 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './account.ts';
 export * from './admin.ts';
+export * from './auctions.ts';
+export * from './domains.ts';
 export * from './funds.ts';
 export * from './ledger.ts';
 export * from './messages.ts';

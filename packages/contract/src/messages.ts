@@ -17,6 +17,10 @@ export const MESSAGE_KINDS = [
   'order_payment_due',
   'order_expired',
   'order_refunded',
+  'auction_outbid',
+  'auction_won',
+  'order_delivered',
+  'order_violation',
   'balance_adjusted',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -8,3 +8,5 @@ export * from './funds.ts';
 export * from './ledger.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './auctions.ts';
+export * from './domains.ts';

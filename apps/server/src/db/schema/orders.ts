@@ -38,6 +38,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_pay_by_idx').on(t.payBy).where(sql`${t.status} = 'awaiting_payment'`),
+    index('orders_deliver_at_idx')
+      .on(t.deliverAt)
+      .where(sql`${t.status} in ('paid_awaiting_delivery', 'transferring', 'delivery_failed')`),
     uniqueIndex('orders_source_uq').on(t.source, t.sourceRef),
     uniqueIndex('orders_invoice_no_uq').on(t.invoiceNo),
     check(

@@ -11,6 +11,10 @@ import { type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contra
  *   netCents, target ('balance' | 'wire'), reason
  * - order_paid / order_payment_due / order_expired: orderId, domain, amountCents, payBy (ISO), status
  * - order_refunded: orderId, domain, amountCents, reason (optional)
+ * - auction_outbid: auctionId, domain, amountCents (the price now)
+ * - auction_won: auctionId, orderId, domain, amountCents, payBy (ISO)
+ * - order_delivered: orderId, domain
+ * - order_violation: orderId, domain, depositCents (forfeited)
  * - balance_adjusted: amountCents (signed), bucket ('available' | 'earnings'), reason
  */
 
@@ -178,6 +182,46 @@ const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
     'en-US': (f) => ({
       title: 'Order refunded',
       body: `${f.usd('amountCents')} for order ${f.s('orderId')} (${f.s('domain')}) has been returned from escrow to your available balance.${f.opt('reason', (v) => ` Reason: ${v}.`)}`,
+    }),
+  },
+  auction_outbid: {
+    'zh-CN': (f) => ({
+      title: '您的出价已被超过',
+      body: `${f.s('domain')} 的当前价已升至 ${f.usd('amountCents')}，您已不再领先。提高您的最高出价即可继续竞拍。`,
+    }),
+    'en-US': (f) => ({
+      title: 'You have been outbid',
+      body: `The price of ${f.s('domain')} is now ${f.usd('amountCents')} and you are no longer leading. Raise your maximum to stay in.`,
+    }),
+  },
+  auction_won: {
+    'zh-CN': (f) => ({
+      title: '恭喜您竞得域名',
+      body: `您以 ${f.usd('amountCents')} 竞得 ${f.s('domain')}（订单 ${f.s('orderId')}）。请在 ${f.time('payBy')} 前完成支付，逾期将视为违约并扣除保证金。`,
+    }),
+    'en-US': (f) => ({
+      title: 'You won the auction',
+      body: `You won ${f.s('domain')} at ${f.usd('amountCents')} (order ${f.s('orderId')}). Please pay by ${f.time('payBy')}; an unpaid win is a violation and the deposit is forfeited.`,
+    }),
+  },
+  order_delivered: {
+    'zh-CN': (f) => ({
+      title: '域名已交付',
+      body: `${f.s('domain')}（订单 ${f.s('orderId')}）已交付到您的账户，可在“我的域名”中查看。域名仍在原注册商处，您可随时申请转移码转出。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Domain delivered',
+      body: `${f.s('domain')} (order ${f.s('orderId')}) has been delivered to your account: see My domains. It stays at its original registrar until you request a transfer code.`,
+    }),
+  },
+  order_violation: {
+    'zh-CN': (f) => ({
+      title: '订单违约',
+      body: `订单 ${f.s('orderId')}（${f.s('domain')}）未在 72 小时内支付，已作违约处理，保证金 ${f.usd('depositCents')} 已扣除，订单已作废。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Order violation',
+      body: `Order ${f.s('orderId')} (${f.s('domain')}) was not paid within 72 hours: it is a buyer violation, the deposit of ${f.usd('depositCents')} is forfeited and the order is voided.`,
     }),
   },
   balance_adjusted: {

@@ -1,6 +1,7 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import GavelRounded from '@mui/icons-material/GavelRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
@@ -31,6 +32,7 @@ const CATEGORY_ICON: Record<MessageCategory, ReactNode> = {
   payee: <AccountBalanceOutlined fontSize="small" />,
   settlement: <RequestQuoteOutlined fontSize="small" />,
   order: <ReceiptLongOutlined fontSize="small" />,
+  auction: <GavelRounded fontSize="small" />,
 };
 
 /** One message: unread dot, icon, title, the whole body, time; the whole row opens it (and follows its link). */

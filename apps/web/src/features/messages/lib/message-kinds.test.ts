@@ -13,7 +13,8 @@ describe('message categories', () => {
     expect(categoryOf('payee_needs_supplement')).toBe('payee');
     expect(categoryOf('settlement_failed')).toBe('settlement');
     expect(categoryOf('order_payment_due')).toBe('order');
-    expect(categoryOf('auction_outbid')).toBe('funds');
+    expect(categoryOf('auction_outbid')).toBe('auction');
+    expect(categoryOf('some_future_kind')).toBe('funds');
   });
 });
 

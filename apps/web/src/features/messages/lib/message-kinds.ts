@@ -1,7 +1,7 @@
 import { MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
 
 /** What a message is about, for its icon and label. */
-export type MessageCategory = 'funds' | 'payee' | 'settlement' | 'order';
+export type MessageCategory = 'funds' | 'payee' | 'settlement' | 'order' | 'auction';
 
 export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   recharge_succeeded: 'funds',
@@ -17,9 +17,13 @@ export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   order_payment_due: 'order',
   order_expired: 'order',
   order_refunded: 'order',
+  auction_outbid: 'auction',
+  auction_won: 'auction',
+  order_delivered: 'order',
+  order_violation: 'order',
 };
 
-export const MESSAGE_CATEGORIES: readonly MessageCategory[] = ['funds', 'payee', 'settlement', 'order'];
+export const MESSAGE_CATEGORIES: readonly MessageCategory[] = ['funds', 'payee', 'settlement', 'order', 'auction'];
 
 /** A kind the contract may add later falls back to 'funds' rather than breaking the list. */
 export function categoryOf(kind: string): MessageCategory {

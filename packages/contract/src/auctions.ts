@@ -1,0 +1,396 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './envelope.ts';
+import { OrderSchema } from './orders.ts';
+
+// ---- Auctions and catalogue (spec §1 buyer functions and auction rules, §3 Domain/Auction/Saved filter, §4, §9) ----
+
+/** The rules of spec §1/§9 and the issue, as numbers both sides show. Amounts in US cents. */
+export const AUCTION_RULES = {
+  /** A lot is scheduled for at least 3 calendar days … */
+  minDurationDays: 3,
+  /** … and soft close never moves its end past 6 days after the start. */
+  maxDurationDays: 6,
+  /** A bid in the last 5 minutes moves the end to 5 minutes after that bid. */
+  softCloseSeconds: 300,
+  /** Deposit on a user's first bid in a lot: max($10, 10% of their maximum); raising the maximum tops it up. */
+  depositMinCents: 1_000,
+  depositRateBps: 1_000,
+  /** The /sale end-date selector: a 6-day list from today. */
+  endDateSelectorDays: 6,
+  /** Lowest start price an operator may give a lot. */
+  minStartPriceCents: 100,
+  /** Highest bid or maximum accepted (a sanity bound, $10,000,000). */
+  maxBidCents: 1_000_000_000,
+  /** Saved filters: tag at most 20 characters, at most this many per account. */
+  savedFilterNameMax: 20,
+  savedFiltersMax: 50,
+  /** Watchlist entries per account. */
+  watchlistMax: 1_000,
+  /** Lots per POST /api/admin/auctions call (and per CSV upload). */
+  adminLotsMax: 1_000,
+  /** Delivery retries after a registrar failure: wait this long before the next try. */
+  deliveryRetrySeconds: 3_600,
+} as const;
+
+/**
+ * Increments by current price (exact, from the issue): under $100 → $1; $100–499.99 → $5;
+ * $500–999.99 → $10; $1,000–4,999.99 → $25; $5,000–9,999.99 → $50; $10,000–49,999.99 → $100;
+ * $50,000 and up → $500. Ordered by `fromCents`.
+ */
+export const INCREMENT_TIERS: readonly { fromCents: number; incrementCents: number }[] = [
+  { fromCents: 0, incrementCents: 100 },
+  { fromCents: 10_000, incrementCents: 500 },
+  { fromCents: 50_000, incrementCents: 1_000 },
+  { fromCents: 100_000, incrementCents: 2_500 },
+  { fromCents: 500_000, incrementCents: 5_000 },
+  { fromCents: 1_000_000, incrementCents: 10_000 },
+  { fromCents: 5_000_000, incrementCents: 50_000 },
+];
+
+/** The bid increment at a price. */
+export function incrementFor(priceCents: number): number {
+  let increment = INCREMENT_TIERS[0]?.incrementCents ?? 100;
+  for (const tier of INCREMENT_TIERS) if (priceCents >= tier.fromCents) increment = tier.incrementCents;
+  return increment;
+}
+
+/** Minimum next bid: the start price when there are no bids, otherwise current price + increment(current price). */
+export function minNextBidCents(lot: { startPriceCents: number; currentPriceCents: number; bidCount: number }): number {
+  return lot.bidCount === 0 ? lot.startPriceCents : lot.currentPriceCents + incrementFor(lot.currentPriceCents);
+}
+
+/** The deposit a maximum needs in total: max($10, 10% of the maximum), rounded up to the cent. */
+export function depositFor(maxBidCents: number): number {
+  return Math.max(AUCTION_RULES.depositMinCents, Math.ceil((maxBidCents * AUCTION_RULES.depositRateBps) / 10_000));
+}
+
+/** Lot types (spec: pre-release domains and expired domains). */
+export const LOT_TYPES = ['pre-release', 'expired'] as const;
+export type LotType = (typeof LOT_TYPES)[number];
+
+/**
+ * Auction statuses: scheduled (starts later) → bidding → ended (closed; `winnerId` says whether it
+ * sold). Cancelled by an operator before or during bidding releases every deposit.
+ */
+export const AUCTION_STATUSES = ['scheduled', 'bidding', 'ended', 'cancelled'] as const;
+export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+export const AUCTION_TRANSITIONS: Record<AuctionStatus, readonly AuctionStatus[]> = {
+  scheduled: ['bidding', 'cancelled'],
+  bidding: ['ended', 'cancelled'],
+  ended: [],
+  cancelled: [],
+};
+
+/** How a bid record came about: typed by the bidder, or placed by the proxy on their maximum. */
+export const BID_KINDS = ['manual', 'proxy'] as const;
+export type BidKind = (typeof BID_KINDS)[number];
+
+/** Sort orders of /sale. */
+export const AUCTION_SORTS = ['ending', 'price_asc', 'price_desc', 'bids', 'newest'] as const;
+export type AuctionSort = (typeof AUCTION_SORTS)[number];
+
+// ---- Search (GET /api/auctions): the spec's filter names; prices in whole dollars ----
+
+const wholeDollars = z.coerce.number({ message: 'notInteger' }).int({ message: 'notInteger' }).min(0, 'tooSmall');
+const count = z.coerce.number({ message: 'notInteger' }).int({ message: 'notInteger' }).min(0, 'tooSmall');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid' });
+const isoDateOrTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/, { message: 'invalid' });
+
+/** The filter of /sale and of a saved filter: every name of spec §3, plus keyword, type and end window. */
+export const AuctionFilterSchema = z
+  .object({
+    keyword: z.string().trim().max(63, 'tooLong').optional(),
+    type: z.enum(LOT_TYPES, { message: 'choice' }).optional(),
+    minPrice: wholeDollars.optional(),
+    maxPrice: wholeDollars.optional(),
+    minBaiduWeight: count.max(10, 'tooBig').optional(),
+    minBaiduIndex: count.optional(),
+    minSougouIndex: count.optional(),
+    minBackLinks: count.optional(),
+    maxBackLinks: count.optional(),
+    /** One TLD or several separated by commas, with or without the dot: `com`, `.com,.net`. */
+    suffix: z
+      .string()
+      .trim()
+      .max(100, 'tooLong')
+      .regex(/^\.?[a-z0-9-]+(\s*,\s*\.?[a-z0-9-]+)*$/i, { message: 'invalid' })
+      .optional(),
+    /** The name (before the TLD) starts with this. */
+    includeAsStart: z.string().trim().max(63, 'tooLong').optional(),
+    excludeHyphens: z.stringbool().optional(),
+    excludePremiumNames: z.stringbool().optional(),
+    /** Registered on or before this date. */
+    regTimeEnd: isoDate.optional(),
+    /** Expires on or before this date. */
+    expirationTimeEnd: isoDate.optional(),
+    /** Ends at or after this time (a date is its start in UTC+8, the site's business day). */
+    saleEndTimeStart: isoDateOrTime.optional(),
+    /** Ends before this time (the end-date selector sets both to one day). Our addition to the spec's names. */
+    saleEndTimeEnd: isoDateOrTime.optional(),
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.maxPrice >= f.minPrice, {
+    message: 'rangeInvalid',
+    path: ['maxPrice'],
+  })
+  .refine((f) => f.minBackLinks === undefined || f.maxBackLinks === undefined || f.maxBackLinks >= f.minBackLinks, {
+    message: 'rangeInvalid',
+    path: ['maxBackLinks'],
+  });
+export type AuctionFilter = z.infer<typeof AuctionFilterSchema>;
+
+/** The query of GET /api/auctions: the filter, sort and paging. Only lots open for bidding are listed. */
+export const AuctionSearchQuerySchema = z.intersection(
+  AuctionFilterSchema,
+  PageQuerySchema.extend({ sort: z.enum(AUCTION_SORTS, { message: 'choice' }).default('ending') }),
+);
+export type AuctionSearchQuery = z.infer<typeof AuctionSearchQuerySchema>;
+
+// ---- Domain data of a lot (spec §3 Domain) ----
+
+export const DomainMetricsSchema = z.object({
+  traffic: z.number().int().nonnegative(),
+  backlinks: z.number().int().nonnegative(),
+  referringDomains: z.number().int().nonnegative(),
+  citationFlow: z.number().int().min(0).max(100),
+  trustFlow: z.number().int().min(0).max(100),
+  baiduIndex: z.number().int().nonnegative(),
+  sogouIndex: z.number().int().nonnegative(),
+  googleIndex: z.number().int().nonnegative(),
+  /** Baidu weight (权重) 0–10. */
+  baiduWeight: z.number().int().min(0).max(10),
+  pageAuthority: z.number().int().min(0).max(100),
+});
+export type DomainMetrics = z.infer<typeof DomainMetricsSchema>;
+
+/** One row of /sale and of the watchlist, hot auctions and top deals. */
+export const AuctionSummarySchema = z.object({
+  auctionId: z.string(),
+  domain: z.string(),
+  /** The TLD without the dot: 'com'. */
+  tld: z.string(),
+  /** Characters of the name before the TLD. */
+  length: z.number().int(),
+  type: z.enum(LOT_TYPES),
+  status: z.enum(AUCTION_STATUSES),
+  isPremium: z.boolean(),
+  currentPriceCents: z.number().int(),
+  minNextBidCents: z.number().int(),
+  bidCount: z.number().int(),
+  bidderCount: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  registeredAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  registrar: z.string(),
+  metrics: DomainMetricsSchema,
+  /** The winning price once ended with a winner; null otherwise. */
+  winningPriceCents: z.number().int().nullable(),
+  /** For the signed-in user: on their watchlist. False for visitors. */
+  isWatched: z.boolean(),
+});
+export type AuctionSummary = z.infer<typeof AuctionSummarySchema>;
+
+/** GET /api/auctions/:auctionId (API.md): the lot, its bidding state and, signed in, mine. */
+export const AuctionDetailSchema = AuctionSummarySchema.extend({
+  partner: z.string(),
+  incrementCents: z.number().int(),
+  startPriceCents: z.number().int(),
+  /** The end as first scheduled; `endsAt` differs when soft close extended it. */
+  scheduledEndsAt: z.string(),
+  /** The latest end soft close may reach (start + 6 days). */
+  latestEndsAt: z.string(),
+  isExtended: z.boolean(),
+  /** Expired lots: the old holder may redeem until this date. */
+  redeemableUntil: z.string().nullable(),
+  /** Deposit the signed-in user's next bid at the minimum needs in total (what is already held counts). */
+  depositCents: z.number().int(),
+  /** Signed in: my maximum (null when I have not bid), my held deposit, whether I lead, whether I exited. */
+  myMaxBidCents: z.number().int().nullable(),
+  myDepositCents: z.number().int(),
+  isLeading: z.boolean(),
+  hasExited: z.boolean(),
+  /** The masked name the bid records show for me in this lot (null when I have not bid). */
+  myBidderName: z.string().nullable(),
+  /** The last bid record's hash (the head of the chain), null before the first bid. */
+  chainHead: z.string().nullable(),
+  /** Server time, for countdowns that do not trust the device clock. */
+  serverTime: z.string(),
+});
+export type AuctionDetail = z.infer<typeof AuctionDetailSchema>;
+
+/** POST /api/auctions/:auctionId/bids: an amount and optionally a higher hidden maximum (proxy bidding). */
+export const PlaceBidRequestSchema = z
+  .object({
+    amountCents: z
+      .number({ message: 'notInteger' })
+      .int({ message: 'notInteger' })
+      .positive('tooSmall')
+      .max(AUCTION_RULES.maxBidCents, 'tooBig'),
+    maxAmountCents: z
+      .number({ message: 'notInteger' })
+      .int({ message: 'notInteger' })
+      .positive('tooSmall')
+      .max(AUCTION_RULES.maxBidCents, 'tooBig')
+      .optional(),
+  })
+  .refine((b) => b.maxAmountCents === undefined || b.maxAmountCents >= b.amountCents, {
+    message: 'rangeInvalid',
+    path: ['maxAmountCents'],
+  });
+export type PlaceBidRequest = z.infer<typeof PlaceBidRequestSchema>;
+
+/**
+ * One bid record: every price change is one (manual or proxy). Records form a hash chain:
+ * `hash = sha256hex(bidHashInput(record))`, whose input carries `prevHash` (64 zeros for the first).
+ */
+export const BidRecordSchema = z.object({
+  bidId: z.string(),
+  /** 1, 2, 3 … within the lot. */
+  seq: z.number().int().positive(),
+  /** Masked bidder name, stable within the lot ('Bidder 3' / '竞拍者 3' comes from `bidderNo`). */
+  bidderNo: z.number().int().positive(),
+  isMine: z.boolean(),
+  amountCents: z.number().int(),
+  kind: z.enum(BID_KINDS),
+  createdAt: z.string(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type BidRecord = z.infer<typeof BidRecordSchema>;
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** The exact text hashed for a bid record (server and the page's verifier hash the same bytes, UTF-8). */
+export function bidHashInput(
+  auctionId: string,
+  r: Pick<BidRecord, 'seq' | 'bidderNo' | 'amountCents' | 'kind' | 'createdAt' | 'prevHash'>,
+): string {
+  return [auctionId, r.seq, r.bidderNo, r.amountCents, r.kind, r.createdAt, r.prevHash].join('|');
+}
+
+/** GET /api/auctions/:auctionId/bids: newest first (paged), with the chain head. */
+export const BidsQuerySchema = PageQuerySchema;
+
+// ---- Live updates (GET /api/auctions/:auctionId/events, server-sent events) ----
+
+/** SSE event names. */
+export const AUCTION_LIVE_EVENTS = ['price', 'closed'] as const;
+/** The data of a live event: the lot's new public state (each client then refetches what is personal). */
+export const AuctionLiveSchema = z.object({
+  auctionId: z.string(),
+  status: z.enum(AUCTION_STATUSES),
+  currentPriceCents: z.number().int(),
+  minNextBidCents: z.number().int(),
+  bidCount: z.number().int(),
+  bidderCount: z.number().int(),
+  endsAt: z.string(),
+  isExtended: z.boolean(),
+  /** The masked leader (bidderNo), null without bids. */
+  leaderBidderNo: z.number().int().nullable(),
+  winningPriceCents: z.number().int().nullable(),
+});
+export type AuctionLive = z.infer<typeof AuctionLiveSchema>;
+
+// ---- Buyer consoles ----
+
+/** Where I stand in a lot. */
+export const MY_BID_STATES = ['leading', 'outbid', 'won', 'lost', 'exited'] as const;
+export type MyBidState = (typeof MY_BID_STATES)[number];
+
+/** GET /api/console/auctions (my bidding): tabs by status. */
+export const MY_AUCTION_TABS = ['bidding', 'leading', 'outbid', 'ended', 'exited'] as const;
+export const MyAuctionsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(MY_AUCTION_TABS, { message: 'choice' }).optional(),
+});
+export type MyAuctionsQuery = z.infer<typeof MyAuctionsQuerySchema>;
+
+export const MyAuctionSchema = AuctionSummarySchema.extend({
+  myMaxBidCents: z.number().int(),
+  myDepositCents: z.number().int(),
+  myLastBidAt: z.string(),
+  state: z.enum(MY_BID_STATES),
+  canExit: z.boolean(),
+});
+export type MyAuction = z.infer<typeof MyAuctionSchema>;
+
+/** GET /api/console/auctions/won: domains I obtained, each with its order. */
+export const WON_TABS = ['awaiting_payment', 'awaiting_delivery', 'delivered', 'refunded', 'violation'] as const;
+export const WonQuerySchema = PageQuerySchema.extend({ status: z.enum(WON_TABS, { message: 'choice' }).optional() });
+export type WonQuery = z.infer<typeof WonQuerySchema>;
+export const WonAuctionSchema = z.object({
+  auctionId: z.string(),
+  domain: z.string(),
+  type: z.enum(LOT_TYPES),
+  winningPriceCents: z.number().int(),
+  endedAt: z.string(),
+  /** Deposit still held for this lot (released once paid, forfeited on violation). */
+  depositCents: z.number().int(),
+  order: OrderSchema,
+});
+export type WonAuction = z.infer<typeof WonAuctionSchema>;
+
+// ---- Watchlist and saved filters ----
+
+export const WatchRequestSchema = z.object({ auctionId: z.string().regex(/^\d{1,19}$/, { message: 'invalid' }) });
+
+export const SavedFilterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  filter: AuctionFilterSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedFilter = z.infer<typeof SavedFilterSchema>;
+export const SaveFilterRequestSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(AUCTION_RULES.savedFilterNameMax, 'tooLong'),
+  filter: AuctionFilterSchema,
+});
+export type SaveFilterRequest = z.infer<typeof SaveFilterRequestSchema>;
+/** PATCH /api/saved-filters/:id: rename (and optionally replace the filter). */
+export const UpdateSavedFilterRequestSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(AUCTION_RULES.savedFilterNameMax, 'tooLong'),
+  filter: AuctionFilterSchema.optional(),
+});
+
+// ---- Operator: adding lots (POST /api/admin/auctions, API.md) ----
+
+/** Domain names as lots take them: lower-case labels separated by dots, no www, a TLD of letters. */
+export const DOMAIN_NAME_RE = /^(?!www\.)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,24}$/;
+
+export const AdminLotSchema = z
+  .object({
+    domain: z.string().trim().toLowerCase().max(253, 'tooLong').regex(DOMAIN_NAME_RE, { message: 'domainInvalid' }),
+    type: z.enum(LOT_TYPES, { message: 'choice' }),
+    registrar: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+    partner: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+    startPriceCents: z
+      .number({ message: 'notInteger' })
+      .int({ message: 'notInteger' })
+      .min(AUCTION_RULES.minStartPriceCents, 'tooSmall')
+      .max(AUCTION_RULES.maxBidCents, 'tooBig'),
+    startsAt: z.iso.datetime({ offset: true, message: 'invalid' }),
+    endsAt: z.iso.datetime({ offset: true, message: 'invalid' }),
+    redeemableUntil: z.iso.datetime({ offset: true, message: 'invalid' }).optional(),
+    registeredAt: z.iso.datetime({ offset: true, message: 'invalid' }).optional(),
+    expiresAt: z.iso.datetime({ offset: true, message: 'invalid' }).optional(),
+    isPremium: z.boolean().optional(),
+    metrics: DomainMetricsSchema.partial().optional(),
+  })
+  .refine((l) => Date.parse(l.endsAt) - Date.parse(l.startsAt) >= AUCTION_RULES.minDurationDays * 86_400_000, {
+    message: 'auctionTooShort',
+    path: ['endsAt'],
+  })
+  .refine((l) => Date.parse(l.endsAt) - Date.parse(l.startsAt) <= AUCTION_RULES.maxDurationDays * 86_400_000, {
+    message: 'auctionTooLong',
+    path: ['endsAt'],
+  });
+export type AdminLot = z.infer<typeof AdminLotSchema>;
+
+export const AdminAddLotsRequestSchema = z.object({
+  lots: z.array(AdminLotSchema).min(1, 'required').max(AUCTION_RULES.adminLotsMax, 'tooBig'),
+});
+export const AdminAddLotsResponseSchema = z.object({
+  created: z.array(z.object({ auctionId: z.string(), domain: z.string() })),
+});
