@@ -30,6 +30,9 @@ import { fundsModule } from './modules/funds/funds.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
+import { auctionsModule } from './modules/auctions/auctions.module.ts';
+import { catalogModule } from './modules/catalog/catalog.module.ts';
+import { domainsModule } from './modules/domains/domains.module.ts';
 
 /** Services every module may use. Created once per app; modules receive them through `app.platform`. */
 export interface Platform {
@@ -140,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(supportRoutes);
       await api.register(fundsModule);
       await api.register(ordersModule);
+      await api.register(auctionsModule);
+      await api.register(catalogModule);
+      await api.register(domainsModule);
       await api.register(messagesModule);
       await api.register(adminModule);
       await api.register(devRoutes);

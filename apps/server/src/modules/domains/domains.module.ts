@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The domains area (registered under /api): my domains (delivered lots); operations come with the domain-management issue. */
+export const domainsModule: FastifyPluginAsyncZod = async (_app) => {};
