@@ -206,6 +206,8 @@ export const AuctionDetailSchema = AuctionSummarySchema.extend({
   redeemableUntil: z.string().nullable(),
   /** Deposit the signed-in user's next bid at the minimum needs in total (what is already held counts). */
   depositCents: z.number().int(),
+  /** What that bid would still add to the deposit: max(0, depositCents − myDepositCents). */
+  depositDueCents: z.number().int(),
   /** Signed in: my maximum (null when I have not bid), my held deposit, whether I lead, whether I exited. */
   myMaxBidCents: z.number().int().nullable(),
   myDepositCents: z.number().int(),
@@ -272,6 +274,16 @@ export function bidHashInput(
 
 /** GET /api/auctions/:auctionId/bids: newest first (paged), with the chain head. */
 export const BidsQuerySchema = PageQuerySchema;
+/** The answer of GET /api/auctions/:auctionId/bids: a page of records and the lot's chain head. */
+export const BidsPageSchema = z.object({
+  items: z.array(BidRecordSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  /** The newest record's hash (null before the first bid). */
+  chainHead: z.string().nullable(),
+});
+export type BidsPage = z.infer<typeof BidsPageSchema>;
 
 // ---- Live updates (GET /api/auctions/:auctionId/events, server-sent events) ----
 
