@@ -371,6 +371,19 @@ export const UpdateSavedFilterRequestSchema = z.object({
 /** Domain names as lots take them: lower-case labels separated by dots, no www, a TLD of letters. */
 export const DOMAIN_NAME_RE = /^(?!www\.)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,24}$/;
 
+/**
+ * One lot as an operator adds it. The CSV upload (parseLotsCsv in auctions-csv.ts, shared by the web
+ * page) takes one lot per line under a header line naming these columns, in this order:
+ *
+ *   domain,type,registrar,partner,startPrice,startsAt,endsAt,redeemableUntil,registeredAt,expiresAt,
+ *   traffic,backlinks,referringDomains,citationFlow,trustFlow,baiduIndex,sogouIndex,googleIndex,
+ *   baiduWeight,pageAuthority,isPremium
+ *
+ * startPrice in dollars (`12` or `12.50`); times as ISO-8601 with an offset, or `YYYY-MM-DD[ HH:mm[:ss]]`
+ * read in UTC+8 (the site's business day); metrics whole numbers (empty = 0); isPremium true/false/1/0
+ * (empty = false); redeemableUntil, registeredAt and expiresAt may be empty. The JSON of
+ * POST /api/admin/auctions carries the same fields (startPriceCents, metrics as an object).
+ */
 export const AdminLotSchema = z
   .object({
     domain: z.string().trim().toLowerCase().max(253, 'tooLong').regex(DOMAIN_NAME_RE, { message: 'domainInvalid' }),
@@ -405,4 +418,39 @@ export const AdminAddLotsRequestSchema = z.object({
 });
 export const AdminAddLotsResponseSchema = z.object({
   created: z.array(z.object({ auctionId: z.string(), domain: z.string() })),
+});
+
+// ---- Operator: the lots list (GET /api/admin/auctions) ----
+
+export const AdminAuctionsQuerySchema = PageQuerySchema.extend({
+  status: z.enum(AUCTION_STATUSES, { message: 'choice' }).optional(),
+  /** Part of the domain name. */
+  keyword: z.string().trim().max(63, 'tooLong').optional(),
+});
+export type AdminAuctionsQuery = z.infer<typeof AdminAuctionsQuerySchema>;
+
+/** One lot in the operator console: the public summary plus what only operators see. */
+export const AdminAuctionSchema = AuctionSummarySchema.omit({ isWatched: true }).extend({
+  partner: z.string(),
+  startPriceCents: z.number().int(),
+  scheduledEndsAt: z.string(),
+  latestEndsAt: z.string(),
+  redeemableUntil: z.string().nullable(),
+  /** Account number of the winner once ended with one. */
+  winnerAccountNo: z.string().nullable(),
+  orderId: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAuction = z.infer<typeof AdminAuctionSchema>;
+
+// ---- Watchlist and saved filters: answers ----
+
+/** POST /api/watchlist and DELETE /api/watchlist/:auctionId answer with the lot's new state. */
+export const WatchStateSchema = z.object({ auctionId: z.string(), isWatched: z.boolean() });
+export type WatchState = z.infer<typeof WatchStateSchema>;
+
+/** GET /api/saved-filters: all of them fit on one page by default. */
+export const SavedFiltersQuerySchema = PageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(AUCTION_RULES.savedFiltersMax),
 });

@@ -381,6 +381,10 @@ export const FIELD_MESSAGES = {
   rangeInvalid: { 'zh-CN': '范围无效：最大值必须 ≥ 最小值', 'en-US': 'Invalid range: max must be ≥ min' },
   auctionTooShort: { 'zh-CN': '拍卖时长至少 3 天', 'en-US': 'An auction lasts at least 3 days' },
   auctionTooLong: { 'zh-CN': '拍卖时长最多 6 天', 'en-US': 'An auction lasts at most 6 days' },
+  lotDuplicate: { 'zh-CN': '该域名在本批中重复出现', 'en-US': 'This domain appears more than once in the batch' },
+  lotExists: { 'zh-CN': '该域名已有进行中的拍卖', 'en-US': 'This domain already has an open auction' },
+  lotEnded: { 'zh-CN': '结束时间必须晚于当前时间', 'en-US': 'The end must be in the future' },
+  csvColumns: { 'zh-CN': '缺少必需的列：{columns}', 'en-US': 'Missing required columns: {columns}' },
   domainInvalid: {
     'zh-CN': '域名格式无效。请用点 (.) 分隔各部分，不要包含 www。',
     'en-US': 'Invalid domain format. Use dots (.) between parts. Exclude www.',

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './account.ts';
 export * from './admin.ts';
 export * from './auctions.ts';
+export * from './auctions-csv.ts';
 export * from './domains.ts';
 export * from './funds.ts';
 export * from './ledger.ts';

@@ -76,6 +76,14 @@ export const auctions = pgTable(
     index('auctions_status_ends_idx').on(t.status, t.endsAt),
     index('auctions_starts_idx').on(t.startsAt).where(sql`${t.status} = 'scheduled'`),
     index('auctions_closed_idx').on(t.closedAt).where(sql`${t.status} = 'ended'`),
+    // /sale: every sort over the lots open for bidding, the suffix filter, starts-with; keyword by trigram.
+    index('auctions_open_price_idx').on(t.currentPriceCents, t.id).where(sql`${t.status} = 'bidding'`),
+    index('auctions_open_bids_idx').on(t.bidCount, t.id).where(sql`${t.status} = 'bidding'`),
+    index('auctions_open_bidders_idx').on(t.bidderCount, t.id).where(sql`${t.status} = 'bidding'`),
+    index('auctions_open_tld_idx').on(t.tld, t.endsAt).where(sql`${t.status} = 'bidding'`),
+    index('auctions_open_name_prefix_idx').on(t.name.op('text_pattern_ops')).where(sql`${t.status} = 'bidding'`),
+    index('auctions_created_idx').on(t.createdAt, t.id),
+    index('auctions_domain_trgm_idx').using('gin', t.domain.op('gin_trgm_ops')),
     check('auctions_prices', sql`${t.startPriceCents} > 0 AND ${t.currentPriceCents} >= ${t.startPriceCents}`),
     check('auctions_window', sql`${t.endsAt} <= ${t.latestEndsAt} AND ${t.startsAt} < ${t.endsAt}`),
   ],
@@ -141,7 +149,11 @@ export const watchlist = pgTable(
       .references(() => auctions.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('watchlist_auction_idx').on(t.auctionId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.auctionId] }),
+    index('watchlist_auction_idx').on(t.auctionId),
+    index('watchlist_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const savedFilters = pgTable(
