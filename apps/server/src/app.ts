@@ -20,6 +20,7 @@ import { type Mailer, createMailer } from './adapters/mail/mailer.ts';
 import { type SmsSender, createSmsSender } from './adapters/sms/sms.ts';
 import { Outbox } from './adapters/outbox/outbox.ts';
 import { type PaymentProvider, createPaymentProvider } from './adapters/payments/payments.ts';
+import { type RegistrarPort, createRegistrar } from './adapters/registrar/registrar.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -47,6 +48,8 @@ export interface Platform {
   sms: SmsSender;
   /** The payment provider (the built-in sandbox by default): checkout sessions, saved cards, signed webhooks. */
   payments: PaymentProvider;
+  /** The registrar (the built-in simulator by default): redemption checks before delivery. */
+  registrar: RegistrarPort;
   seeders: SeederRegistry;
   /** Authenticators provided by the account (sessions) and security (API keys) modules. */
   auth: AuthRegistry;
@@ -66,6 +69,8 @@ export interface AppDeps {
   clock: Clock;
   /** pino options, or false to silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** The registrar adapter (default: the built-in simulator); tests may inject a stub. */
+  registrar?: RegistrarPort;
 }
 
 export type App = FastifyInstance;
@@ -111,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
       transport: ({ url, headers, body }) => app.inject({ method: 'POST', url, headers, payload: body }),
     }),
+    registrar: deps.registrar ?? createRegistrar(),
     seeders: new SeederRegistry(),
     auth: new AuthRegistry(),
     mfa: new MfaRegistry(),

@@ -1,6 +1,8 @@
 import {
   DevPaymentsRequestSchema,
   DevPaymentsStateSchema,
+  DevRegistrarRequestSchema,
+  DevRegistrarStateSchema,
   ClockAdvanceSchema,
   ClockStateSchema,
   OutboxListSchema,
@@ -9,6 +11,7 @@ import {
 } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sandboxOf } from '../../adapters/payments/payments.ts';
+import { simulatorOf } from '../../adapters/registrar/simulator.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { isManualClock } from '../../platform/clock.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
@@ -96,6 +99,28 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.reset) sandbox.reset();
       if (request.body.failWebhooks) sandbox.failWebhooks(request.body.failWebhooks);
       return ok(await sandbox.state());
+    },
+  );
+
+  app.post(
+    '/dev/registrar',
+    {
+      config: { csrf: false, idempotency: false },
+      schema: {
+        tags: ['dev'],
+        summary: 'Steers the registrar simulator for one domain: redeemed or not, failing or not',
+        description:
+          'Instructions are kept in memory by this server process; without one, the simulator answers deterministically per domain (about 10% redeemed).',
+        body: DevRegistrarRequestSchema,
+        response: { 200: okSchema(DevRegistrarStateSchema) },
+      },
+    },
+    async (request) => {
+      const simulator = simulatorOf(app.platform.registrar);
+      if (!simulator) throw new AppError('Request.NotFound');
+      const { domain, redeemed, fail, reset } = request.body;
+      if (reset) simulator.reset(domain);
+      return ok(simulator.steer(domain, { redeemed, fail }));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@namebourse/contract';
-import { and, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { orders } from '../../db/schema/index.ts';
 import { claimDue } from '../../platform/sweeper.ts';
@@ -128,4 +128,75 @@ export async function markPaymentReminded(db: DbOrTx, id: string, now: Date): Pr
     .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment'), isNull(orders.paymentRemindedAt)))
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+// ---- For the auctions area's sweepers and consoles (called through the orders service) ----
+
+/**
+ * Sweeper claim: orders of one source in one of `statuses` whose `due` time (pay-by or deliver-at)
+ * has come, locked FOR UPDATE SKIP LOCKED in due order.
+ */
+export function claimOrdersDue(
+  tx: Tx,
+  options: {
+    source: OrderRow['source'];
+    statuses: OrderStatus[];
+    due: 'payBy' | 'deliverAt';
+    now: Date;
+    limit: number;
+  },
+): Promise<OrderRow[]> {
+  return claimDue(tx, orders, options.due === 'payBy' ? orders.payBy : orders.deliverAt, {
+    now: options.now,
+    limit: options.limit,
+    where: and(eq(orders.source, options.source), inArray(orders.status, options.statuses)),
+    orderBy: [orders.id],
+  });
+}
+
+/** A condition for another module's query: the order `orderId` exists and is in one of `statuses`. */
+export function orderStatusInSql(orderId: SQL | AnyColumn, statuses: OrderStatus[]): SQL {
+  return sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${inArray(orders.status, statuses)})`;
+}
+
+/** Orders of one buyer and source in any of `statuses` (all when empty), newest first. */
+export async function listBuyerOrdersBySource(
+  db: DbOrTx,
+  filter: { buyerId: bigint; source: OrderRow['source']; statuses: OrderStatus[] },
+  limit: number,
+  offset: number,
+): Promise<{ items: OrderRow[]; total: number }> {
+  const where = and(
+    eq(orders.buyerId, filter.buyerId),
+    eq(orders.source, filter.source),
+    filter.statuses.length > 0 ? inArray(orders.status, filter.statuses) : undefined,
+  );
+  const items = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const counted = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { items, total: Number(counted[0]?.n ?? 0) };
+}
+
+/** Every buyer's orders of one source in one status, soonest deliverAt first (operators' delivery queue). */
+export async function listOrdersByStatus(
+  db: DbOrTx,
+  filter: { source: OrderRow['source']; status: OrderStatus },
+  limit: number,
+  offset: number,
+): Promise<{ items: OrderRow[]; total: number }> {
+  const where = and(eq(orders.source, filter.source), eq(orders.status, filter.status));
+  const items = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.deliverAt), asc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const counted = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { items, total: Number(counted[0]?.n ?? 0) };
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import {
   ORDER_LIMITS,
   ORDER_TRANSITIONS,
@@ -23,13 +24,17 @@ import { assertContactInfoComplete, getBillingInfo, getContactInfo } from '../pr
 import { invoiceFileName, renderInvoicePdf } from './invoice.ts';
 import { isPayable, presentOrder } from './orders.presenter.ts';
 import {
+  claimOrdersDue as claimOrdersDueRows,
   type OrderRow,
   findOrder,
   findOrderBySource,
   insertOrderIfAbsent,
+  listBuyerOrdersBySource,
   listOrderRows,
+  listOrdersByStatus,
   lockBuyerOrders,
   markPaymentReminded,
+  orderStatusInSql,
   updateOrderFrom,
 } from './orders.repository.ts';
 
@@ -538,4 +543,78 @@ export async function getInvoice(
     now: app.platform.clock.now(),
   });
   return { fileName: invoiceFileName(order.invoiceNo), pdf };
+}
+
+// ---- For the auctions area (sweepers, delivery, the won-lots console) ----
+
+/** Sweeper claim of orders whose pay-by or deliver-at time came (FOR UPDATE SKIP LOCKED). */
+export function claimOrdersDue(
+  tx: Tx,
+  options: { source: OrderSource; statuses: OrderStatus[]; due: 'payBy' | 'deliverAt'; now: Date; limit: number },
+): Promise<OrderRow[]> {
+  return claimOrdersDueRows(tx, options);
+}
+
+/** The order locked FOR UPDATE in this transaction (undefined when absent): re-check before changing it. */
+export function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  return findOrder(tx, orderId, { lock: true });
+}
+
+/** A condition other modules' claim queries use: the order `orderId` is in one of `statuses`. */
+export function orderStatusIn(orderId: SQL | AnyColumn, statuses: OrderStatus[]): SQL {
+  return orderStatusInSql(orderId, statuses);
+}
+
+/**
+ * A delivery that failed again (the order stays delivery_failed): the next try moves to
+ * `deliverAt`, conditional on the order still being delivery_failed, and the failure is audited.
+ */
+export async function rescheduleDelivery(
+  tx: Tx,
+  order: OrderRow,
+  input: { deliverAt: Date; now: Date; reason: string; actor?: Actor },
+): Promise<OrderRow> {
+  if (order.status !== 'delivery_failed')
+    throw new AppError('Funds.InvalidTransition', { data: { from: order.status } });
+  const updated = await updateOrderFrom(tx, order.id, 'delivery_failed', {
+    deliverAt: input.deliverAt,
+    updatedAt: input.now,
+  });
+  if (!updated) throw new AppError('Funds.InvalidTransition', { data: { from: order.status } });
+  await recordAudit(tx, {
+    entityType: 'order',
+    entityId: order.id,
+    action: 'delivery_retry_failed',
+    fromStatus: 'delivery_failed',
+    toStatus: 'delivery_failed',
+    reason: input.reason,
+    actor: input.actor ?? 'system',
+    now: input.now,
+  });
+  return updated;
+}
+
+/** The buyer's orders of one source in any of `statuses`, newest first, with each presented order. */
+export async function listOwnOrdersBySource(
+  app: Pick<App, 'platform'>,
+  userId: bigint,
+  query: { source: OrderSource; statuses: OrderStatus[]; page: number; pageSize: number },
+): Promise<{ items: { row: OrderRow; order: Order }[]; total: number }> {
+  const { items, total } = await listBuyerOrdersBySource(
+    app.platform.db,
+    { buyerId: userId, source: query.source, statuses: query.statuses },
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  const now = app.platform.clock.now();
+  return { items: items.map((row) => ({ row, order: presentOrder(row, now) })), total };
+}
+
+/** Every buyer's orders of one source in one status (operators' queues), soonest deliverAt first. */
+export function listOrdersInStatus(
+  db: DbOrTx,
+  filter: { source: OrderSource; status: OrderStatus },
+  page: { limit: number; offset: number },
+): Promise<{ items: OrderRow[]; total: number }> {
+  return listOrdersByStatus(db, filter, page.limit, page.offset);
 }
