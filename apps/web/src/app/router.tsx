@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { domainsRoutes } from '../features/domains/routes';
 import { fundsPublicRoutes, fundsRoutes } from '../features/funds/routes';
 import { messagesRoutes } from '../features/messages/routes';
+import { myAuctionsRoutes } from '../features/my-auctions/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { payoutsRoutes } from '../features/payouts/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -30,7 +32,15 @@ export const consoleRoute: RouteObject = {
     ...profileRoutes,
     {
       lazy: () => import('../components/console-layout').then((m) => ({ Component: m.ConsoleLayout })),
-      children: [...securityRoutes, ...fundsRoutes, ...payoutsRoutes, ...ordersRoutes, ...messagesRoutes],
+      children: [
+        ...securityRoutes,
+        ...fundsRoutes,
+        ...payoutsRoutes,
+        ...ordersRoutes,
+        ...messagesRoutes,
+        ...myAuctionsRoutes,
+        ...domainsRoutes,
+      ],
     },
     { index: true, lazy: notFound },
     { path: '*', lazy: notFound },

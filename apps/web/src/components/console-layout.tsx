@@ -1,5 +1,8 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -30,11 +33,17 @@ export const CONSOLE_PATHS = {
   settlements: '/console/fund/settlements',
   orders: '/console/order/list',
   messages: '/console/message/list',
+  myBids: '/console/auction/list',
+  won: '/console/auction/win',
+  myDomains: '/console/domain/list',
 } as const;
 
 export type ConsoleNavKey = keyof typeof CONSOLE_PATHS;
 
 export const CONSOLE_NAV: { key: ConsoleNavKey; icon: ReactNode }[] = [
+  { key: 'myBids', icon: <GavelOutlined /> },
+  { key: 'won', icon: <EmojiEventsOutlined /> },
+  { key: 'myDomains', icon: <DnsOutlined /> },
   { key: 'fund', icon: <AccountBalanceWalletOutlined /> },
   { key: 'orders', icon: <ReceiptLongOutlined /> },
   { key: 'settlements', icon: <RequestQuoteOutlined /> },

@@ -1,0 +1,353 @@
+import ClearRounded from '@mui/icons-material/ClearRounded';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { LockStatus, MyDomain } from '@namebourse/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { ErrorView } from '../../../components/api-feedback';
+import { formatDate } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDomains } from '../api/get-domains';
+import { DOMAINS_PAGE_SIZE, LOCK_COLOR, parsePage, STATUS_COLOR } from '../lib/filter';
+
+const SEARCH_DELAY_MS = 400;
+const ORDER_PATH = '/console/order/list';
+
+function StatusChip({ domain }: { domain: MyDomain }) {
+  const { t } = useTranslation('domains');
+  const color = STATUS_COLOR[domain.status];
+  return (
+    <Chip
+      size="small"
+      label={t(`status.${domain.status}`)}
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      sx={{ height: 24, fontSize: 12, fontWeight: 700 }}
+    />
+  );
+}
+
+function LockText({ lock }: { lock: LockStatus }) {
+  const { t } = useTranslation('domains');
+  const Icon = lock === 'open' || lock === 'opening' ? LockOpenOutlined : LockOutlined;
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        fontSize: 13.5,
+        whiteSpace: 'nowrap',
+        color: LOCK_COLOR[lock] === 'default' ? 'text.secondary' : `${LOCK_COLOR[lock]}.main`,
+      }}
+    >
+      <Icon sx={{ fontSize: 16 }} />
+      {t(`lock.${lock}`)}
+    </Box>
+  );
+}
+
+function OrderLink({ orderId }: { orderId: string | null }) {
+  if (!orderId) return <>--</>;
+  return (
+    <Link
+      component={RouterLink}
+      to={`${ORDER_PATH}?orderId=${encodeURIComponent(orderId)}`}
+      sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13 }}
+    >
+      {orderId}
+    </Link>
+  );
+}
+
+const date = (value: string | null) => (value ? formatDate(value) : '--');
+const cell = { fontSize: 13.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+function DomainTable({ items }: { items: MyDomain[] }) {
+  const { t } = useTranslation('domains');
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('title')} sx={{ minWidth: 980 }}>
+        <TableHead>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
+            <TableCell>{t('columns.name')}</TableCell>
+            <TableCell>{t('columns.registrar')}</TableCell>
+            <TableCell>{t('columns.status')}</TableCell>
+            <TableCell>{t('columns.lock')}</TableCell>
+            <TableCell>{t('columns.registeredAt')}</TableCell>
+            <TableCell>{t('columns.expiresAt')}</TableCell>
+            <TableCell>{t('columns.acquiredAt')}</TableCell>
+            <TableCell>{t('columns.order')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((domain) => (
+            <TableRow
+              key={domain.domainId}
+              hover
+              data-testid="domain-row"
+              data-domain={domain.name}
+              sx={{ '& td': { py: 1.5 } }}
+            >
+              <TableCell sx={{ minWidth: 180 }}>
+                <Typography sx={{ fontWeight: 700, fontSize: 14.5, overflowWrap: 'anywhere' }}>
+                  {domain.name}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ fontSize: 13.5 }}>{domain.registrar}</TableCell>
+              <TableCell>
+                <StatusChip domain={domain} />
+              </TableCell>
+              <TableCell>
+                <LockText lock={domain.lockStatus} />
+              </TableCell>
+              <TableCell sx={cell}>{date(domain.registeredAt)}</TableCell>
+              <TableCell sx={cell}>{date(domain.expiresAt)}</TableCell>
+              <TableCell sx={cell}>{date(domain.acquiredAt)}</TableCell>
+              <TableCell>
+                <OrderLink orderId={domain.orderId} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+function DomainCards({ items }: { items: MyDomain[] }) {
+  const { t } = useTranslation('domains');
+  return (
+    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+      {items.map((domain) => (
+        <Paper
+          component="li"
+          key={domain.domainId}
+          variant="outlined"
+          data-testid="domain-row"
+          data-domain={domain.name}
+          sx={{ listStyle: 'none', p: 2 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, fontSize: 16, overflowWrap: 'anywhere' }}>{domain.name}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {domain.registrar}
+              </Typography>
+            </Box>
+            <StatusChip domain={domain} />
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
+            <Field label={t('columns.lock')}>
+              <LockText lock={domain.lockStatus} />
+            </Field>
+            <Field label={t('columns.expiresAt')}>{date(domain.expiresAt)}</Field>
+            <Field label={t('columns.registeredAt')}>{date(domain.registeredAt)}</Field>
+            <Field label={t('columns.acquiredAt')}>{date(domain.acquiredAt)}</Field>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <Field label={t('columns.order')}>
+                <OrderLink orderId={domain.orderId} />
+              </Field>
+            </Box>
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** /console/domain/list: the domains delivered to me (operations arrive with the domain-management issue). */
+export function DomainListPage() {
+  const { t } = useTranslation('domains');
+  usePageTitle(t('title'));
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('q') ?? '').trim();
+  const page = parsePage(params.get('page'));
+
+  const update = useCallback(
+    (patch: { q?: string | null; page?: string | null }) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(patch)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+
+  const [draft, setDraft] = useState(keyword);
+  useEffect(() => setDraft(keyword), [keyword]);
+  useEffect(() => {
+    if (draft.trim() === keyword) return;
+    const timer = setTimeout(() => update({ q: draft.trim() || null, page: null }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, keyword, update]);
+
+  const query = useDomains({ keyword, page });
+  const data = query.data;
+  useEffect(() => {
+    if (!data || data.items.length > 0 || data.total === 0 || page === 1) return;
+    const last = Math.max(1, Math.ceil(data.total / DOMAINS_PAGE_SIZE));
+    update({ page: last > 1 ? String(last) : null });
+  }, [data, page, update]);
+
+  let body: React.ReactNode;
+  if (query.isPending)
+    body = (
+      <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 1.5 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={72} />
+        ))}
+      </Box>
+    );
+  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!data || data.items.length === 0)
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="domains-empty">
+        <DnsOutlined sx={{ fontSize: 44, color: 'text.disabled' }} />
+        <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+          {keyword ? t('empty.filteredTitle') : t('empty.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14, maxWidth: 480, mx: 'auto', lineHeight: 1.7 }}>
+          {keyword ? t('empty.filteredBody', { keyword }) : t('empty.body')}
+        </Typography>
+        {keyword ? (
+          <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => update({ q: null, page: null })}>
+            {t('empty.showAll')}
+          </Button>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mt: 2.5 }}>
+            <Button variant="contained" component={RouterLink} to="/sale">
+              {t('empty.browse')}
+            </Button>
+            <Button variant="outlined" component={RouterLink} to="/console/auction/win">
+              {t('empty.won')}
+            </Button>
+          </Box>
+        )}
+      </Paper>
+    );
+  else body = wide ? <DomainTable items={data.items} /> : <DomainCards items={data.items} />;
+
+  const pages = data ? Math.ceil(data.total / DOMAINS_PAGE_SIZE) : 0;
+
+  return (
+    <Box data-testid="domains-page">
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'flex-end' },
+          gap: 1.5,
+          mb: { xs: 2, md: 2.5 },
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 22, md: 26 } }}>
+            {t('title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14.5, lineHeight: 1.6 }}>
+            {data && data.total > 0 ? t('subtitleCount', { count: data.total }) : t('subtitle')}
+          </Typography>
+        </Box>
+        <TextField
+          size="small"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') update({ q: draft.trim() || null, page: null });
+          }}
+          placeholder={t('search.placeholder')}
+          sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}
+          slotProps={{
+            htmlInput: {
+              'aria-label': t('search.label'),
+              maxLength: 100,
+              type: 'search',
+              'data-testid': 'domains-search',
+            },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment: draft ? (
+                <InputAdornment position="end">
+                  <IconButton
+                    size="small"
+                    edge="end"
+                    aria-label={t('search.clear')}
+                    onClick={() => {
+                      setDraft('');
+                      update({ q: null, page: null });
+                    }}
+                  >
+                    <ClearRounded fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : null,
+            },
+          }}
+        />
+      </Box>
+      <Box
+        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={query.isFetching}
+      >
+        {body}
+      </Box>
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
+          <Pagination
+            count={pages}
+            page={Math.min(page, pages)}
+            onChange={(_event, value) => update({ page: value > 1 ? String(value) : null })}
+            color="primary"
+            shape="rounded"
+            siblingCount={wide ? 1 : 0}
+            aria-label={t('pagination')}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+
+/** Console pages of domain management, relative to /console (inside the console menu layout). */
+export const domainsRoutes: RouteObject[] = [
+  {
+    path: 'domain/list',
+    lazy: () => import('./pages/domain-list-page').then((m) => ({ Component: m.DomainListPage })),
+  },
+];

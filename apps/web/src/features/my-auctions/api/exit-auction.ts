@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES_QUERY_KEY } from '../../../components/message-bell';
+import { api } from '../../../lib/api-client';
+import { myAuctionKeys } from './keys';
+
+/** POST /api/auctions/:auctionId/exit: leave a lot I am not leading; the deposit is released at once. */
+export function exitAuction(auctionId: string): Promise<unknown> {
+  return api.post<unknown>(`/auctions/${encodeURIComponent(auctionId)}/exit`);
+}
+
+export function useExitAuction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exitAuction,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myAuctionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['funds'] }),
+        queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY }),
+      ]),
+  });
+}

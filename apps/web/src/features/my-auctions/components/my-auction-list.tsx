@@ -1,0 +1,252 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { MyAuction } from '@namebourse/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { secondsTo } from '../lib/countdown';
+import { canRaise, isOpen, STATE_COLOR } from '../lib/tabs';
+import { Caption } from './page-parts';
+import { TimeLeft } from './time-left';
+
+export interface MyAuctionListProps {
+  items: MyAuction[];
+  now: number;
+  onExit: (auction: MyAuction) => void;
+}
+
+export const lotPath = (auctionId: string) => `/sale/${encodeURIComponent(auctionId)}`;
+
+export function StateChip({ state }: { state: MyAuction['state'] }) {
+  const { t } = useTranslation('myAuctions');
+  const color = STATE_COLOR[state];
+  return (
+    <Chip
+      size="small"
+      label={t(`state.${state}`)}
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      data-testid="my-auction-state"
+      sx={{ height: 24, fontSize: 12, fontWeight: 700 }}
+    />
+  );
+}
+
+function DomainLink({ auction, size = 14.5 }: { auction: MyAuction; size?: number }) {
+  const { t } = useTranslation('myAuctions');
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Link
+        component={RouterLink}
+        to={lotPath(auction.auctionId)}
+        underline="hover"
+        sx={{ fontWeight: 700, fontSize: size, overflowWrap: 'anywhere', color: 'text.primary' }}
+      >
+        {auction.domain}
+      </Link>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t(`lotType.${auction.type}`)}
+      </Typography>
+    </Box>
+  );
+}
+
+function Timing({ auction, now }: { auction: MyAuction; now: number }) {
+  const { t } = useTranslation('myAuctions');
+  const seconds = isOpen(auction) ? secondsTo(auction.endsAt, now) : null;
+  if (seconds !== null) return <TimeLeft seconds={seconds} label={t('columns.timeLeft')} overText={t('closing')} />;
+  return (
+    <Typography sx={{ fontSize: 13.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {formatDateTime(auction.endsAt)}
+    </Typography>
+  );
+}
+
+function Actions({
+  auction,
+  onExit,
+  fullWidth = false,
+}: {
+  auction: MyAuction;
+  onExit: (auction: MyAuction) => void;
+  fullWidth?: boolean;
+}) {
+  const { t } = useTranslation('myAuctions');
+  const raise = canRaise(auction);
+  if (!raise && !auction.canExit) return null;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        flexWrap: 'wrap',
+        justifyContent: fullWidth ? 'stretch' : 'flex-end',
+        '& > *': fullWidth ? { flex: '1 1 0' } : {},
+      }}
+    >
+      {raise ? (
+        <Button
+          variant="contained"
+          size="small"
+          component={RouterLink}
+          to={lotPath(auction.auctionId)}
+          startIcon={<TrendingUpRounded />}
+          data-testid="my-auction-raise"
+          sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
+        >
+          {t('actions.raise')}
+        </Button>
+      ) : null}
+      {auction.canExit ? (
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          startIcon={<LogoutOutlined />}
+          onClick={() => onExit(auction)}
+          aria-label={t('actions.exitLot', { domain: auction.domain })}
+          data-testid="my-auction-exit"
+          sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
+        >
+          {t('actions.exit')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+const money = { fontVariantNumeric: 'tabular-nums', fontSize: 14, whiteSpace: 'nowrap' } as const;
+
+/** Desktop: one table row per lot. */
+export function MyAuctionTable({ items, now, onExit }: MyAuctionListProps) {
+  const { t } = useTranslation('myAuctions');
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('bidding.title')} sx={{ minWidth: 960 }}>
+        <TableHead>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
+            <TableCell>{t('columns.domain')}</TableCell>
+            <TableCell align="right">{t('columns.currentPrice')}</TableCell>
+            <TableCell align="right">{t('columns.myMax')}</TableCell>
+            <TableCell>{t('columns.state')}</TableCell>
+            <TableCell align="right">{t('columns.bids')}</TableCell>
+            <TableCell>{t('columns.timing')}</TableCell>
+            <TableCell align="right">{t('columns.deposit')}</TableCell>
+            <TableCell align="right">{t('columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((auction) => (
+            <TableRow
+              key={auction.auctionId}
+              hover
+              data-testid="my-auction-row"
+              data-auction-id={auction.auctionId}
+              data-state={auction.state}
+              sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
+            >
+              <TableCell sx={{ minWidth: 180 }}>
+                <DomainLink auction={auction} />
+              </TableCell>
+              <TableCell align="right">
+                <Typography sx={{ ...money, fontWeight: 700 }} data-testid="my-auction-price">
+                  {formatMoney(auction.currentPriceCents)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">
+                <Typography sx={money} data-testid="my-auction-max">
+                  {formatMoney(auction.myMaxBidCents)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <StateChip state={auction.state} />
+              </TableCell>
+              <TableCell align="right">
+                <Typography sx={money}>{formatNumber(auction.bidCount)}</Typography>
+              </TableCell>
+              <TableCell>
+                <Timing auction={auction} now={now} />
+              </TableCell>
+              <TableCell align="right">
+                <Typography sx={money} data-testid="my-auction-deposit">
+                  {auction.myDepositCents > 0 ? formatMoney(auction.myDepositCents) : '--'}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">
+                <Actions auction={auction} onExit={onExit} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Phone: one card per lot. */
+export function MyAuctionCards({ items, now, onExit }: MyAuctionListProps) {
+  const { t } = useTranslation('myAuctions');
+  return (
+    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+      {items.map((auction) => (
+        <Paper
+          component="li"
+          key={auction.auctionId}
+          variant="outlined"
+          data-testid="my-auction-row"
+          data-auction-id={auction.auctionId}
+          data-state={auction.state}
+          sx={{ listStyle: 'none', p: 2 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <DomainLink auction={auction} size={16} />
+            </Box>
+            <StateChip state={auction.state} />
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
+            <Box>
+              <Caption>{t('columns.currentPrice')}</Caption>
+              <Typography sx={{ ...money, fontWeight: 700 }} data-testid="my-auction-price">
+                {formatMoney(auction.currentPriceCents)}
+              </Typography>
+            </Box>
+            <Box>
+              <Caption>{t('columns.myMax')}</Caption>
+              <Typography sx={money} data-testid="my-auction-max">
+                {formatMoney(auction.myMaxBidCents)}
+              </Typography>
+            </Box>
+            <Box>
+              <Caption>{isOpen(auction) ? t('columns.timeLeft') : t('columns.endedAt')}</Caption>
+              <Timing auction={auction} now={now} />
+            </Box>
+            <Box>
+              <Caption>{t('columns.bidsAndDeposit')}</Caption>
+              <Typography sx={money}>
+                {formatNumber(auction.bidCount)} ·{' '}
+                <span data-testid="my-auction-deposit">
+                  {auction.myDepositCents > 0 ? formatMoney(auction.myDepositCents) : '--'}
+                </span>
+              </Typography>
+            </Box>
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <Actions auction={auction} onExit={onExit} fullWidth />
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,359 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { OrderStatus } from '@namebourse/contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useDownloadInvoice } from '../api/download-invoice';
+import type { WonRow } from '../lib/selection';
+import type { ChipColor } from '../lib/tabs';
+import { Caption } from './page-parts';
+import { TimeLeft } from './time-left';
+
+export const MY_DOMAINS_PATH = '/console/domain/list';
+
+const ORDER_COLOR: Record<OrderStatus, ChipColor> = {
+  awaiting_payment: 'warning',
+  paid_awaiting_delivery: 'info',
+  transferring: 'info',
+  completed: 'success',
+  delivery_failed: 'error',
+  buyer_violation: 'error',
+  confiscated: 'error',
+  refunded: 'default',
+  voided: 'default',
+  expired: 'default',
+};
+
+export interface WonListProps {
+  rows: WonRow[];
+  selected: ReadonlySet<string>;
+  onToggle: (orderId: string, checked: boolean) => void;
+  onToggleAll: (checked: boolean) => void;
+  onPay: (row: WonRow) => void;
+}
+
+function OrderChip({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('myAuctions');
+  const color = ORDER_COLOR[status];
+  return (
+    <Chip
+      size="small"
+      label={t(`orderStatus.${status}`)}
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      sx={{ height: 24, fontSize: 12, fontWeight: 700 }}
+    />
+  );
+}
+
+function Amount({ row }: { row: WonRow }) {
+  const { t } = useTranslation('myAuctions');
+  const { order } = row.won;
+  return (
+    <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography sx={{ fontWeight: 700, fontSize: 15, whiteSpace: 'nowrap' }} data-testid="won-amount">
+        {formatMoney(order.amountCents)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+        {t('won.exTax', { amount: formatMoney(order.amountExTaxCents) })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What the row's status means now: pay-by countdown, delivery date, delivered, refunded or forfeited. */
+function Timing({ row }: { row: WonRow }) {
+  const { t } = useTranslation('myAuctions');
+  const { won, secondsLeft } = row;
+  const { order } = won;
+  if (order.status === 'awaiting_payment') {
+    return (
+      <Box data-testid="won-pay-countdown">
+        <Caption>{t('won.payTimeLeft')}</Caption>
+        {secondsLeft !== null ? (
+          <TimeLeft seconds={secondsLeft} label={t('won.payTimeLeft')} overText={t('won.payOver')} />
+        ) : (
+          <Typography sx={{ fontSize: 14 }}>{order.payBy ? formatDate(order.payBy) : '--'}</Typography>
+        )}
+      </Box>
+    );
+  }
+  if (
+    order.status === 'paid_awaiting_delivery' ||
+    order.status === 'transferring' ||
+    order.status === 'delivery_failed'
+  ) {
+    return (
+      <Box data-testid="won-delivery-date">
+        <Caption>{t('won.deliveryDate')}</Caption>
+        <Typography sx={{ fontSize: 14, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+          {order.deliverAt ? formatDate(order.deliverAt) : '--'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ maxWidth: 260, lineHeight: 1.5 }}>
+          {order.status === 'delivery_failed' ? t('won.deliveryRetry') : t('won.redeemNote')}
+        </Typography>
+      </Box>
+    );
+  }
+  if (order.status === 'completed') {
+    return (
+      <Box>
+        <Caption>{t('won.deliveredOn')}</Caption>
+        <Typography sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }}>
+          {formatDate(order.completedAt ?? order.deliverAt ?? order.updatedAt)}
+        </Typography>
+        <Link component={RouterLink} to={MY_DOMAINS_PATH} sx={{ fontSize: 13 }} data-testid="won-my-domains">
+          {t('won.toMyDomains')}
+        </Link>
+      </Box>
+    );
+  }
+  if (order.status === 'refunded') {
+    return (
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ maxWidth: 260, lineHeight: 1.5 }}>
+        {t('won.refundedNote', { date: formatDate(order.updatedAt) })}
+      </Typography>
+    );
+  }
+  if (order.status === 'buyer_violation' || order.status === 'voided' || order.status === 'expired') {
+    return (
+      <Typography variant="caption" color="error.main" component="div" sx={{ maxWidth: 260, lineHeight: 1.5 }}>
+        {t('won.violationNote')}
+      </Typography>
+    );
+  }
+  return <Typography sx={{ fontSize: 14 }}>--</Typography>;
+}
+
+function Actions({
+  row,
+  onPay,
+  fullWidth = false,
+}: {
+  row: WonRow;
+  onPay: (row: WonRow) => void;
+  fullWidth?: boolean;
+}) {
+  const { t } = useTranslation('myAuctions');
+  const download = useDownloadInvoice();
+  const { order } = row.won;
+  const showPay = order.status === 'awaiting_payment';
+  if (!showPay && !order.hasInvoice) return null;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        flexWrap: 'wrap',
+        justifyContent: fullWidth ? 'stretch' : 'flex-end',
+        '& > *': fullWidth ? { flex: '1 1 0' } : {},
+      }}
+    >
+      {showPay ? (
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<PaymentsOutlined />}
+          disabled={!row.payable}
+          onClick={() => onPay(row)}
+          aria-label={t('won.payFor', { domain: order.domain })}
+          data-testid="won-pay"
+          sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
+        >
+          {t('won.pay')}
+        </Button>
+      ) : null}
+      {order.hasInvoice ? (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          disabled={download.isPending}
+          onClick={() => download.mutate(order.orderId, { onError: () => undefined })}
+          aria-label={t('won.invoiceFor', { domain: order.domain })}
+          data-testid="won-invoice"
+          sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
+        >
+          {download.isPending ? t('won.downloading') : t('won.invoice')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+function DomainCell({ row, size = 14.5 }: { row: WonRow; size?: number }) {
+  const { t } = useTranslation('myAuctions');
+  const { won } = row;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Link
+        component={RouterLink}
+        to={`/sale/${encodeURIComponent(won.auctionId)}`}
+        underline="hover"
+        sx={{ fontWeight: 700, fontSize: size, overflowWrap: 'anywhere', color: 'text.primary' }}
+      >
+        {won.domain}
+      </Link>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+        {t('won.orderNo', { orderId: won.order.orderId })}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t('won.endedOn', { date: formatDate(won.endedAt) })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Desktop: one table row per won lot, with a checkbox on those that can be paid now. */
+export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonListProps) {
+  const { t } = useTranslation('myAuctions');
+  const payable = rows.filter((row) => row.payable);
+  const chosen = payable.filter((row) => selected.has(row.won.order.orderId)).length;
+  const anyPayable = payable.length > 0;
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('won.title')} sx={{ minWidth: 860 }}>
+        <TableHead>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
+            {anyPayable ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={chosen === payable.length}
+                  indeterminate={chosen > 0 && chosen < payable.length}
+                  onChange={(_event, checked) => onToggleAll(checked)}
+                  slotProps={{ input: { 'aria-label': t('won.selectAll') } as object }}
+                />
+              </TableCell>
+            ) : null}
+            <TableCell>{t('columns.domain')}</TableCell>
+            <TableCell align="right">{t('won.amount')}</TableCell>
+            <TableCell>{t('columns.state')}</TableCell>
+            <TableCell>{t('won.progress')}</TableCell>
+            <TableCell align="right">{t('columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const { order } = row.won;
+            return (
+              <TableRow
+                key={order.orderId}
+                hover
+                selected={selected.has(order.orderId)}
+                data-testid="won-row"
+                data-order-id={order.orderId}
+                data-status={order.status}
+                sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
+              >
+                {anyPayable ? (
+                  <TableCell padding="checkbox">
+                    {row.payable ? (
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(order.orderId)}
+                        onChange={(_event, checked) => onToggle(order.orderId, checked)}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('won.select', { domain: order.domain }),
+                            'data-testid': 'won-select',
+                          } as object,
+                        }}
+                      />
+                    ) : null}
+                  </TableCell>
+                ) : null}
+                <TableCell sx={{ minWidth: 200 }}>
+                  <DomainCell row={row} />
+                </TableCell>
+                <TableCell align="right">
+                  <Box sx={{ display: 'inline-block', textAlign: 'right' }}>
+                    <Amount row={row} />
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <OrderChip status={order.status} />
+                </TableCell>
+                <TableCell>
+                  <Timing row={row} />
+                </TableCell>
+                <TableCell align="right">
+                  <Actions row={row} onPay={onPay} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** Phone: one card per won lot. */
+export function WonCards({ rows, selected, onToggle, onPay }: Omit<WonListProps, 'onToggleAll'>) {
+  const { t } = useTranslation('myAuctions');
+  return (
+    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+      {rows.map((row) => {
+        const { order } = row.won;
+        const checked = selected.has(order.orderId);
+        return (
+          <Paper
+            component="li"
+            key={order.orderId}
+            variant="outlined"
+            data-testid="won-row"
+            data-order-id={order.orderId}
+            data-status={order.status}
+            sx={{ listStyle: 'none', p: 2, borderColor: checked ? 'primary.main' : 'divider' }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              {row.payable ? (
+                <Checkbox
+                  size="small"
+                  checked={checked}
+                  onChange={(_event, value) => onToggle(order.orderId, value)}
+                  sx={{ ml: -1, mt: -0.75 }}
+                  slotProps={{
+                    input: {
+                      'aria-label': t('won.select', { domain: order.domain }),
+                      'data-testid': 'won-select',
+                    } as object,
+                  }}
+                />
+              ) : null}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <DomainCell row={row} size={16} />
+              </Box>
+              <OrderChip status={order.status} />
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
+              <Box>
+                <Caption>{t('won.amount')}</Caption>
+                <Amount row={row} />
+              </Box>
+              <Timing row={row} />
+            </Box>
+            <Box sx={{ mt: 1.5 }}>
+              <Actions row={row} onPay={onPay} fullWidth />
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { type ApiErrorKind, isApiError } from '../../../lib/api-client';
+
+/** Failures after which the server may or may not have acted: the retry must reuse the key. */
+const UNCERTAIN: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>(['network', 'timeout', 'aborted']);
+
+export function isUncertainFailure(error: unknown): boolean {
+  return isApiError(error) && UNCERTAIN.has(error.kind);
+}
+
+function randomKey(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  return `pay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Idempotency keys per payment intent (the sorted order ids): the same intent keeps its key until it has a definite
+ * answer, so paying again after a timeout cannot pay twice; after a success or a refusal the next try is new.
+ */
+export class AttemptKeys {
+  private readonly keys = new Map<string, string>();
+
+  constructor(private readonly newKey: () => string = randomKey) {}
+
+  keyFor(intent: string): string {
+    let key = this.keys.get(intent);
+    if (!key) {
+      key = this.newKey();
+      this.keys.set(intent, key);
+    }
+    return key;
+  }
+
+  settle(intent: string, error?: unknown): void {
+    if (error !== undefined && isUncertainFailure(error)) return;
+    this.keys.delete(intent);
+  }
+}
+
+export function payIntent(orderIds: readonly string[]): string {
+  return [...orderIds].sort().join(',');
+}

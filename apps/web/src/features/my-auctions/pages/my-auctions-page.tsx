@@ -1,0 +1,100 @@
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { MY_AUCTION_TABS, type MyAuction } from '@namebourse/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '../../../components/api-feedback';
+import { showToast } from '../../../lib/feedback-store';
+import { formatMoney } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useExitAuction } from '../api/exit-auction';
+import { useMyAuctions } from '../api/get-my-auctions';
+import { ExitDialog } from '../components/exit-dialog';
+import { MyAuctionCards, MyAuctionTable } from '../components/my-auction-list';
+import { EmptyState, ListLoading, PageHeader, Pager, StatusTabs } from '../components/page-parts';
+import { isOpen, MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
+import { useNow } from '../lib/use-now';
+import { useTabParams } from '../lib/use-tab-params';
+
+/** /console/auction/list: the lots I bid in, by status, with live time left, Raise bid and Exit. */
+export function MyAuctionsPage() {
+  const { t } = useTranslation('myAuctions');
+  usePageTitle(t('bidding.title'));
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const { tab, page, setTab, setPage } = useTabParams(MY_AUCTION_TABS);
+  const query = useMyAuctions(tab, page);
+  const items = query.data?.items ?? [];
+  const now = useNow(items.some(isOpen));
+
+  // A page past the end (lots moved to another tab meanwhile): go to the last page there is.
+  const data = query.data;
+  useEffect(() => {
+    if (!data || data.items.length > 0 || data.total === 0 || page === 1) return;
+    setPage(Math.max(1, Math.ceil(data.total / MY_AUCTIONS_PAGE_SIZE)));
+  }, [data, page, setPage]);
+
+  const exit = useExitAuction();
+  const [exiting, setExiting] = useState<MyAuction | null>(null);
+  const confirmExit = async () => {
+    if (!exiting) return;
+    const lot = exiting;
+    try {
+      await exit.mutateAsync(lot.auctionId);
+      showToast(t('exit.done', { domain: lot.domain, deposit: formatMoney(lot.myDepositCents) }), 'success');
+    } catch {
+      // The shared handler has shown why (a toast); the list is refetched either way.
+    } finally {
+      setExiting(null);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ListLoading />;
+  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  else if (items.length === 0)
+    body = (
+      <EmptyState
+        icon={<GavelOutlined />}
+        title={t(`bidding.empty.${tab}.title`)}
+        body={t(`bidding.empty.${tab}.body`)}
+        action={{ label: t('browse'), to: '/sale' }}
+        testId="my-auctions-empty"
+      />
+    );
+  else {
+    const props = { items, now, onExit: setExiting };
+    body = wide ? <MyAuctionTable {...props} /> : <MyAuctionCards {...props} />;
+  }
+
+  return (
+    <Box data-testid="my-auctions-page">
+      <PageHeader title={t('bidding.title')} subtitle={t('bidding.subtitle')} />
+      <StatusTabs
+        tabs={MY_AUCTION_TABS}
+        value={tab}
+        onChange={setTab}
+        label={t('bidding.tabsLabel')}
+        labelOf={(value) => t(`bidding.tabs.${value}`)}
+        testIdPrefix="my-auctions-tab"
+      />
+      <Box
+        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={query.isFetching}
+      >
+        {body}
+      </Box>
+      {data ? (
+        <Pager total={data.total} pageSize={MY_AUCTIONS_PAGE_SIZE} page={page} onChange={setPage} compact={!wide} />
+      ) : null}
+      <ExitDialog
+        auction={exiting}
+        pending={exit.isPending}
+        onClose={() => setExiting(null)}
+        onConfirm={() => void confirmExit()}
+      />
+    </Box>
+  );
+}
