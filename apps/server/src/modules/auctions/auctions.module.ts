@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
 
 /**
  * The auctions area (registered under /api): lots, proxy bidding with deposits, soft close, live
  * updates; the close, payment-deadline and delivery sweepers; operators adding lots; demo lots.
  * Each part registers itself here with one line.
  */
-export const auctionsModule: FastifyPluginAsyncZod = async (_app) => {};
+export const auctionsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(auctionsAdminRoutes);
+};

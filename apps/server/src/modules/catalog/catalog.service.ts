@@ -1,0 +1,130 @@
+import {
+  AUCTION_RULES,
+  type AuctionFilter,
+  type AuctionSummary,
+  type Page,
+  type PageQuery,
+  type SavedFilter,
+  type WatchState,
+} from '@namebourse/contract';
+import type { App } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { auctionSummaries, lotExists } from '../auctions/auctions.search.ts';
+import {
+  countSavedFilters,
+  countWatches,
+  deleteSavedFilterRow,
+  deleteWatch,
+  insertSavedFilter,
+  insertWatch,
+  isWatching,
+  listSavedFilterRows,
+  listWatchedIds,
+  lockUserList,
+  updateSavedFilterRow,
+} from './catalog.repository.ts';
+import { presentSavedFilter } from './catalog.presenter.ts';
+
+/** Watchlist and saved filters of the signed-in user (spec §1 buyer functions, §3 Saved filter). */
+
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+
+/** A path or body id → bigint; undefined when it cannot be a row id. */
+export function toId(id: string): bigint | undefined {
+  if (!/^\d{1,19}$/.test(id)) return undefined;
+  const value = BigInt(id);
+  return value > 0n && value <= MAX_BIGINT ? value : undefined;
+}
+
+// ---- Watchlist ----
+
+/** GET /api/watchlist: the lots I watch (any status), most recently watched first. */
+export async function listWatchlist(app: App, userId: bigint, query: PageQuery): Promise<Page<AuctionSummary>> {
+  const { ids, total } = await listWatchedIds(
+    app.platform.db,
+    userId,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return { items: await auctionSummaries(app, ids, userId), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Watches a lot; watching it again changes nothing. Auction.NotFound, Watchlist.LimitReached. */
+export async function watchLot(app: App, userId: bigint, auctionIdText: string): Promise<WatchState> {
+  const { db, clock } = app.platform;
+  const auctionId = toId(auctionIdText);
+  if (auctionId === undefined || !(await lotExists(db, auctionId))) throw new AppError('Auction.NotFound');
+  await db.transaction(async (tx) => {
+    await lockUserList(tx, 'watchlist', userId);
+    if (await isWatching(tx, userId, auctionId)) return;
+    if ((await countWatches(tx, userId)) >= AUCTION_RULES.watchlistMax) throw new AppError('Watchlist.LimitReached');
+    await insertWatch(tx, userId, auctionId, clock.now());
+  });
+  return { auctionId: String(auctionId), isWatched: true };
+}
+
+/** Stops watching a lot (nothing to do when it was not watched). */
+export async function unwatchLot(app: App, userId: bigint, auctionIdText: string): Promise<WatchState> {
+  const auctionId = toId(auctionIdText);
+  if (auctionId === undefined) throw new AppError('Auction.NotFound');
+  await deleteWatch(app.platform.db, userId, auctionId);
+  return { auctionId: String(auctionId), isWatched: false };
+}
+
+// ---- Saved filters ----
+
+export async function listSavedFilters(app: App, userId: bigint, query: PageQuery): Promise<Page<SavedFilter>> {
+  const { items, total } = await listSavedFilterRows(
+    app.platform.db,
+    userId,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return { items: items.map(presentSavedFilter), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Saves a filter under a name (≤ 20 characters); at most AUCTION_RULES.savedFiltersMax per account. */
+export async function saveFilter(
+  app: App,
+  userId: bigint,
+  input: { name: string; filter: AuctionFilter },
+): Promise<SavedFilter> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const row = await db.transaction(async (tx) => {
+    await lockUserList(tx, 'saved_filters', userId);
+    if ((await countSavedFilters(tx, userId)) >= AUCTION_RULES.savedFiltersMax) {
+      throw new AppError('SavedFilter.LimitReached');
+    }
+    return insertSavedFilter(tx, { userId, name: input.name, filter: input.filter, createdAt: now, updatedAt: now });
+  });
+  return presentSavedFilter(row);
+}
+
+/** Renames one of my saved filters (and replaces its filter when given). SavedFilter.NotFound otherwise. */
+export async function updateSavedFilter(
+  app: App,
+  userId: bigint,
+  idText: string,
+  input: { name: string; filter?: AuctionFilter | undefined },
+): Promise<SavedFilter> {
+  const id = toId(idText);
+  const row =
+    id === undefined
+      ? undefined
+      : await updateSavedFilterRow(app.platform.db, userId, id, {
+          name: input.name,
+          ...(input.filter ? { filter: input.filter } : {}),
+          updatedAt: app.platform.clock.now(),
+        });
+  if (!row) throw new AppError('SavedFilter.NotFound');
+  return presentSavedFilter(row);
+}
+
+export async function deleteSavedFilter(app: App, userId: bigint, idText: string): Promise<{ id: string }> {
+  const id = toId(idText);
+  if (id === undefined || !(await deleteSavedFilterRow(app.platform.db, userId, id))) {
+    throw new AppError('SavedFilter.NotFound');
+  }
+  return { id: String(id) };
+}
