@@ -1,0 +1,28 @@
+import type { AuctionSummary } from '@namebourse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type HighlightKind = 'hot' | 'topDeals';
+
+/** GET /api/auctions/hot (most bidders) and GET /api/auctions/top-deals (highest recent winning prices). */
+export const HIGHLIGHT_PATHS: Record<HighlightKind, string> = {
+  hot: '/auctions/hot',
+  topDeals: '/auctions/top-deals',
+};
+
+/** At most this many cards per section. */
+export const HIGHLIGHT_LIMIT = 8;
+
+/** Quietly: a failing section is simply left out of the home page (no toast). */
+export function getHighlights(kind: HighlightKind, signal?: AbortSignal): Promise<AuctionSummary[]> {
+  return api.get<AuctionSummary[]>(HIGHLIGHT_PATHS[kind], { limit: HIGHLIGHT_LIMIT }, { errorMode: 'silent', signal });
+}
+
+export function useHighlights(kind: HighlightKind) {
+  return useQuery({
+    queryKey: ['home', 'highlights', kind] as const,
+    queryFn: ({ signal }) => getHighlights(kind, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
