@@ -79,3 +79,9 @@ try {
 } finally {
   await server.stop();
 }
+
+// The auction figures (issue 5): bidding, search over 1M lots, sweeping; on a PostgreSQL server.
+if (!process.env.BENCH_SKIP_AUCTIONS) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-auctions.ts'], { stdio: 'inherit' });
+  await new Promise((r) => child.once('exit', r));
+}

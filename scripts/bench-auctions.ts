@@ -1,0 +1,347 @@
+/**
+ * Auction benchmarks (issue 5), run by `npm run bench` after the platform numbers. Prints figures,
+ * never fails a build. Needs a PostgreSQL server (BENCH_PG_URL, default the local one, trust auth):
+ * it creates a fresh database, starts the built server on it (manual clock, dev tools, no demo
+ * data) and measures:
+ *   1. bids per second and p50/p99 latency of 64 concurrent bidders on one lot over HTTP, beside
+ *      the single-row UPDATE ceiling pgbench measures on the same database;
+ *   2. GET /api/auctions over 1,000,000 lots with filters: p50/p95 and requests per second;
+ *   3. the time to sweep 10,000 lots that close in the same second (each with a winner → an order).
+ * Set BENCH_SECONDS (default 10) for the timed parts, BENCH_LOTS (default 1,000,000) for the search.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/open-database.ts';
+import { createUser } from '../apps/server/src/modules/account/account.service.ts';
+import { transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { SystemClock } from '../apps/server/src/platform/clock.ts';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOTS = Number(process.env.BENCH_LOTS ?? 1_000_000);
+const BIDDERS = 64;
+const SWEEP_LOTS = 10_000;
+
+function dbUrl(name: string): string {
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function quantile(sorted: number[], p: number): string {
+  if (sorted.length === 0) return '-';
+  return (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number).toFixed(1);
+}
+
+async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'nb-bench-auctions-'));
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'development',
+      DEV_TOOLS: '1',
+      CLOCK: 'manual',
+      SEED_DEMO: '0',
+      SWEEP_INTERVAL_MS: '0',
+      RATE_LIMIT_API_MAX: '0',
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, dir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+/** The envelope fields the bench reads. */
+type Body = {
+  code?: string;
+  data?: { minNextBidCents?: number; currentPriceCents?: number; bidCount?: number; now?: string };
+} | null;
+
+/** A signed-in HTTP client: session and CSRF cookies, its own forwarded IP (per-IP sign-in limits). */
+class Client {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly base: string,
+    readonly ip: string,
+  ) {}
+
+  #headers(extra: Record<string, string> = {}): Record<string, string> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return {
+      'x-forwarded-for': this.ip,
+      'accept-language': 'en-US',
+      ...(cookie ? { cookie } : {}),
+      ...(this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') as string } : {}),
+      ...extra,
+    };
+  }
+
+  #keep(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  }
+
+  async request(method: string, path: string, body?: unknown): Promise<{ status: number; json: Body }> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: this.#headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.#keep(res);
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : null };
+  }
+}
+
+async function main(): Promise<void> {
+  const name = `nb_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = dbUrl(name);
+  const server = await startServer(url);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  const sql = new pg.Pool({ connectionString: url, max: 4 });
+  const clock = new SystemClock();
+  try {
+    const serverNow = async () => new Date((await (await fetch(`${server.url}/api/dev/clock`)).json()).data.now);
+    const now = await serverNow();
+    console.log(`\nauctions bench: ${server.url} on PostgreSQL database ${name}\n`);
+
+    // ---- 1. 64 bidders on one lot over HTTP ----
+    const lot = await sql.query(
+      `insert into auctions (domain, name, tld, length, has_hyphen, type, status, partner, registrar,
+         start_price_cents, current_price_cents, starts_at, scheduled_ends_at, ends_at, latest_ends_at, created_at, updated_at)
+       values ('benchlot.com', 'benchlot', 'com', 8, false, 'pre-release', 'bidding', 'bench', 'Bench Registrar',
+         100, 100, $1, $2, $2, $3, $1, $1) returning id`,
+      [
+        new Date(now.getTime() - 86_400_000),
+        new Date(now.getTime() + 3 * 86_400_000),
+        new Date(now.getTime() + 5 * 86_400_000),
+      ],
+    );
+    const lotId = String(lot.rows[0].id);
+    const clients: Client[] = [];
+    for (let i = 0; i < BIDDERS; i++) {
+      const email = `bidder${i}@bench.example.com`;
+      const user = await createUser(database.db, clock, { email, password: 'Bench-Passw0rd', nickname: `b${i}` });
+      await database.db.transaction((tx) =>
+        transfer(tx, clock.now(), {
+          kind: 'recharge',
+          idempotencyKey: `bench:credit:${user.id}`,
+          postings: [
+            { account: { platform: 'gateway' }, amountCents: -100_000_000 },
+            { account: { userId: user.id, bucket: 'available' }, amountCents: 100_000_000 },
+          ],
+        }),
+      );
+      await sql.query(
+        `insert into user_profiles (user_id, first_name, last_name, phone, phone_country_code, phone_verified_at, updated_at)
+         values ($1, 'Bench', 'Bidder', $2, '86', now(), now())`,
+        [String(user.id), `1390000${String(1000 + i)}`],
+      );
+      const client = new Client(server.url, `10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`);
+      await client.request('GET', '/api/account/csrf');
+      const login = await client.request('POST', '/api/account/login', { email, password: 'Bench-Passw0rd' });
+      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.json)}`);
+      clients.push(client);
+    }
+    const latencies: number[] = [];
+    let accepted = 0;
+    let tooLow = 0;
+    let failed = 0;
+    let minNext = 100;
+    const end = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      clients.map(async (client) => {
+        while (Date.now() < end) {
+          const started = performance.now();
+          const res = await client.request('POST', `/api/auctions/${lotId}/bids`, { amountCents: minNext });
+          latencies.push(performance.now() - started);
+          if (res.status === 200) {
+            accepted++;
+            minNext = Math.max(minNext, res.json?.data?.minNextBidCents ?? minNext);
+          } else if (res.json?.code === 'Auction.BidTooLow') {
+            tooLow++;
+            minNext = Math.max(minNext, res.json.data?.minNextBidCents ?? minNext);
+          } else {
+            failed++;
+            if (failed <= 3) console.log(`  bid refused: ${res.status} ${JSON.stringify(res.json)}`);
+          }
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const detail = (await clients[0]?.request('GET', `/api/auctions/${lotId}`))?.json?.data;
+
+    // pgbench: the single-row UPDATE ceiling of the same database, with the same 64 clients.
+    await sql.query('create table bench_counter (id int primary key, v bigint not null)');
+    await sql.query('insert into bench_counter values (1, 0)');
+    const script = join(server.dir, 'update.sql');
+    writeFileSync(script, 'update bench_counter set v = v + 1 where id = 1;\n');
+    let pgbenchTps = Number.NaN;
+    try {
+      const out = execFileSync(
+        'pgbench',
+        ['-n', '-c', String(BIDDERS), '-j', '2', '-T', String(SECONDS), '-f', script, url],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      );
+      pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    } catch (err) {
+      console.log(`  pgbench failed: ${(err as Error).message}`);
+    }
+    const bidsPerSecond = accepted / SECONDS;
+    console.log('1. 64 concurrent bidders on one lot over HTTP (PostgreSQL)');
+    console.log(
+      `   accepted bids ${accepted} (${bidsPerSecond.toFixed(0)}/s), refused as below the minimum ${tooLow}, other failures ${failed}, ` +
+        `${(latencies.length / SECONDS).toFixed(0)} requests/s`,
+    );
+    console.log(
+      `   latency p50 ${quantile(latencies, 0.5)} ms   p99 ${quantile(latencies, 0.99)} ms   (target p99 ≤ 50 ms)`,
+    );
+    console.log(
+      `   pgbench single-row UPDATE ceiling ${pgbenchTps.toFixed(0)} tps → bids at ${((bidsPerSecond / pgbenchTps) * 100).toFixed(0)}% of it (target ≥ 60%)`,
+    );
+    console.log(
+      `   final price $${((detail?.currentPriceCents ?? 0) / 100).toFixed(2)}, ${detail?.bidCount} bid records`,
+    );
+
+    // ---- 2. search over many lots ----
+    const t0 = Date.now();
+    const chunk = 100_000;
+    for (let from = 1; from <= LOTS; from += chunk) {
+      await sql.query(
+        `insert into auctions (domain, name, tld, length, has_hyphen, is_premium, type, status, partner, registrar,
+           registered_at, expires_at, traffic, backlinks, referring_domains, citation_flow, trust_flow, baidu_index,
+           sogou_index, google_index, baidu_weight, page_authority, start_price_cents, current_price_cents, bid_count,
+           bidder_count, starts_at, scheduled_ends_at, ends_at, latest_ends_at, created_at, updated_at)
+         select s.n || '.' || s.tld, s.n, s.tld, length(s.n), s.n like '%-%', random() < 0.03,
+           case when random() < 0.6 then 'pre-release' else 'expired' end, 'bidding', 'bench', 'Bench Registrar',
+           $2::timestamptz - (random() * 3650) * interval '1 day', $2::timestamptz + (random() * 365) * interval '1 day',
+           (random() ^ 4 * 20000)::int, (random() ^ 4 * 50000)::int, (random() ^ 4 * 2000)::int,
+           (random() ^ 2 * 100)::int, (random() ^ 2 * 100)::int, (random() ^ 5 * 100000)::int,
+           (random() ^ 5 * 50000)::int, (random() ^ 5 * 200000)::int, (random() ^ 4 * 7)::int, (random() ^ 2 * 100)::int,
+           s.p, s.p + (random() ^ 3 * 50000)::int, (random() ^ 3 * 40)::int, (random() ^ 3 * 12)::int,
+           $2::timestamptz - interval '1 day', s.e, s.e, $2::timestamptz + interval '5 days', $2::timestamptz, $2::timestamptz
+         from (
+           select i,
+             translate(substr(md5(i::text), 1, 2 + i % 6), '0123456789', 'ghijklmnop')
+               || case when i % 17 = 0 then '-' else '' end || i::text as n,
+             (array['com','net','org','cn','io','xyz','top','cc','ai','co'])[1 + i % 10] as tld,
+             100 * (1 + (random() ^ 3 * 500)::int) as p,
+             $2::timestamptz + interval '1 minute' + random() * interval '4 days' as e
+           from generate_series($1::int, $1::int + ${chunk - 1}) as i
+           where i <= ${LOTS}
+         ) s`,
+        [from, now],
+      );
+    }
+    await sql.query('analyze auctions');
+    console.log(
+      `\n2. GET /api/auctions over ${LOTS.toLocaleString('en-US')} lots (inserted in ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    );
+    const day = new Date(now.getTime() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const queries = [
+      'sort=ending&page=1&pageSize=20',
+      'keyword=ab&sort=ending&pageSize=20',
+      'type=expired&minPrice=10&maxPrice=200&sort=price_asc&pageSize=20',
+      'suffix=com,net&excludeHyphens=true&minBaiduWeight=2&pageSize=20',
+      'includeAsStart=ka&sort=bids&pageSize=20',
+      'minBackLinks=100&maxBackLinks=5000&sort=newest&pageSize=20',
+      `saleEndTimeStart=${day}&saleEndTimeEnd=${day}&sort=price_desc&pageSize=20`,
+      'minBaiduIndex=1000&minSougouIndex=100&excludePremiumNames=true&page=3&pageSize=20',
+    ];
+    const searchLatencies: number[] = [];
+    let searchErrors = 0;
+    const searchEnd = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, k) => {
+        let q = k;
+        while (Date.now() < searchEnd) {
+          const started = performance.now();
+          const res = await fetch(`${server.url}/api/auctions?${queries[q++ % queries.length]}`);
+          await res.arrayBuffer();
+          if (!res.ok) searchErrors++;
+          searchLatencies.push(performance.now() - started);
+        }
+      }),
+    );
+    searchLatencies.sort((a, b) => a - b);
+    console.log(
+      `   16 clients, ${queries.length} filter mixes: ${(searchLatencies.length / SECONDS).toFixed(0)} req/s   ` +
+        `p50 ${quantile(searchLatencies, 0.5)} ms   p95 ${quantile(searchLatencies, 0.95)} ms   errors ${searchErrors}   (target p95 ≤ 30 ms)`,
+    );
+
+    // ---- 3. sweep 10,000 lots closing in the same second ----
+    await sql.query(`update auctions set status = 'ended', closed_at = $1 where status = 'bidding'`, [now]);
+    const winner = await sql.query(`select id from users where email = 'bidder0@bench.example.com'`);
+    const winnerId = String(winner.rows[0].id);
+    const closeAt = new Date((await serverNow()).getTime() + 60_000);
+    await sql.query(
+      `with lots as (
+         insert into auctions (domain, name, tld, length, has_hyphen, type, status, partner, registrar,
+           start_price_cents, current_price_cents, bid_count, bidder_count, leader_id, leader_max_cents,
+           starts_at, scheduled_ends_at, ends_at, latest_ends_at, created_at, updated_at)
+         select 'sweep' || i || '.com', 'sweep' || i, 'com', 5 + length(i::text), false, 'expired', 'bidding', 'bench',
+           'Bench Registrar', 100, 500, 1, 1, $1::bigint, 500, $2::timestamptz - interval '3 days',
+           $2::timestamptz, $2::timestamptz, $2::timestamptz + interval '3 days', $2::timestamptz, $2::timestamptz
+         from generate_series(1, ${SWEEP_LOTS}) as i
+         returning id)
+       insert into auction_bidders (auction_id, user_id, bidder_no, max_bid_cents, max_set_at, deposit_cents, first_bid_at, last_bid_at)
+       select id, $1::bigint, 1, 500, $2::timestamptz - interval '1 day', 0, $2::timestamptz - interval '1 day', $2::timestamptz - interval '1 day'
+       from lots`,
+      [winnerId, closeAt],
+    );
+    await fetch(`${server.url}/api/dev/clock/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 61 }),
+    });
+    const sweepStarted = performance.now();
+    const sweep = await fetch(`${server.url}/api/dev/sweep`, { method: 'POST' });
+    const sweepSeconds = (performance.now() - sweepStarted) / 1000;
+    const closed = await sql.query(
+      `select count(*)::int as n, count(order_id)::int as orders from auctions where domain like 'sweep%' and status = 'ended'`,
+    );
+    console.log(
+      `\n3. Sweep of ${SWEEP_LOTS.toLocaleString('en-US')} lots closing in the same second, each with a winner`,
+    );
+    console.log(
+      `   ${sweepSeconds.toFixed(2)} s (HTTP ${sweep.status}) → ${closed.rows[0].n} closed, ${closed.rows[0].orders} orders   (target ≤ 10 s)\n`,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    await sql.end();
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(server.dir, { recursive: true, force: true });
+  }
+}
+
+await main();
