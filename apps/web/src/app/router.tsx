@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { auctionsRoutes } from '../features/auctions/routes';
 import { domainsRoutes } from '../features/domains/routes';
 import { fundsPublicRoutes, fundsRoutes } from '../features/funds/routes';
 import { messagesRoutes } from '../features/messages/routes';
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...homeRoutes,
+          ...auctionsRoutes,
           ...supportRoutes,
           ...accountRoutes,
           consoleRoute,

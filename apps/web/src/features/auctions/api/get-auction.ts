@@ -1,0 +1,26 @@
+import type { AuctionDetail } from '@namebourse/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { auctionKeys, auctionPath } from './keys';
+
+/** The lot with the device time its answer arrived (to correct countdowns with `serverTime`). */
+export interface ReceivedAuction extends AuctionDetail {
+  receivedAtMs: number;
+}
+
+export function received(detail: AuctionDetail): ReceivedAuction {
+  return { ...detail, receivedAtMs: Date.now() };
+}
+
+/** GET /api/auctions/:auctionId → the lot (Auction.NotFound → the 404 page). */
+export async function getAuction(auctionId: string, signal?: AbortSignal): Promise<ReceivedAuction> {
+  return received(await api.get<AuctionDetail>(auctionPath(auctionId), undefined, { errorMode: 'message', signal }));
+}
+
+export function useAuction(auctionId: string) {
+  return useQuery({
+    queryKey: auctionKeys.detail(auctionId),
+    queryFn: ({ signal }) => getAuction(auctionId, signal),
+    retry: (count, error) => count < 1 && !(error instanceof Error && 'status' in error && error.status === 404),
+  });
+}

@@ -1,0 +1,29 @@
+import type { AuctionFilter, AuctionSort, AuctionSummary, Page } from '@namebourse/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { AUCTIONS_PATH, auctionKeys } from './keys';
+
+export interface AuctionsQuery {
+  filter: AuctionFilter;
+  sort: AuctionSort;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/auctions with the spec's filter names (prices in whole dollars), sort and paging; errors shown in the page. */
+export function getAuctions(query: AuctionsQuery, signal?: AbortSignal): Promise<Page<AuctionSummary>> {
+  return api.get<Page<AuctionSummary>>(
+    AUCTIONS_PATH,
+    { ...query.filter, sort: query.sort, page: query.page, pageSize: query.pageSize },
+    { errorMode: 'message', signal },
+  );
+}
+
+export function useAuctions(query: AuctionsQuery) {
+  return useQuery({
+    queryKey: auctionKeys.list(query),
+    queryFn: ({ signal }) => getAuctions(query, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { BidRecord } from '@namebourse/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '../../../components/api-feedback';
+import { MoneyText } from '../../../components/auction/money-text';
+import { formatDateTime } from '../../../lib/format';
+import { BIDS_PAGE_SIZE, useBids } from '../api/get-bids';
+
+/** "You" for mine, otherwise "Bidder 3" / "竞拍者 3". */
+export function useBidderName() {
+  const { t } = useTranslation('auctions');
+  return (record: Pick<BidRecord, 'isMine' | 'bidderNo'>) =>
+    record.isMine ? t('records.you') : t('records.bidder', { no: record.bidderNo });
+}
+
+/** The bid records of a lot, newest first, paged. */
+export function BidRecords({ auctionId }: { auctionId: string }) {
+  const { t } = useTranslation('auctions');
+  const [page, setPage] = useState(1);
+  const bids = useBids(auctionId, page);
+  const name = useBidderName();
+  const data = bids.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / BIDS_PAGE_SIZE)) : 1;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }} data-testid="bid-records">
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: 17, mb: 1.25 }}>
+        {t('records.title')}
+        {data ? (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, fontSize: 14, ml: 1 }}>
+            {t('records.count', { total: data.total })}
+          </Box>
+        ) : null}
+      </Typography>
+      {bids.isPending ? (
+        <Box sx={{ display: 'grid', gap: 0.75 }}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={36} />
+          ))}
+        </Box>
+      ) : bids.isError && !data ? (
+        <ErrorView error={bids.error} onRetry={() => void bids.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <Typography
+          sx={{ color: 'text.secondary', fontSize: 14, py: 2, textAlign: 'center' }}
+          data-testid="bid-records-empty"
+        >
+          {t('records.empty')}
+        </Typography>
+      ) : data ? (
+        <>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+              <TableHead>
+                <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 700, fontSize: 13 } }}>
+                  <TableCell>{t('records.bidderColumn')}</TableCell>
+                  <TableCell align="right">{t('records.amount')}</TableCell>
+                  <TableCell>{t('records.kind')}</TableCell>
+                  <TableCell>{t('records.time')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((record) => (
+                  <TableRow
+                    key={record.bidId}
+                    data-testid="bid-record"
+                    data-seq={record.seq}
+                    data-mine={record.isMine ? 'true' : 'false'}
+                    sx={record.isMine ? { bgcolor: 'action.selected' } : undefined}
+                  >
+                    <TableCell sx={{ fontWeight: record.isMine ? 700 : 400 }}>{name(record)}</TableCell>
+                    <TableCell align="right">
+                      <MoneyText cents={record.amountCents} sx={{ fontWeight: 600 }} />
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={record.kind === 'proxy' ? 'secondary' : 'default'}
+                        label={t(`records.kinds.${record.kind}`)}
+                        sx={{ height: 22 }}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ color: 'text.secondary', fontSize: 13 }}>
+                      {formatDateTime(record.createdAt)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          {pages > 1 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }}>
+              <Pagination
+                size="small"
+                count={pages}
+                page={Math.min(page, pages)}
+                onChange={(_, value) => setPage(value)}
+              />
+            </Box>
+          ) : null}
+        </>
+      ) : null}
+    </Paper>
+  );
+}

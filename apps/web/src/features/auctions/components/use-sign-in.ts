@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { loginPath } from '../../../lib/login-redirect';
+
+/** Whether a user is signed in, and a function that sends a visitor to sign in and back here afterwards. */
+export function useSignIn(): { isLogin: boolean; signIn: () => void; signInPath: string } {
+  const { isLogin } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signInPath = loginPath(`${location.pathname}${location.search}`);
+  const signIn = useCallback(() => navigate(signInPath), [navigate, signInPath]);
+  return { isLogin, signIn, signInPath };
+}

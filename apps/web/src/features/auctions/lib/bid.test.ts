@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { checkBid, depositPlan, lotOutcome, myStanding } from './bid';
+
+describe('bid form rules', () => {
+  it('needs at least the minimum next bid, and a maximum not below the bid', () => {
+    expect(checkBid('105', '', 10_500)).toEqual({ amountCents: 10_500, maxAmountCents: null, errors: {} });
+    expect(checkBid('104.99', '', 10_500).errors).toEqual({ amount: 'belowMin' });
+    expect(checkBid('', '', 10_500).errors).toEqual({ amount: 'required' });
+    expect(checkBid('1.001', '', 100).errors).toEqual({ amount: 'invalid' });
+    expect(checkBid('200', '150', 10_500).errors).toEqual({ max: 'maxBelowAmount' });
+    expect(checkBid('200', '500.5', 10_500)).toMatchObject({ maxAmountCents: 50_050, errors: {} });
+  });
+
+  it('shows the deposit a bid needs, what is held and what is added', () => {
+    const fresh = { myDepositCents: 0, myMaxBidCents: null };
+    // max($10, 10%): a $50 bid needs $10, a $500 maximum $50.
+    expect(depositPlan(fresh, 5_000, null)).toEqual({ totalCents: 1_000, heldCents: 0, addCents: 1_000 });
+    expect(depositPlan(fresh, 5_000, 50_000)).toEqual({ totalCents: 5_000, heldCents: 0, addCents: 5_000 });
+    expect(depositPlan({ myDepositCents: 5_000, myMaxBidCents: 50_000 }, 20_000, 80_000)).toEqual({
+      totalCents: 8_000,
+      heldCents: 5_000,
+      addCents: 3_000,
+    });
+  });
+
+  it('says where I stand and how the lot ended for me', () => {
+    expect(myStanding({ myMaxBidCents: null, isLeading: false, hasExited: false })).toBeNull();
+    expect(myStanding({ myMaxBidCents: 100, isLeading: true, hasExited: false })).toBe('leading');
+    expect(myStanding({ myMaxBidCents: 100, isLeading: false, hasExited: false })).toBe('outbid');
+    const ended = { status: 'ended' as const, winningPriceCents: 2_000 };
+    expect(lotOutcome({ ...ended, isLeading: true, myMaxBidCents: 3_000 })).toBe('won');
+    expect(lotOutcome({ ...ended, isLeading: false, myMaxBidCents: 1_000 })).toBe('lost');
+    expect(lotOutcome({ ...ended, winningPriceCents: null, isLeading: false, myMaxBidCents: null })).toBe('no_winner');
+    expect(lotOutcome({ ...ended, status: 'bidding', isLeading: true, myMaxBidCents: 1 })).toBeNull();
+  });
+});

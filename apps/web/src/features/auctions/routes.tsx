@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/** Public auction pages inside the shell: /sale (the list) and /sale/:auctionId (a lot). */
+export const auctionsRoutes: RouteObject[] = [
+  {
+    path: 'sale',
+    lazy: () => import('./pages/sale-page').then((m) => ({ Component: m.SalePage })),
+  },
+  {
+    path: 'sale/:auctionId',
+    lazy: () => import('./pages/lot-page').then((m) => ({ Component: m.LotPage })),
+  },
+];
