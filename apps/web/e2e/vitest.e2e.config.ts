@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'e2e',
     root: 'apps/web/e2e',
     include: ['**/*.e2e.ts'],
+    // Journeys that move the clock by days run on their own server afterwards (vitest.e2e-clock.config.ts).
+    exclude: ['**/*.clock.e2e.ts', '**/node_modules/**'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
