@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +20,7 @@ import { API_CODES, fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useExitAuction } from '../api/exit-auction';
 import type { ReceivedAuction } from '../api/get-auction';
+import { auctionKeys } from '../api/keys';
 import { usePlaceBid } from '../api/place-bid';
 import { checkBid, depositPlan, lotOutcome, myStanding } from '../lib/bid';
 import { ConfirmDialog } from './confirm-dialog';
@@ -131,6 +133,7 @@ export function LotResult({ lot }: { lot: ReceivedAuction }) {
 export function BidPanel({ lot, offsetMs, priceTick }: { lot: ReceivedAuction; offsetMs: number; priceTick: number }) {
   const { t } = useTranslation('auctions');
   const { isLogin, signIn } = useSignIn();
+  const queryClient = useQueryClient();
   const place = usePlaceBid(lot.auctionId);
   const exit = useExitAuction(lot.auctionId);
   const [amount, setAmount] = useState(() => centsToDollarInput(lot.minNextBidCents));
@@ -242,6 +245,13 @@ export function BidPanel({ lot, offsetMs, priceTick }: { lot: ReceivedAuction; o
           <LiveCountdown
             endsAt={lot.endsAt}
             offsetMs={offsetMs}
+            // The close is the sweeper's: ask again shortly after the time is up (the live stream may be down).
+            onElapsed={() =>
+              setTimeout(
+                () => void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(lot.auctionId) }),
+                2_000,
+              )
+            }
             sx={{ fontSize: 24, fontWeight: 800 }}
             data-testid="lot-countdown"
           />
@@ -269,7 +279,7 @@ export function BidPanel({ lot, offsetMs, priceTick }: { lot: ReceivedAuction; o
             data-testid="lot-soft-close-hint"
           >
             <InfoOutlined sx={{ fontSize: 15 }} />
-            {t('lot.softCloseHint')}
+            {endsSoon ? t('lot.endsSoonHint') : t('lot.softCloseHint')}
           </Typography>
         ) : null}
       </Box>

@@ -93,7 +93,7 @@ export function FilterPanel({ draft, errors, onChange, onApply, onReset }: Filte
         </Box>
       </Group>
       <Group label={t('filter.seo')}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' }, gap: 1, alignItems: 'start' }}>
           {numberField('minBaiduWeight', t('filter.minBaiduWeight'))}
           {numberField('minBaiduIndex', t('filter.minBaiduIndex'))}
           {numberField('minSougouIndex', t('filter.minSougouIndex'))}
@@ -155,10 +155,20 @@ export function FilterPanel({ draft, errors, onChange, onApply, onReset }: Filte
         {dateField('expirationTimeEnd', t('filter.expirationTimeEnd'))}
       </Group>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button color="inherit" onClick={onReset} sx={{ flex: 1 }} data-testid="sale-filter-reset">
+        <Button
+          color="inherit"
+          onClick={onReset}
+          sx={{ flex: 1, whiteSpace: 'nowrap' }}
+          data-testid="sale-filter-reset"
+        >
           {t('filter.reset')}
         </Button>
-        <Button type="submit" variant="contained" sx={{ flex: 2 }} data-testid="sale-filter-panel-apply">
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ flex: 1.4, whiteSpace: 'nowrap' }}
+          data-testid="sale-filter-panel-apply"
+        >
           {t('filter.apply')}
         </Button>
       </Box>

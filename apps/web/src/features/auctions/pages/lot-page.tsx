@@ -39,7 +39,14 @@ function LotSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }} role="status" aria-label={t('loading')} data-testid="lot-loading">
       <Skeleton variant="text" width="50%" height={56} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, gap: 3, mt: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+          gap: 3,
+          mt: 2,
+        }}
+      >
         <Skeleton variant="rounded" height={320} />
         <Skeleton variant="rounded" height={420} />
       </Box>
@@ -148,7 +155,7 @@ export function LotPage() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
             gridTemplateAreas: { xs: '"bid" "main"', md: '"main bid"' },
             gap: 3,
             alignItems: 'start',
