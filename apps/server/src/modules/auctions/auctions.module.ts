@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auctionConsoleRoutes } from './auctions.console.routes.ts';
+import { registerAuctionSweepers } from './auctions.sweepers.ts';
 import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
 
 /**
@@ -8,4 +10,6 @@ import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
  */
 export const auctionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(auctionsAdminRoutes);
+  registerAuctionSweepers(app);
+  await app.register(auctionConsoleRoutes);
 };

@@ -1,0 +1,77 @@
+import type { App } from '../../app.ts';
+import { ORDER_EVENTS, type OrderEventPayload, claimOrdersDue, type OrderRow } from '../orders/orders.service.ts';
+import type { ClosingAuctionRow, WinnerDepositRow } from './auctions.closing.repository.ts';
+import { claimDueClosings, claimDueOpenings } from './auctions.closing.repository.ts';
+import {
+  claimPaidWinners,
+  closeLot,
+  deliverOrder,
+  forfeitUnpaid,
+  openLot,
+  releasePaidWinnerDeposit,
+  releasePaidWinnersNow,
+} from './auctions.closing.ts';
+
+/**
+ * The lot's deadlines (DESIGN.md §3), in this order within one sweep run:
+ * - auctions.open: scheduled lots whose start came → bidding;
+ * - auctions.close: bidding lots whose end came → ended (winner's order, losers' deposits released);
+ * - auctions.winner-deposit: winners who paid → their deposit released (also run on order.paid);
+ * - auctions.violation: auction orders in buyer_violation → deposit forfeited, order voided;
+ * - auctions.delivery: paid auction orders whose delivery time came → delivered or refunded,
+ *   or delivery_failed and retried later.
+ * Each claims its rows FOR UPDATE SKIP LOCKED and re-checks them under the lock.
+ */
+export function registerAuctionSweepers(app: App): void {
+  const { sweeper, events } = app.platform;
+  sweeper.register<ClosingAuctionRow>({
+    name: 'auctions.open',
+    claim: (tx, now, limit) => claimDueOpenings(tx, now, limit),
+    apply: (tx, row, now) => openLot(app, tx, row, now),
+  });
+  sweeper.register<ClosingAuctionRow>({
+    name: 'auctions.close',
+    batchSize: 50,
+    claim: (tx, now, limit) => claimDueClosings(tx, now, limit),
+    apply: (tx, row, now) => closeLot(app, tx, row, now),
+  });
+  sweeper.register<WinnerDepositRow>({
+    name: 'auctions.winner-deposit',
+    claim: (tx, now, limit) => claimPaidWinners(tx, now, limit),
+    apply: async (tx, row, now) => {
+      await releasePaidWinnerDeposit(tx, row, now);
+    },
+  });
+  sweeper.register<OrderRow>({
+    name: 'auctions.violation',
+    claim: (tx, now, limit) =>
+      claimOrdersDue(tx, { source: 'auction', statuses: ['buyer_violation'], due: 'payBy', now, limit }),
+    apply: (tx, row, now) => forfeitUnpaid(tx, row, now),
+  });
+  sweeper.register<OrderRow>({
+    name: 'auctions.delivery',
+    batchSize: 20,
+    claim: (tx, now, limit) =>
+      claimOrdersDue(tx, {
+        source: 'auction',
+        statuses: ['paid_awaiting_delivery', 'delivery_failed'],
+        due: 'deliverAt',
+        now,
+        limit,
+      }),
+    apply: (tx, row, now) => deliverOrder(app, tx, row, now),
+  });
+
+  // Release the winner's deposit as soon as the order is paid (the sweep above catches any miss).
+  const unsubscribe = events.subscribe(ORDER_EVENTS.paid, (event) => {
+    const payload = event.payload as OrderEventPayload;
+    if (payload.source !== 'auction' || !payload.sourceRef) return;
+    releasePaidWinnersNow(app).catch((err: unknown) =>
+      app.log.warn(
+        { err, orderId: payload.orderId },
+        'releasing the winner deposit after payment failed; the sweep retries',
+      ),
+    );
+  });
+  app.addHook('onClose', async () => unsubscribe());
+}
