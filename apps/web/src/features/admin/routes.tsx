@@ -19,6 +19,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./pages/settlements-page').then((m) => ({ Component: m.SettlementsPage })),
       },
       {
+        path: 'auctions',
+        lazy: () => import('./pages/auctions-page').then((m) => ({ Component: m.AuctionsPage })),
+      },
+      {
         path: 'users',
         lazy: () => import('./pages/users-page').then((m) => ({ Component: m.UsersPage })),
       },

@@ -9,4 +9,6 @@ export const adminKeys = {
   users: () => ['admin', 'users'] as const,
   userList: (query: object) => ['admin', 'users', 'list', query] as const,
   user: (accountNo: string) => ['admin', 'users', 'detail', accountNo] as const,
+  auctions: () => ['admin', 'auctions'] as const,
+  auctionList: (query: object) => ['admin', 'auctions', query] as const,
 };

@@ -103,7 +103,7 @@ describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
     serve({ role: 'admin' });
     const { container, unmount } = await mountAt('/admin');
     await waitFor(() => expect(container.textContent).toContain('dashboard page'));
-    expect(menu(container)).toEqual(['Dashboard', 'Payee review', 'Settlements', 'Users']);
+    expect(menu(container)).toEqual(['Dashboard', 'Payee review', 'Settlements', 'Users', 'Auction lots']);
     expect(container.querySelector('[data-testid="admin-role"]')?.textContent).toBe('Administrator');
     unmount();
   });

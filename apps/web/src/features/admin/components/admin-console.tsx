@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
@@ -33,6 +34,7 @@ const ICONS: Record<AdminSection, ReactElement> = {
   payees: <HowToRegOutlined />,
   settlements: <RequestQuoteOutlined />,
   users: <PeopleAltOutlined />,
+  auctions: <GavelOutlined />,
 };
 
 function Checking() {

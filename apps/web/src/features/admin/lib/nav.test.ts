@@ -4,7 +4,7 @@ import { ADMIN_SECTIONS, canAdjust, canOpen, homeSectionFor, navSectionsFor, sec
 
 describe('operator console navigation by role', () => {
   it('shows an admin every section, in menu order', () => {
-    expect(navSectionsFor('admin')).toEqual(['dashboard', 'payees', 'settlements', 'users']);
+    expect(navSectionsFor('admin')).toEqual(['dashboard', 'payees', 'settlements', 'users', 'auctions']);
   });
 
   it('shows a finance reviewer the dashboard, both queues and users', () => {
@@ -16,6 +16,12 @@ describe('operator console navigation by role', () => {
     expect(canOpen('support', 'payees')).toBe(false);
     expect(canOpen('support', 'settlements')).toBe(false);
     expect(canOpen('support', 'dashboard')).toBe(false);
+  });
+
+  it('opens the auction lots to admins only', () => {
+    expect(canOpen('admin', 'auctions')).toBe(true);
+    expect(canOpen('finance', 'auctions')).toBe(false);
+    expect(canOpen('support', 'auctions')).toBe(false);
   });
 
   it('lands every role on a section it may open', () => {
@@ -46,6 +52,7 @@ describe('sectionOfPath', () => {
     ['/admin/settlements/', 'settlements'],
     ['/admin/users', 'users'],
     ['/admin/users/10000042', 'users'],
+    ['/admin/auctions', 'auctions'],
   ])('%s → %s', (path, section) => {
     expect(sectionOfPath(path)).toBe(section);
   });

@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@namebourse/contract';
 
 /** The sections of the operator console, in menu order (labels: admin `nav.<key>`). */
-export const ADMIN_SECTIONS = ['dashboard', 'payees', 'settlements', 'users'] as const;
+export const ADMIN_SECTIONS = ['dashboard', 'payees', 'settlements', 'users', 'auctions'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_PATHS: Record<AdminSection, string> = {
@@ -9,6 +9,7 @@ export const ADMIN_PATHS: Record<AdminSection, string> = {
   payees: '/admin/payees',
   settlements: '/admin/settlements',
   users: '/admin/users',
+  auctions: '/admin/auctions',
 };
 
 /**
@@ -21,6 +22,8 @@ export const SECTION_ROLES: Record<AdminSection, readonly OperatorRole[]> = {
   payees: ['finance'],
   settlements: ['finance'],
   users: ['support', 'finance'],
+  /** Lots (POST/GET /api/admin/auctions): admins only. */
+  auctions: [],
 };
 
 /** Whether an operator of `role` may open `section` (admins hold every role, like the server's hasRole). */

@@ -15,7 +15,7 @@ export const HIGHLIGHT_LIMIT = 8;
 
 /** Quietly: a failing section is simply left out of the home page (no toast). */
 export function getHighlights(kind: HighlightKind, signal?: AbortSignal): Promise<AuctionSummary[]> {
-  return api.get<AuctionSummary[]>(HIGHLIGHT_PATHS[kind], { limit: HIGHLIGHT_LIMIT }, { errorMode: 'silent', signal });
+  return api.get<AuctionSummary[]>(HIGHLIGHT_PATHS[kind], undefined, { errorMode: 'silent', signal });
 }
 
 export function useHighlights(kind: HighlightKind) {

@@ -1,0 +1,305 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { type AdminAuction, AUCTION_STATUSES, type AuctionStatus } from '@namebourse/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { ErrorView } from '../../../components/api-feedback';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminAuctions } from '../api/get-auctions';
+import { EmptyState, ListSkeleton, PageHeader } from '../components/layout-parts';
+import { LotFormDialog } from '../components/lot-form-dialog';
+import { LotsCsvUpload } from '../components/lots-csv-upload';
+import { ListPager } from '../components/queue-toolbar';
+import { enumParam, pageParam } from '../lib/list-params';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 400;
+
+const STATUS_COLOR: Record<AuctionStatus, 'info' | 'success' | 'default' | 'error'> = {
+  scheduled: 'info',
+  bidding: 'success',
+  ended: 'default',
+  cancelled: 'error',
+};
+
+function LotStatus({ lot }: { lot: AdminAuction }) {
+  const { t } = useTranslation('admin');
+  const color = STATUS_COLOR[lot.status];
+  const sold = lot.status === 'ended' && lot.winningPriceCents !== null;
+  return (
+    <Chip
+      size="small"
+      color={sold ? 'secondary' : color}
+      variant={color === 'default' && !sold ? 'outlined' : 'filled'}
+      label={sold ? t('lots.status.sold') : t(`lots.status.${lot.status}`)}
+      sx={{ height: 22, fontSize: 12, fontWeight: 700 }}
+    />
+  );
+}
+
+const price = (lot: AdminAuction) => formatMoney(lot.winningPriceCents ?? lot.currentPriceCents);
+
+function LotsTable({ items }: { items: AdminAuction[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('lots.title')} sx={{ minWidth: 880 }}>
+        <TableHead>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13 } }}>
+            <TableCell>{t('lots.columns.domain')}</TableCell>
+            <TableCell>{t('lots.columns.type')}</TableCell>
+            <TableCell>{t('lots.columns.status')}</TableCell>
+            <TableCell align="right">{t('lots.columns.price')}</TableCell>
+            <TableCell align="right">{t('lots.columns.bids')}</TableCell>
+            <TableCell>{t('lots.columns.ends')}</TableCell>
+            <TableCell>{t('lots.columns.partner')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((lot) => (
+            <TableRow
+              key={lot.auctionId}
+              hover
+              data-testid="admin-lot-row"
+              data-auction-id={lot.auctionId}
+              data-domain={lot.domain}
+              data-status={lot.status}
+            >
+              <TableCell>
+                <Typography sx={{ fontWeight: 700, fontSize: 14, overflowWrap: 'anywhere' }}>{lot.domain}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+                  #{lot.auctionId}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ fontSize: 13.5 }}>{t(`lots.type.${lot.type}`)}</TableCell>
+              <TableCell>
+                <LotStatus lot={lot} />
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                {price(lot)}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('lots.startPrice', { amount: formatMoney(lot.startPriceCents) })}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatNumber(lot.bidCount)}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('lots.bidders', { count: lot.bidderCount })}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: 13.5 }}>
+                {formatDateTime(lot.endsAt)}
+                {lot.endsAt !== lot.scheduledEndsAt ? (
+                  <Typography variant="caption" color="warning.dark" component="div">
+                    {t('lots.extended')}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell sx={{ fontSize: 13.5 }}>
+                {lot.partner}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {lot.registrar}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+function LotsCards({ items }: { items: AdminAuction[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+      {items.map((lot) => (
+        <Paper
+          component="li"
+          key={lot.auctionId}
+          variant="outlined"
+          data-testid="admin-lot-row"
+          data-auction-id={lot.auctionId}
+          data-domain={lot.domain}
+          data-status={lot.status}
+          sx={{ listStyle: 'none', p: 2 }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, fontSize: 15.5, overflowWrap: 'anywhere' }}>{lot.domain}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t(`lots.type.${lot.type}`)} · {lot.partner}
+              </Typography>
+            </Box>
+            <LotStatus lot={lot} />
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1.4fr', gap: 1, mt: 1.25, fontSize: 13.5 }}>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('lots.columns.price')}
+              </Typography>
+              <Box sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{price(lot)}</Box>
+            </Box>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('lots.columns.bids')}
+              </Typography>
+              <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatNumber(lot.bidCount)}</Box>
+            </Box>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('lots.columns.ends')}
+              </Typography>
+              <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(lot.endsAt)}</Box>
+            </Box>
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** /admin/auctions: the lots (status filter and keyword), add one lot, and the CSV upload. Role: admin. */
+export function AuctionsPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('lots.title'));
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [params, setParams] = useSearchParams();
+  const status = enumParam(params.get('status'), AUCTION_STATUSES);
+  const keyword = (params.get('q') ?? '').trim();
+  const page = pageParam(params.get('page'));
+  const [adding, setAdding] = useState(false);
+
+  const update = (patch: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(patch)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    });
+
+  const [draft, setDraft] = useState(keyword);
+  useEffect(() => setDraft(keyword), [keyword]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new draft starts the delayed search.
+  useEffect(() => {
+    if (draft.trim() === keyword) return;
+    const timer = setTimeout(() => update({ q: draft.trim() || null, page: null }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, keyword]);
+
+  const query = useAdminAuctions({ status, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
+  const items = query.data?.items ?? [];
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ListSkeleton rows={4} height={64} />;
+  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  else if (items.length === 0)
+    body = <EmptyState title={t('lots.empty')} body={status || keyword ? t('lots.emptyFiltered') : undefined} />;
+  else body = wide ? <LotsTable items={items} /> : <LotsCards items={items} />;
+
+  return (
+    <Box data-testid="admin-auctions-page" sx={{ display: 'grid', gap: 2.5 }}>
+      <PageHeader
+        title={t('lots.title')}
+        subtitle={t('lots.subtitle')}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setAdding(true)}
+            data-testid="admin-lot-add"
+          >
+            {t('lots.add')}
+          </Button>
+        }
+      />
+      <LotsCsvUpload />
+      <Box>
+        <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <TextField
+            select
+            size="small"
+            label={t('lots.filter.status')}
+            value={status ?? 'all'}
+            onChange={(event) =>
+              update({ status: event.target.value === 'all' ? null : event.target.value, page: null })
+            }
+            sx={{ minWidth: 180 }}
+            slotProps={{ htmlInput: { 'data-testid': 'admin-lots-status' } }}
+          >
+            <MenuItem value="all">{t('lots.filter.all')}</MenuItem>
+            {AUCTION_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`lots.status.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') update({ q: draft.trim() || null, page: null });
+            }}
+            placeholder={t('lots.filter.keyword')}
+            sx={{ flex: 1, maxWidth: { sm: 320 } }}
+            slotProps={{
+              htmlInput: {
+                'aria-label': t('lots.filter.keyword'),
+                maxLength: 63,
+                type: 'search',
+                'data-testid': 'admin-lots-keyword',
+              },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box sx={{ flex: 1 }} />
+          {query.data ? (
+            <Typography color="text.secondary" sx={{ fontSize: 13.5, alignSelf: 'center' }}>
+              {t('lots.total', { count: query.data.total, total: formatNumber(query.data.total) })}
+            </Typography>
+          ) : null}
+        </Box>
+        <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+          {body}
+        </Box>
+        {query.data ? (
+          <ListPager
+            page={page}
+            total={query.data.total}
+            pageSize={PAGE_SIZE}
+            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+          />
+        ) : null}
+      </Box>
+      <LotFormDialog open={adding} onClose={() => setAdding(false)} />
+    </Box>
+  );
+}
