@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auctionConsoleRoutes } from './auctions.console.routes.ts';
 import { registerAuctionSweepers } from './auctions.sweepers.ts';
 import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
+import { demoAuctionsSeeder } from './auctions.seeder.ts';
 
 /**
  * The auctions area (registered under /api): lots, proxy bidding with deposits, soft close, live
@@ -10,6 +11,7 @@ import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
  */
 export const auctionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(auctionsAdminRoutes);
+  app.platform.seeders.register(demoAuctionsSeeder);
   registerAuctionSweepers(app);
   await app.register(auctionConsoleRoutes);
 };

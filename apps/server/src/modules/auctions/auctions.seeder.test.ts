@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { auctions, platformMeta } from '../../db/schema/index.ts';
+import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
+import { getUserByEmail } from '../account/account.service.ts';
+import { DEMO_BUYER } from '../account/account.seeder.ts';
+import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
+import { DEMO_BUYER_2, DEMO_LOTS_OPEN, DEMO_LOTS_SOLD, demoAuctionsSeeder } from './auctions.seeder.ts';
+
+describe.each(ENGINES)('demo lots (%s)', (engine) => {
+  let t: TestContext | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('seeds ≥ 10,000 open lots, sold ones for top deals and funded demo buyers; search answers over them', async () => {
+    t = await buildTestApp(engine, { admin: undefined, seedDemo: true });
+    const { app } = t;
+    const started = performance.now();
+    await runFirstStart(app);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`[${engine}] first start with every demo seeder: ${seconds.toFixed(1)} s`);
+
+    const [mark] = await app.platform.db.select().from(platformMeta).where(eq(platformMeta.key, FIRST_START_KEY));
+    if (!mark) throw new Error('first start left no mark');
+    expect((mark.value as { seeders: { name: string; ok: boolean }[] }).seeders).toContainEqual({
+      name: 'demo-auctions',
+      ok: true,
+    });
+    const counts = await app.platform.db
+      .select({ status: auctions.status, n: sql<number>`count(*)::int` })
+      .from(auctions)
+      .groupBy(auctions.status);
+    const byStatus = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
+    expect(byStatus.bidding).toBe(DEMO_LOTS_OPEN);
+    expect(byStatus.ended).toBe(DEMO_LOTS_SOLD);
+    expect(byStatus.scheduled).toBeGreaterThan(0);
+
+    const timed = async (url: string) => {
+      const at = performance.now();
+      const res = await app.inject({ method: 'GET', url });
+      console.log(`[${engine}] GET ${url}: ${(performance.now() - at).toFixed(0)} ms`);
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const all = await timed('/api/auctions?pageSize=100');
+    expect(all.total).toBe(DEMO_LOTS_OPEN);
+    expect(all.items).toHaveLength(100);
+    // Some end within the hour, the rest are spread over the coming days.
+    const now = app.platform.clock.now().getTime();
+    expect(Date.parse(all.items[0].endsAt) - now).toBeLessThan(3_600_000);
+    const last = await timed('/api/auctions?sort=ending&pageSize=1&page=10000');
+    expect(Date.parse(last.items[0].endsAt) - now).toBeGreaterThan(5 * 86_400_000);
+
+    const filtered = await timed(
+      '/api/auctions?keyword=hao&suffix=com,cn&maxPrice=100&excludeHyphens=true&sort=price_desc&pageSize=50',
+    );
+    expect(filtered.total).toBeGreaterThan(0);
+    for (const lot of filtered.items) {
+      expect(lot.domain).toContain('hao');
+      expect(['com', 'cn']).toContain(lot.tld);
+      expect(lot.currentPriceCents).toBeLessThanOrEqual(10_000);
+    }
+    const numeric = await timed('/api/auctions?includeAsStart=8&minBaiduWeight=1&type=expired');
+    expect(numeric.total).toBeGreaterThan(0);
+
+    const deals = await timed('/api/auctions/top-deals');
+    expect(deals).toHaveLength(8);
+    expect(deals[0].winningPriceCents).toBeGreaterThanOrEqual(deals[7].winningPriceCents);
+    expect((await timed('/api/auctions/hot')).length).toBe(8);
+
+    for (const email of [DEMO_BUYER.email, DEMO_BUYER_2.email]) {
+      const user = await getUserByEmail(app, email);
+      if (!user) throw new Error(`no ${email}`);
+      expect((await getBalances(app.platform.db, user.id)).availableCents).toBeGreaterThanOrEqual(500_000);
+    }
+    expect((await checkBooks(app.platform.db, app.platform.clock.now(), async (id) => id)).balanced).toBe(true);
+
+    // A second run changes nothing.
+    await demoAuctionsSeeder.run({ app, db: app.platform.db, clock: app.platform.clock, log: app.log });
+    const [total] = await app.platform.db.select({ n: sql<number>`count(*)::int` }).from(auctions);
+    expect(Number(total?.n)).toBe(DEMO_LOTS_OPEN + DEMO_LOTS_SOLD + (byStatus.scheduled ?? 0));
+  });
+});

@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import { AUCTION_RULES, type LotType } from '@namebourse/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-database.ts';
+import { auctions } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SeededAccount, Seeder } from '../../platform/seeders.ts';
+import { DEMO_BUYER } from '../account/account.seeder.ts';
+import { createUser, getUserByEmail } from '../account/account.service.ts';
+import { getBalances, transfer } from '../ledger/ledger.service.ts';
+import { splitDomain } from './auctions.search.ts';
+
+/**
+ * 'demo-auctions': a catalogue to browse on the first start of an empty database — 10,000 lots open
+ * for bidding (dictionary, pinyin, numeric, short-letter and hyphenated names across common TLDs,
+ * plausible metrics with a long tail), ends spread over the coming six days with some inside the
+ * hour, a few scheduled to start within a day, and 300 lots sold in the last 30 days to demo
+ * bidders (for the home page's top deals; inserted as ended lots, without orders). The demo buyer
+ * and a second demo buyer get a balance to bid with. Deterministic (seeded PRNG), multi-row INSERTs.
+ */
+
+export const DEMO_LOTS_OPEN = 10_000;
+export const DEMO_LOTS_SCHEDULED = 150;
+export const DEMO_LOTS_SOLD = 300;
+/** A second buyer, so two people (or two browsers) can bid against each other. */
+export const DEMO_BUYER_2 = { email: 'demo2@namebourse.com', password: 'Demo@2026', nickname: 'Demo 2' } as const;
+/** What each demo buyer can bid with (deposits are 10% of a maximum). */
+export const DEMO_BIDDING_BALANCE_CENTS = 500_000;
+/** Accounts that won the sold lots (not meant for signing in). */
+const ARCHIVE_BIDDERS = ['bidder-a', 'bidder-b', 'bidder-c', 'bidder-d'].map((n) => `${n}@demo.namebourse.com`);
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+const CHUNK = 1_000;
+
+/** mulberry32: a small deterministic PRNG. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const WORDS = (
+  'apple bright cloud river stone green blue swift lucky happy smart quick golden silver ocean forest ' +
+  'sun moon star sky fire water earth wind light dark peak summit north south east west city urban ' +
+  'home house garden market trade shop store buy sell deal cash pay coin bank fund money wealth ' +
+  'health care life fit yoga food chef taste fresh farm tea coffee wine beer bake pizza sushi ' +
+  'travel trip tour hotel fly jet car auto drive ride bike road map guide local world global ' +
+  'tech data code cloud web net app soft byte pixel logic robot smart mind brain learn study ' +
+  'school class book read write story news media film music song art design style fashion wear ' +
+  'baby kids family pet dog cat bird fish panda tiger dragon eagle lion fox wolf bear ' +
+  'game play win team sport ball golf run gym zone hub lab box kit pro max prime alpha beta ' +
+  'nova zen bloom spark pulse wave flow craft forge nest haven harbor bridge gate path quest'
+)
+  .split(' ')
+  .filter(Boolean);
+
+const PINYIN = (
+  'hao che mei shi jiao yu bai du tian xia zhong guo jia ju fang chan qi le you xi wang luo shang ' +
+  'cheng kuai ji dian ying yin hua long feng yun xin ming an kang jian fu gui tong da xiao yi er ' +
+  'san bao bei jing hai nan dong hong jin shui huo tu mu shan he chun qiu meng ai ma pin gou wu ' +
+  'liu qian ke zhi xue wen tao lai mai zu fa ren min cai hui sheng huo ku wan'
+)
+  .split(' ')
+  .filter(Boolean);
+
+/** TLDs with weights (common first). */
+const TLDS: [string, number][] = [
+  ['com', 34],
+  ['net', 9],
+  ['cn', 11],
+  ['com.cn', 6],
+  ['org', 6],
+  ['xyz', 7],
+  ['top', 7],
+  ['io', 6],
+  ['co', 5],
+  ['ai', 5],
+  ['cc', 4],
+];
+const REGISTRARS = ['Alibaba Cloud', 'Tencent Cloud', 'West.cn', 'Xin Net', 'GoDaddy', 'Namecheap', 'Dynadot', 'Gname'];
+const PARTNERS = ['DropCatch', 'NameJet', 'SnapNames', 'Alibaba Cloud', 'West.cn', 'Gname'];
+/** Baidu weight 0–6, mostly low. */
+const BAIDU_WEIGHTS: [number, number][] = [
+  [0, 56],
+  [1, 20],
+  [2, 12],
+  [3, 7],
+  [4, 3],
+  [5, 1.5],
+  [6, 0.5],
+];
+
+function weighted<T>(rand: () => number, items: [T, number][]): T {
+  const total = items.reduce((s, [, w]) => s + w, 0);
+  let r = rand() * total;
+  for (const [item, w] of items) {
+    r -= w;
+    if (r < 0) return item;
+  }
+  return (items[items.length - 1] as [T, number])[0];
+}
+
+const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
+/** A long tail: mostly small, sometimes up to `max`. */
+const tail = (rand: () => number, max: number) => Math.floor(Math.exp(rand() ** 2.2 * Math.log(max + 1))) - 1;
+
+/** A name of one of the styles, and whether it is 'premium' (short, repeated digits, one word). */
+function demoName(rand: () => number): { name: string; premium: boolean } {
+  const style = rand();
+  if (style < 0.28) {
+    const one = rand() < 0.35;
+    const name = one ? pick(rand, WORDS) : `${pick(rand, WORDS)}${pick(rand, WORDS)}`;
+    return { name, premium: one && rand() < 0.3 };
+  }
+  if (style < 0.58) {
+    const n = rand() < 0.7 ? 2 : 3;
+    const name = Array.from({ length: n }, () => pick(rand, PINYIN)).join('');
+    return { name, premium: n === 2 && rand() < 0.08 };
+  }
+  if (style < 0.75) {
+    const len = between(rand, 3, 6);
+    if (rand() < 0.1) {
+      const d = String(between(rand, 1, 9));
+      return { name: d.repeat(len), premium: true };
+    }
+    const name = String(between(rand, 10 ** (len - 1), 10 ** len - 1));
+    return { name, premium: len === 3 && rand() < 0.3 };
+  }
+  if (style < 0.9) {
+    const len = rand() < 0.4 ? 3 : 4;
+    const name = Array.from({ length: len }, () => String.fromCharCode(97 + Math.floor(rand() * 26))).join('');
+    return { name, premium: len === 3 && rand() < 0.25 };
+  }
+  const parts = rand() < 0.5 ? [pick(rand, WORDS), pick(rand, WORDS)] : [pick(rand, PINYIN), pick(rand, PINYIN)];
+  return { name: parts.join('-'), premium: false };
+}
+
+type LotInsert = typeof auctions.$inferInsert;
+
+interface Window {
+  status: 'bidding' | 'scheduled' | 'ended';
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** A lot row with plausible data; prices and end window from the caller. */
+function demoLot(rand: () => number, domain: string, premium: boolean, w: Window, now: Date): LotInsert {
+  const type: LotType = rand() < 0.6 ? 'pre-release' : 'expired';
+  const backlinks = tail(rand, 250_000);
+  const citationFlow = Math.min(100, Math.floor(100 * rand() ** 2.4));
+  const startDollars = premium ? between(rand, 50, 500) : 1 + Math.floor(499 * rand() ** 4);
+  const registeredAt = new Date(Date.UTC(between(rand, 1998, 2023), between(rand, 0, 11), between(rand, 1, 28)));
+  const expiresAt = new Date(now.getTime() - between(rand, 1, 80) * DAY - between(rand, 0, 23) * HOUR);
+  const startPriceCents = startDollars * 100;
+  return {
+    domain,
+    ...splitDomain(domain),
+    isPremium: premium,
+    type,
+    status: w.status,
+    partner: pick(rand, PARTNERS),
+    registrar: pick(rand, REGISTRARS),
+    registeredAt,
+    expiresAt,
+    redeemableUntil: type === 'expired' ? new Date(w.endsAt.getTime() + 27 * DAY) : null,
+    traffic: tail(rand, 80_000),
+    backlinks,
+    referringDomains: Math.floor(backlinks / between(rand, 4, 25)),
+    citationFlow,
+    trustFlow: Math.min(100, Math.floor(citationFlow * (0.4 + 0.7 * rand()))),
+    baiduIndex: tail(rand, 60_000),
+    sogouIndex: tail(rand, 20_000),
+    googleIndex: tail(rand, 120_000),
+    baiduWeight: weighted(rand, BAIDU_WEIGHTS),
+    pageAuthority: Math.min(100, Math.floor(100 * rand() ** 2)),
+    startPriceCents,
+    currentPriceCents: startPriceCents,
+    startsAt: w.startsAt,
+    scheduledEndsAt: w.endsAt,
+    endsAt: w.endsAt,
+    latestEndsAt: new Date(w.startsAt.getTime() + AUCTION_RULES.maxDurationDays * DAY),
+    createdAt: new Date(Math.min(w.startsAt.getTime(), now.getTime())),
+    updatedAt: now,
+  };
+}
+
+/** Live: ends within the hour (3%) or over the coming 6 days; started at least 3 days before its end, ≤ 6. */
+function liveWindow(rand: () => number, now: number): Window {
+  const endsIn = rand() < 0.03 ? between(rand, 2, 60) * MIN : HOUR + Math.floor(rand() * (5.9 * DAY - HOUR));
+  const endsAt = now + endsIn;
+  const latestStart = Math.min(now - MIN, endsAt - AUCTION_RULES.minDurationDays * DAY);
+  const earliestStart = endsAt - AUCTION_RULES.maxDurationDays * DAY + MIN;
+  const startsAt = earliestStart + Math.floor(rand() * (latestStart - earliestStart));
+  return { status: 'bidding', startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
+}
+
+function scheduledWindow(rand: () => number, now: number): Window {
+  const startsAt = now + HOUR + Math.floor(rand() * 23 * HOUR);
+  const endsAt = startsAt + between(rand, 3, 5) * DAY + between(rand, 0, 23) * HOUR;
+  return { status: 'scheduled', startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
+}
+
+async function insertChunks(db: Db, rows: LotInsert[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(auctions).values(rows.slice(i, i + CHUNK));
+}
+
+async function ensureUser(
+  db: Db,
+  clock: Clock,
+  app: Parameters<typeof getUserByEmail>[0],
+  account: { email: string; password: string; nickname: string },
+): Promise<{ id: bigint; created: boolean }> {
+  const found = await getUserByEmail(app, account.email);
+  if (found) return { id: found.id, created: false };
+  const user = await createUser(db, clock, { ...account, role: 'user' });
+  return { id: user.id, created: true };
+}
+
+/** Tops the user's available balance up to `cents` (operators' adjustments account), once. */
+async function fundBidder(db: Db, now: Date, userId: bigint, cents: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { availableCents } = await getBalances(tx, userId);
+    if (availableCents >= cents) return;
+    await transfer(tx, now, {
+      kind: 'adjustment',
+      idempotencyKey: `seed:demo-auctions:balance:${userId}`,
+      ref: { type: 'seed', id: 'demo-auctions' },
+      memo: 'Demo balance for bidding',
+      postings: [
+        { account: { platform: 'adjustments' }, amountCents: -(cents - availableCents) },
+        { account: { userId, bucket: 'available' }, amountCents: cents - availableCents },
+      ],
+    });
+  });
+}
+
+export const demoAuctionsSeeder: Seeder = {
+  name: 'demo-auctions',
+  async run({ app, db, clock, log }) {
+    const existing = await db.select({ n: sql<number>`count(*)::int` }).from(auctions);
+    if (Number(existing[0]?.n ?? 0) > 0) return undefined;
+    const started = performance.now();
+    const now = clock.now();
+    const rand = prng(20_260_105);
+    const accounts: SeededAccount[] = [];
+
+    // Bidders: the demo buyer (from the account seeder) and a second one, each with a balance.
+    const buyer = await getUserByEmail(app, DEMO_BUYER.email);
+    const second = await ensureUser(db, clock, app, DEMO_BUYER_2);
+    if (second.created) accounts.push({ role: 'buyer', email: DEMO_BUYER_2.email, password: DEMO_BUYER_2.password });
+    for (const id of [buyer?.id, second.id])
+      if (id !== undefined) await fundBidder(db, now, id, DEMO_BIDDING_BALANCE_CENTS);
+    const winners: bigint[] = [];
+    for (const [i, email] of ARCHIVE_BIDDERS.entries()) {
+      const password = `${randomBytes(12).toString('base64url')}aA1!`;
+      winners.push((await ensureUser(db, clock, app, { email, password, nickname: `Bidder ${i + 1}` })).id);
+    }
+
+    const seen = new Set<string>();
+    const nextDomain = (): { domain: string; premium: boolean } => {
+      for (;;) {
+        const { name, premium } = demoName(rand);
+        const domain = `${name}.${weighted(rand, TLDS)}`;
+        if (seen.has(domain)) continue;
+        seen.add(domain);
+        return { domain, premium };
+      }
+    };
+
+    const rows: LotInsert[] = [];
+    const t = now.getTime();
+    for (let i = 0; i < DEMO_LOTS_OPEN; i++) {
+      const { domain, premium } = nextDomain();
+      rows.push(demoLot(rand, domain, premium, liveWindow(rand, t), now));
+    }
+    for (let i = 0; i < DEMO_LOTS_SCHEDULED; i++) {
+      const { domain, premium } = nextDomain();
+      rows.push(demoLot(rand, domain, premium, scheduledWindow(rand, t), now));
+    }
+    for (let i = 0; i < DEMO_LOTS_SOLD; i++) {
+      const { domain, premium } = nextDomain();
+      const closedAt = t - HOUR - Math.floor(rand() * 29 * DAY);
+      const duration = between(rand, 3, 6) * DAY - (rand() < 0.5 ? HOUR : 0);
+      const lot = demoLot(
+        rand,
+        domain,
+        premium,
+        { status: 'ended', startsAt: new Date(closedAt - duration), endsAt: new Date(closedAt) },
+        now,
+      );
+      const start = lot.startPriceCents;
+      const winning = Math.round((start * (1 + tail(rand, 60))) / 100) * 100 + between(rand, 0, 20) * 500;
+      const bidderCount = between(rand, 1, 12);
+      const winnerId = pick(rand, winners);
+      rows.push({
+        ...lot,
+        currentPriceCents: Math.max(start, winning),
+        winningPriceCents: Math.max(start, winning),
+        bidderCount,
+        bidCount: bidderCount + between(rand, 0, 30),
+        leaderId: winnerId,
+        leaderMaxCents: Math.max(start, winning),
+        winnerId,
+        closedAt: new Date(closedAt),
+        updatedAt: new Date(closedAt),
+      });
+    }
+    await insertChunks(db, rows);
+    log.info({ lots: rows.length, ms: Math.round(performance.now() - started) }, 'demo lots');
+    return accounts.length > 0 ? { accounts } : undefined;
+  },
+};
