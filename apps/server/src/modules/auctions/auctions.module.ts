@@ -3,6 +3,7 @@ import { auctionConsoleRoutes } from './auctions.console.routes.ts';
 import { registerAuctionSweepers } from './auctions.sweepers.ts';
 import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
 import { demoAuctionsSeeder } from './auctions.seeder.ts';
+import { auctionBiddingRoutes } from './auctions.routes.ts';
 
 /**
  * The auctions area (registered under /api): lots, proxy bidding with deposits, soft close, live
@@ -10,6 +11,7 @@ import { demoAuctionsSeeder } from './auctions.seeder.ts';
  * Each part registers itself here with one line.
  */
 export const auctionsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(auctionBiddingRoutes);
   await app.register(auctionsAdminRoutes);
   app.platform.seeders.register(demoAuctionsSeeder);
   registerAuctionSweepers(app);

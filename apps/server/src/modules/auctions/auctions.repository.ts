@@ -1,0 +1,116 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import { auctionBidders, auctions, bids, watchlist } from '../../db/schema/index.ts';
+
+/** SQL for bidding: the lot row, its bidders and its bid records (the close and search have their own files). */
+
+export type AuctionRow = typeof auctions.$inferSelect;
+export type NewAuctionRow = typeof auctions.$inferInsert;
+export type BidderRow = typeof auctionBidders.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+export type NewBidRow = typeof bids.$inferInsert;
+
+/** The largest id a bigint column holds; larger (or non-numeric) ids are simply not found. */
+const MAX_ID = 9_223_372_036_854_775_807n;
+
+/** The auction id of a path parameter, or null when it cannot name a lot. */
+export function parseAuctionId(raw: string): bigint | null {
+  if (!/^\d{1,19}$/.test(raw)) return null;
+  const id = BigInt(raw);
+  return id > 0n && id <= MAX_ID ? id : null;
+}
+
+export async function findAuction(db: DbOrTx, id: bigint): Promise<AuctionRow | undefined> {
+  const rows = await db.select().from(auctions).where(eq(auctions.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The lot, locked until the transaction ends (every bid on one lot queues here). */
+export async function lockAuction(tx: Tx, id: bigint): Promise<AuctionRow | undefined> {
+  const rows = await tx.select().from(auctions).where(eq(auctions.id, id)).limit(1).for('update');
+  return rows[0];
+}
+
+export async function insertAuction(db: DbOrTx, row: NewAuctionRow): Promise<AuctionRow> {
+  const rows = await db.insert(auctions).values(row).returning();
+  const inserted = rows[0];
+  if (!inserted) throw new Error('auction insert returned no row');
+  return inserted;
+}
+
+export async function updateAuction(
+  tx: Tx,
+  id: bigint,
+  set: Partial<
+    Pick<
+      AuctionRow,
+      'currentPriceCents' | 'bidCount' | 'bidderCount' | 'leaderId' | 'leaderMaxCents' | 'endsAt' | 'chainHead'
+    >
+  > & { updatedAt: Date },
+): Promise<AuctionRow> {
+  const rows = await tx.update(auctions).set(set).where(eq(auctions.id, id)).returning();
+  const updated = rows[0];
+  if (!updated) throw new Error(`auction ${id} vanished while locked`);
+  return updated;
+}
+
+export async function findBidder(db: DbOrTx, auctionId: bigint, userId: bigint): Promise<BidderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(auctionBidders)
+    .where(and(eq(auctionBidders.auctionId, auctionId), eq(auctionBidders.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertBidder(tx: Tx, row: typeof auctionBidders.$inferInsert): Promise<BidderRow> {
+  const rows = await tx.insert(auctionBidders).values(row).returning();
+  const inserted = rows[0];
+  if (!inserted) throw new Error('bidder insert returned no row');
+  return inserted;
+}
+
+export async function updateBidder(
+  tx: Tx,
+  auctionId: bigint,
+  userId: bigint,
+  set: Partial<Pick<BidderRow, 'maxBidCents' | 'maxSetAt' | 'depositCents' | 'lastBidAt' | 'exitedAt'>>,
+): Promise<BidderRow | undefined> {
+  const rows = await tx
+    .update(auctionBidders)
+    .set(set)
+    .where(and(eq(auctionBidders.auctionId, auctionId), eq(auctionBidders.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+export async function insertBids(tx: Tx, rows: NewBidRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(bids).values(rows);
+}
+
+/** One lot's bid records, newest first. */
+export async function listBidRows(
+  db: DbOrTx,
+  auctionId: bigint,
+  limit: number,
+  offset: number,
+): Promise<{ items: BidRow[]; total: number }> {
+  const items = await db
+    .select()
+    .from(bids)
+    .where(eq(bids.auctionId, auctionId))
+    .orderBy(desc(bids.seq))
+    .limit(limit)
+    .offset(offset);
+  const [row] = await db.select({ total: count() }).from(bids).where(eq(bids.auctionId, auctionId));
+  return { items, total: Number(row?.total ?? 0) };
+}
+
+export async function isWatching(db: DbOrTx, userId: bigint, auctionId: bigint): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(watchlist)
+    .where(and(eq(watchlist.userId, userId), eq(watchlist.auctionId, auctionId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { type BidRecord, GENESIS_HASH, bidHashInput } from '@namebourse/contract';
+import { expect } from 'vitest';
+import type { TestContext } from '../../../test/helpers.ts';
+import type { AuctionRow, NewAuctionRow } from './auctions.repository.ts';
+import { insertAuction } from './auctions.repository.ts';
+
+/**
+ * Test helpers for the auctions tests (bidding, closing, consoles): a lot inserted straight into
+ * the `auctions` table, open for bidding from now for 3 days (latest end: start + 6 days).
+ */
+
+const DAY_MS = 86_400_000;
+let lotSeq = 0;
+
+/**
+ * Inserts a lot with status 'bidding' that starts now (the test clock), ends in 3 days and may be
+ * extended up to start + 6 days. `overrides` replace any column (startsAt moves the defaults of
+ * endsAt, scheduledEndsAt and latestEndsAt with it).
+ */
+export async function insertLot(t: TestContext, overrides: Partial<NewAuctionRow> = {}): Promise<AuctionRow> {
+  lotSeq += 1;
+  const now = t.clock.now();
+  const startsAt = overrides.startsAt ?? now;
+  const endsAt = overrides.endsAt ?? new Date(startsAt.getTime() + 3 * DAY_MS);
+  const name = `lot${lotSeq}x${Date.now().toString(36)}`;
+  const domain = overrides.domain ?? `${name}.com`;
+  const [label = name, ...rest] = domain.split('.');
+  const startPriceCents = overrides.startPriceCents ?? 1_000;
+  return insertAuction(t.app.platform.db, {
+    domain,
+    name: label,
+    tld: rest.join('.') || 'com',
+    length: label.length,
+    hasHyphen: label.includes('-'),
+    isPremium: false,
+    type: 'pre-release',
+    status: 'bidding',
+    partner: 'partner-test',
+    registrar: 'registrar-test',
+    startPriceCents,
+    currentPriceCents: startPriceCents,
+    startsAt,
+    scheduledEndsAt: endsAt,
+    endsAt,
+    latestEndsAt: new Date(startsAt.getTime() + 6 * DAY_MS),
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+}
+
+/** Recomputes a lot's hash chain from its records (oldest first) and checks every link and the head. */
+export function expectChainValid(auctionId: string, recordsOldestFirst: BidRecord[], chainHead: string | null): void {
+  let prev = GENESIS_HASH;
+  recordsOldestFirst.forEach((r, i) => {
+    expect(r.seq).toBe(i + 1);
+    expect(r.prevHash).toBe(prev);
+    const hash = createHash('sha256').update(bidHashInput(auctionId, r), 'utf8').digest('hex');
+    expect(r.hash).toBe(hash);
+    prev = hash;
+  });
+  expect(chainHead).toBe(recordsOldestFirst.length === 0 ? null : prev);
+}
