@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { AUCTION_RULES, type LotType } from '@namebourse/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
 import { auctions } from '../../db/schema/index.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { SeededAccount, Seeder } from '../../platform/seeders.ts';
+import type { Seeder } from '../../platform/seeders.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
-import { createUser, getUserByEmail } from '../account/account.service.ts';
+import { getUserByEmail } from '../account/account.service.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import { splitDomain } from './auctions.search.ts';
 
@@ -14,20 +12,17 @@ import { splitDomain } from './auctions.search.ts';
  * 'demo-auctions': a catalogue to browse on the first start of an empty database — 10,000 lots open
  * for bidding (dictionary, pinyin, numeric, short-letter and hyphenated names across common TLDs,
  * plausible metrics with a long tail), ends spread over the coming six days with some inside the
- * hour, a few scheduled to start within a day, and 300 lots sold in the last 30 days to demo
- * bidders (for the home page's top deals; inserted as ended lots, without orders). The demo buyer
- * and a second demo buyer get a balance to bid with. Deterministic (seeded PRNG), multi-row INSERTs.
+ * hour, a few scheduled to start within a day, and 300 lots sold in the last 30 days to the demo
+ * buyer (for the home page's top deals; inserted as ended lots without bids or orders, so they stay
+ * out of the buyer's consoles). The demo buyer gets a balance to bid with. Deterministic (seeded
+ * PRNG), multi-row INSERTs.
  */
 
 export const DEMO_LOTS_OPEN = 10_000;
 export const DEMO_LOTS_SCHEDULED = 150;
 export const DEMO_LOTS_SOLD = 300;
-/** A second buyer, so two people (or two browsers) can bid against each other. */
-export const DEMO_BUYER_2 = { email: 'demo2@namebourse.com', password: 'Demo@2026', nickname: 'Demo 2' } as const;
-/** What each demo buyer can bid with (deposits are 10% of a maximum). */
+/** What the demo buyer can bid with (deposits are 10% of a maximum). */
 export const DEMO_BIDDING_BALANCE_CENTS = 500_000;
-/** Accounts that won the sold lots (not meant for signing in). */
-const ARCHIVE_BIDDERS = ['bidder-a', 'bidder-b', 'bidder-c', 'bidder-d'].map((n) => `${n}@demo.namebourse.com`);
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -212,18 +207,6 @@ async function insertChunks(db: Db, rows: LotInsert[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await db.insert(auctions).values(rows.slice(i, i + CHUNK));
 }
 
-async function ensureUser(
-  db: Db,
-  clock: Clock,
-  app: Parameters<typeof getUserByEmail>[0],
-  account: { email: string; password: string; nickname: string },
-): Promise<{ id: bigint; created: boolean }> {
-  const found = await getUserByEmail(app, account.email);
-  if (found) return { id: found.id, created: false };
-  const user = await createUser(db, clock, { ...account, role: 'user' });
-  return { id: user.id, created: true };
-}
-
 /** Tops the user's available balance up to `cents` (operators' adjustments account), once. */
 async function fundBidder(db: Db, now: Date, userId: bigint, cents: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -250,19 +233,9 @@ export const demoAuctionsSeeder: Seeder = {
     const started = performance.now();
     const now = clock.now();
     const rand = prng(20_260_105);
-    const accounts: SeededAccount[] = [];
-
-    // Bidders: the demo buyer (from the account seeder) and a second one, each with a balance.
+    // The demo buyer (from the account seeder) bids with this balance and is the winner of the sold lots.
     const buyer = await getUserByEmail(app, DEMO_BUYER.email);
-    const second = await ensureUser(db, clock, app, DEMO_BUYER_2);
-    if (second.created) accounts.push({ role: 'buyer', email: DEMO_BUYER_2.email, password: DEMO_BUYER_2.password });
-    for (const id of [buyer?.id, second.id])
-      if (id !== undefined) await fundBidder(db, now, id, DEMO_BIDDING_BALANCE_CENTS);
-    const winners: bigint[] = [];
-    for (const [i, email] of ARCHIVE_BIDDERS.entries()) {
-      const password = `${randomBytes(12).toString('base64url')}aA1!`;
-      winners.push((await ensureUser(db, clock, app, { email, password, nickname: `Bidder ${i + 1}` })).id);
-    }
+    if (buyer) await fundBidder(db, now, buyer.id, DEMO_BIDDING_BALANCE_CENTS);
 
     const seen = new Set<string>();
     const nextDomain = (): { domain: string; premium: boolean } => {
@@ -285,7 +258,7 @@ export const demoAuctionsSeeder: Seeder = {
       const { domain, premium } = nextDomain();
       rows.push(demoLot(rand, domain, premium, scheduledWindow(rand, t), now));
     }
-    for (let i = 0; i < DEMO_LOTS_SOLD; i++) {
+    for (let i = 0; buyer && i < DEMO_LOTS_SOLD; i++) {
       const { domain, premium } = nextDomain();
       const closedAt = t - HOUR - Math.floor(rand() * 29 * DAY);
       const duration = between(rand, 3, 6) * DAY - (rand() < 0.5 ? HOUR : 0);
@@ -299,7 +272,7 @@ export const demoAuctionsSeeder: Seeder = {
       const start = lot.startPriceCents;
       const winning = Math.round((start * (1 + tail(rand, 60))) / 100) * 100 + between(rand, 0, 20) * 500;
       const bidderCount = between(rand, 1, 12);
-      const winnerId = pick(rand, winners);
+      const winnerId = buyer.id;
       rows.push({
         ...lot,
         currentPriceCents: Math.max(start, winning),
@@ -315,6 +288,6 @@ export const demoAuctionsSeeder: Seeder = {
     }
     await insertChunks(db, rows);
     log.info({ lots: rows.length, ms: Math.round(performance.now() - started) }, 'demo lots');
-    return accounts.length > 0 ? { accounts } : undefined;
+    return undefined;
   },
 };
