@@ -316,12 +316,12 @@ describe.each(ENGINES)('bidding through HTTP (%s)', (engine) => {
   });
 });
 
-describe('live updates over server-sent events (real HTTP)', () => {
+describe.each(ENGINES)('live updates over server-sent events, real HTTP (%s)', (engine) => {
   let t: TestContext;
   let base: string;
 
   beforeAll(async () => {
-    t = await buildMoneyTestApp('pglite');
+    t = await buildMoneyTestApp(engine);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   }, 120_000);
