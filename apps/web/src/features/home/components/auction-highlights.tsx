@@ -155,6 +155,8 @@ function HighlightSection({ kind }: { kind: HighlightKind }) {
           display: 'grid',
           gap: { xs: 1.5, md: 2 },
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+          // Phones show the first four; wider screens all of them.
+          '& > li:nth-of-type(n+5)': { display: { xs: 'none', md: 'list-item' } },
         }}
       >
         {query.isPending

@@ -90,7 +90,7 @@ function Actions({
       sx={{
         display: 'flex',
         gap: 1,
-        flexWrap: 'wrap',
+        flexWrap: fullWidth ? 'wrap' : 'nowrap',
         justifyContent: fullWidth ? 'stretch' : 'flex-end',
         '& > *': fullWidth ? { flex: '1 1 0' } : {},
       }}
@@ -135,13 +135,15 @@ export function MyAuctionTable({ items, now, onExit }: MyAuctionListProps) {
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('bidding.title')} sx={{ minWidth: 960 }}>
         <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
+          <TableRow
+            sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25, whiteSpace: 'nowrap' } }}
+          >
             <TableCell>{t('columns.domain')}</TableCell>
             <TableCell align="right">{t('columns.currentPrice')}</TableCell>
             <TableCell align="right">{t('columns.myMax')}</TableCell>
             <TableCell>{t('columns.state')}</TableCell>
             <TableCell align="right">{t('columns.bids')}</TableCell>
-            <TableCell>{t('columns.timing')}</TableCell>
+            <TableCell>{items.some(isOpen) ? t('columns.timeLeft') : t('columns.endedAt')}</TableCell>
             <TableCell align="right">{t('columns.deposit')}</TableCell>
             <TableCell align="right">{t('columns.actions')}</TableCell>
           </TableRow>

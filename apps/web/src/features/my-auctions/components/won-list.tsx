@@ -228,7 +228,9 @@ export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonLi
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('won.title')} sx={{ minWidth: 860 }}>
         <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
+          <TableRow
+            sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25, whiteSpace: 'nowrap' } }}
+          >
             {anyPayable ? (
               <TableCell padding="checkbox">
                 <Checkbox
