@@ -12,7 +12,7 @@ import {
   sessionHeaders,
   signIn,
 } from '../orders/orders.test-support.ts';
-import { AUCTION_EVENTS } from './auctions.service.ts';
+import { AUCTION_EVENTS, depositHeld, releaseDeposit } from './auctions.service.ts';
 import { expectChainValid, insertLot } from './auctions.test-support.ts';
 
 const EN = { 'accept-language': 'en-US' };
@@ -299,6 +299,19 @@ describe.each(ENGINES)('bidding through HTTP (%s)', (engine) => {
     const all = (await records(id)).reverse();
     expect(all.length).toBeGreaterThan(4);
     expectChainValid(id, all, (await detail(id)).chainHead);
+  });
+
+  it('releaseDeposit (for the close) releases what is held once and then nothing', async () => {
+    const lot = await insertLot(t, { startPriceCents: 1_000 });
+    const a = await readyBuyer(t, 100_000);
+    await bid(a, lot.id.toString(), 1_000, 30_000);
+    expect(await depositHeld(t.app.platform.db, lot.id, a.user.id)).toBe(3_000);
+    const move = { auctionId: lot.id, userId: a.user.id, now: t.clock.now(), reason: 'lost' };
+    expect(await t.app.platform.db.transaction((tx) => releaseDeposit(tx, move))).toBe(3_000);
+    expect(await t.app.platform.db.transaction((tx) => releaseDeposit(tx, move))).toBe(0);
+    expect(await funds(a)).toMatchObject({ frozenCents: 0, availableCents: 100_000 });
+    expect(await detail(lot.id.toString(), a)).toMatchObject({ myDepositCents: 0 });
+    expect((await books()).balanced).toBe(true);
   });
 
   it('honours Idempotency-Key: the same bid twice moves once', async () => {
