@@ -135,5 +135,15 @@ describe('localiseIssue', () => {
     expect(localiseIssue(issue('invalid_value', { values: ['a', 'b'] }), 'zh-CN')).toBe('请选择有效的选项');
     expect(localiseIssue(issue('custom', {}, 'passwordMismatch'), 'en-US')).toBe('Passwords do not match');
     expect(localiseIssue(issue('custom', {}, 'anything else'), 'en-US')).toBe('Invalid value');
+    // A wrong kind of value ('abc' for a number) is not a missing one: the schema's message, else 'Invalid value'.
+    expect(localiseIssue(issue('invalid_type', { expected: 'number', received: 'NaN' }, 'notInteger'), 'en-US')).toBe(
+      'Must be a whole number',
+    );
+    expect(localiseIssue(issue('invalid_type', { expected: 'number', received: 'NaN' }, 'x'), 'zh-CN')).toBe(
+      '格式不正确',
+    );
+    expect(localiseIssue(issue('invalid_type', { expected: 'number' }, 'notInteger'), 'en-US')).toBe(
+      'This field is required',
+    );
   });
 });

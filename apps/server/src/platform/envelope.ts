@@ -72,6 +72,12 @@ export function localiseIssue(issue: ZodIssueLike, locale: Locale): string {
   const origin = p.origin as string | undefined;
   switch (issue.keyword) {
     case 'invalid_type':
+      // A value of the wrong kind (zod names it, e.g. NaN from 'abc' for a number): the schema's own message, if any.
+      if (p.received !== undefined && p.received !== 'undefined' && p.received !== 'null') {
+        return Object.hasOwn(FIELD_MESSAGES, issue.message)
+          ? fieldMessage(issue.message as FieldMessageKey, locale)
+          : fieldMessage('invalid', locale);
+      }
       return /received undefined|received null/.test(issue.message) || p.input === undefined
         ? fieldMessage('required', locale)
         : fieldMessage('invalid', locale);
