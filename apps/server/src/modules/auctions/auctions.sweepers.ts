@@ -17,8 +17,8 @@ import {
  * - auctions.open: scheduled lots whose start came → bidding;
  * - auctions.close: bidding lots whose end came → ended (winner's order, losers' deposits released);
  * - auctions.winner-deposit: winners who paid → their deposit released (also run on order.paid);
- * - auctions.violation: auction orders in buyer_violation → deposit forfeited, order voided;
- * - auctions.delivery: paid auction orders whose delivery time came → delivered or refunded,
+ * - auctions.violation: lots' orders in buyer_violation → deposit forfeited, order voided;
+ * - auctions.delivery: lots' paid orders whose delivery time came → delivered or refunded,
  *   or delivery_failed and retried later.
  * Each claims its rows FOR UPDATE SKIP LOCKED and re-checks them under the lock.
  */
@@ -45,7 +45,14 @@ export function registerAuctionSweepers(app: App): void {
   sweeper.register<OrderRow>({
     name: 'auctions.violation',
     claim: (tx, now, limit) =>
-      claimOrdersDue(tx, { source: 'auction', statuses: ['buyer_violation'], due: 'payBy', now, limit }),
+      claimOrdersDue(tx, {
+        source: 'auction',
+        statuses: ['buyer_violation'],
+        due: 'payBy',
+        now,
+        limit,
+        withSourceRef: true,
+      }),
     apply: (tx, row, now) => forfeitUnpaid(tx, row, now),
   });
   sweeper.register<OrderRow>({
@@ -58,6 +65,7 @@ export function registerAuctionSweepers(app: App): void {
         due: 'deliverAt',
         now,
         limit,
+        withSourceRef: true,
       }),
     apply: (tx, row, now) => deliverOrder(app, tx, row, now),
   });

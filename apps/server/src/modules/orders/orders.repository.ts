@@ -144,12 +144,18 @@ export function claimOrdersDue(
     due: 'payBy' | 'deliverAt';
     now: Date;
     limit: number;
+    /** Only orders that name the lot they came from (a numeric auction id in sourceRef). */
+    withSourceRef?: boolean | undefined;
   },
 ): Promise<OrderRow[]> {
   return claimDue(tx, orders, options.due === 'payBy' ? orders.payBy : orders.deliverAt, {
     now: options.now,
     limit: options.limit,
-    where: and(eq(orders.source, options.source), inArray(orders.status, options.statuses)),
+    where: and(
+      eq(orders.source, options.source),
+      inArray(orders.status, options.statuses),
+      options.withSourceRef ? sql`${orders.sourceRef} ~ '^[0-9]{1,19}$'` : undefined,
+    ),
     orderBy: [orders.id],
   });
 }

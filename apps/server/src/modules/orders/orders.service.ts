@@ -550,7 +550,15 @@ export async function getInvoice(
 /** Sweeper claim of orders whose pay-by or deliver-at time came (FOR UPDATE SKIP LOCKED). */
 export function claimOrdersDue(
   tx: Tx,
-  options: { source: OrderSource; statuses: OrderStatus[]; due: 'payBy' | 'deliverAt'; now: Date; limit: number },
+  options: {
+    source: OrderSource;
+    statuses: OrderStatus[];
+    due: 'payBy' | 'deliverAt';
+    now: Date;
+    limit: number;
+    /** Only orders that name the lot they came from (a numeric auction id in sourceRef). */
+    withSourceRef?: boolean;
+  },
 ): Promise<OrderRow[]> {
   return claimOrdersDueRows(tx, options);
 }
