@@ -112,8 +112,10 @@ async function signIn(app: App, email: string, password = PASSWORD, fingerprint 
   return b;
 }
 
+/** The signed-in account number; '' when signed out or when the session must be refreshed first (401). */
 async function accountNoOf(b: Browser): Promise<string> {
-  return (await b.get('/api/account/check-login')).json().data.accountNo;
+  const body = (await b.get('/api/account/check-login')).json();
+  return body.code === 'Account.Unauthorized' ? '' : body.data.accountNo;
 }
 
 describe.each(ENGINES)('account flows (%s)', (engine) => {
@@ -336,7 +338,10 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
 
     // The access token lives 15 minutes; refresh brings the session back.
     t.clock.advance(15 * 60 + 1);
-    expect(await accountNoOf(b)).toBe('');
+    // check-login asks the client to refresh (401) rather than calling a live session signed out.
+    const lapsed = await b.get('/api/account/check-login');
+    expect(lapsed.statusCode).toBe(401);
+    expect(lapsed.json().code).toBe('Account.Unauthorized');
     expect((await b.post('/api/account/refresh-token', {})).json().code).toBe('200');
     expect(await accountNoOf(b)).toBe(accountNo);
 

@@ -37,7 +37,7 @@ import {
 } from './account.service.ts';
 import { createCaptchaChallenge, verifyCaptcha } from './captcha.service.ts';
 import { type CodeSendLimits, keyedRateLimit, sendCodeForForm } from './code-sending.service.ts';
-import { endSession, listSessions, refreshSession, revokeSession } from './session.service.ts';
+import { canRefresh, endSession, listSessions, refreshSession, revokeSession } from './session.service.ts';
 
 /** Limits of the sensitive account routes: per client IP (route config) and per account / target (in the handler). */
 export const ACCOUNT_RATE_LIMITS = {
@@ -103,13 +103,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Current login state',
-        description: 'Returns the signed-in account; an empty accountNo means signed out.',
+        description:
+          'Returns the signed-in account; an empty accountNo means signed out. Without a valid access token but ' +
+          'with a refresh token it answers Account.Unauthorized, so the client refreshes the session and asks again.',
         response: { 200: okSchema(LoginStateSchema) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       const user = request.user;
+      if (!user && canRefresh(request)) throw new AppError('Account.Unauthorized');
       return ok(user ? { accountNo: user.accountNo, nickname: user.nickname } : { accountNo: '', nickname: '' });
     },
   );

@@ -71,6 +71,14 @@ export function readAccessToken(secret: string, token: string): AccessClaims | n
   }
 }
 
+/**
+ * No valid access token but a refresh token came along (the 15-minute access cookie lapsed while the session
+ * lives on): the caller should refresh and retry rather than be treated as signed out.
+ */
+export function canRefresh(request: FastifyRequest): boolean {
+  return cookieOf(request, SESSION_COOKIES.refresh) !== undefined;
+}
+
 function cookieOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.cookies?.[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
