@@ -1,18 +1,13 @@
-import Box, { type BoxProps } from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatCountdown, secondsLeft, urgencyOf } from './countdown';
+import { secondsLeft } from './countdown';
 import { useNow } from './use-now';
+import { CountdownText, type CountdownTextProps } from './countdown-text';
 
-const COLORS = { critical: 'error.main', urgent: 'warning.main', soon: 'text.primary', normal: 'text.secondary' };
-
-export interface LiveCountdownProps extends Omit<BoxProps, 'children'> {
+export interface LiveCountdownProps extends Omit<CountdownTextProps, 'seconds'> {
   /** ISO end time. */
   endsAt: string;
   /** Server clock minus device clock (ms), from `clockOffsetMs`; 0 trusts the device. */
   offsetMs?: number;
-  /** Text once the time is up (default: the `auctions` namespace's 'Ended'). */
-  endedText?: string;
   /** Called once when the countdown reaches zero. */
   onElapsed?: () => void;
   /** Passes a shared `now` (one timer for a list); without it the component ticks by itself. */
@@ -20,8 +15,7 @@ export interface LiveCountdownProps extends Omit<BoxProps, 'children'> {
 }
 
 /** A ticking "2天 03:12:45" to `endsAt`, coloured by urgency (red in the last 5 minutes). */
-export function LiveCountdown({ endsAt, offsetMs = 0, endedText, onElapsed, now, sx, ...rest }: LiveCountdownProps) {
-  const { t } = useTranslation('auctions');
+export function LiveCountdown({ endsAt, offsetMs = 0, onElapsed, now, ...rest }: LiveCountdownProps) {
   const ownNow = useNow(now === undefined);
   const left = secondsLeft(endsAt, now ?? ownNow, offsetMs);
   const elapsed = left === 0;
@@ -36,18 +30,5 @@ export function LiveCountdown({ endsAt, offsetMs = 0, endedText, onElapsed, now,
     onElapsed?.();
   }, [elapsed, onElapsed]);
 
-  const text = left === null ? '--' : elapsed ? (endedText ?? t('countdown.ended')) : formatCountdown(left, t);
-  const color = left === null || elapsed ? 'text.disabled' : COLORS[urgencyOf(left)];
-  return (
-    <Box
-      component="span"
-      role="timer"
-      aria-live="off"
-      data-seconds-left={left ?? undefined}
-      sx={[{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color }, ...(Array.isArray(sx) ? sx : [sx])]}
-      {...rest}
-    >
-      {text}
-    </Box>
-  );
+  return <CountdownText seconds={left} {...rest} />;
 }

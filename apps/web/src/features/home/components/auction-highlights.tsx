@@ -2,7 +2,6 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -13,17 +12,19 @@ import Typography from '@mui/material/Typography';
 import type { AuctionSummary } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { LiveCountdown } from '../../../components/auction/live-countdown';
+import { LotTypeChip } from '../../../components/auction/lot-type-chip';
+import { MoneyText } from '../../../components/auction/money-text';
+import { useNow } from '../../../components/auction/use-now';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { HIGHLIGHT_LIMIT, type HighlightKind, useHighlights } from '../api/get-highlights';
-import { cardsOf, countdownText, secondsTo } from '../lib/highlights';
-import { useNow } from '../lib/use-now';
+import { cardsOf } from '../lib/highlights';
 import { SALE_PATH } from '../lib/search-url';
 
 const TEST_IDS: Record<HighlightKind, string> = { hot: 'home-hot-auctions', topDeals: 'home-top-deals' };
 
 function HighlightCard({ item, kind, now }: { item: AuctionSummary; kind: HighlightKind; now: number }) {
   const { t } = useTranslation('home');
-  const seconds = kind === 'hot' ? secondsTo(item.endsAt, now) : null;
   const price = kind === 'hot' ? item.currentPriceCents : (item.winningPriceCents ?? item.currentPriceCents);
   return (
     <Box
@@ -52,18 +53,19 @@ function HighlightCard({ item, kind, now }: { item: AuctionSummary; kind: Highli
         >
           {item.domain}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t(`highlights.type.${item.type}`)}
-        </Typography>
+        <LotTypeChip type={item.type} sx={{ mt: 0.5, height: 20, fontSize: 11.5 }} />
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1.5 }}>
           {kind === 'hot' ? t('highlights.currentPrice') : t('highlights.winningPrice')}
         </Typography>
-        <Typography
-          sx={{ fontWeight: 800, fontSize: 20, color: kind === 'hot' ? 'primary.main' : 'success.dark' }}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          {formatMoney(price)}
-        </Typography>
+        <MoneyText
+          cents={price}
+          sx={{
+            display: 'block',
+            fontWeight: 800,
+            fontSize: 20,
+            color: kind === 'hot' ? 'primary.main' : 'success.dark',
+          }}
+        />
         <Box
           sx={{
             mt: 1.25,
@@ -82,10 +84,13 @@ function HighlightCard({ item, kind, now }: { item: AuctionSummary; kind: Highli
             {t('highlights.bidders', { formatted: formatNumber(item.bidderCount) })}
           </span>
           {kind === 'hot' ? (
-            <Box component="span" role="timer" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-              <TimerOutlined />
-              {seconds === null ? '--' : seconds > 0 ? countdownText(seconds, t) : t('highlights.ended')}
-            </Box>
+            <LiveCountdown
+              endsAt={item.endsAt}
+              now={now}
+              icon
+              endedText={t('highlights.ended')}
+              sx={{ fontWeight: 600 }}
+            />
           ) : (
             <span>{t('highlights.soldOn', { date: formatDate(item.endsAt) })}</span>
           )}

@@ -1,6 +1,6 @@
 import type { AuctionSummary } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { cardsOf, countdownText } from './highlights';
+import { cardsOf } from './highlights';
 
 const lot = (patch: Partial<AuctionSummary>): AuctionSummary =>
   ({ auctionId: '1', domain: 'a.com', status: 'bidding', winningPriceCents: null, ...patch }) as AuctionSummary;
@@ -17,11 +17,5 @@ describe('home highlights', () => {
     expect(cardsOf(items, 'topDeals', 8).map((item) => item.auctionId)).toEqual(['2']);
     expect(cardsOf(items, 'hot', 1)).toHaveLength(1);
     expect(cardsOf(undefined, 'hot', 8)).toEqual([]);
-  });
-
-  it('writes the time left with days', () => {
-    const t = (_key: string, options?: Record<string, unknown>) => `${options?.days}d ${options?.time}`;
-    expect(countdownText(86_400 + 61, t)).toBe('1d 00:01:01');
-    expect(countdownText(3_599, t)).toBe('00:59:59');
   });
 });

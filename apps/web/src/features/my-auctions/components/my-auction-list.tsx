@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import type { MyAuction } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LiveCountdown } from '../../../components/auction/live-countdown';
+import { LotTypeChip } from '../../../components/auction/lot-type-chip';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { secondsTo } from '../lib/countdown';
 import { canRaise, isOpen, STATE_COLOR } from '../lib/tabs';
 import { Caption } from './page-parts';
-import { TimeLeft } from './time-left';
 
 export interface MyAuctionListProps {
   items: MyAuction[];
@@ -44,7 +44,6 @@ export function StateChip({ state }: { state: MyAuction['state'] }) {
 }
 
 function DomainLink({ auction, size = 14.5 }: { auction: MyAuction; size?: number }) {
-  const { t } = useTranslation('myAuctions');
   return (
     <Box sx={{ minWidth: 0 }}>
       <Link
@@ -55,17 +54,27 @@ function DomainLink({ auction, size = 14.5 }: { auction: MyAuction; size?: numbe
       >
         {auction.domain}
       </Link>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {t(`lotType.${auction.type}`)}
-      </Typography>
+      <LotTypeChip
+        type={auction.type}
+        sx={{ display: 'flex', width: 'fit-content', mt: 0.5, height: 20, fontSize: 11.5 }}
+      />
     </Box>
   );
 }
 
 function Timing({ auction, now }: { auction: MyAuction; now: number }) {
   const { t } = useTranslation('myAuctions');
-  const seconds = isOpen(auction) ? secondsTo(auction.endsAt, now) : null;
-  if (seconds !== null) return <TimeLeft seconds={seconds} label={t('columns.timeLeft')} overText={t('closing')} />;
+  if (isOpen(auction))
+    return (
+      <LiveCountdown
+        endsAt={auction.endsAt}
+        now={now}
+        icon
+        endedText={t('closing')}
+        aria-label={t('columns.timeLeft')}
+        sx={{ fontWeight: 700, fontSize: 14 }}
+      />
+    );
   return (
     <Typography sx={{ fontSize: 13.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {formatDateTime(auction.endsAt)}

@@ -16,12 +16,12 @@ import type { OrderStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { DeadlineCountdown } from '../../../components/auction/countdown-text';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useDownloadInvoice } from '../api/download-invoice';
 import type { WonRow } from '../lib/selection';
 import type { ChipColor } from '../lib/tabs';
 import { Caption } from './page-parts';
-import { TimeLeft } from './time-left';
 
 export const MY_DOMAINS_PATH = '/console/domain/list';
 
@@ -85,7 +85,7 @@ function Timing({ row }: { row: WonRow }) {
       <Box data-testid="won-pay-countdown">
         <Caption>{t('won.payTimeLeft')}</Caption>
         {secondsLeft !== null ? (
-          <TimeLeft seconds={secondsLeft} label={t('won.payTimeLeft')} overText={t('won.payOver')} />
+          <DeadlineCountdown seconds={secondsLeft} endedText={t('won.payOver')} aria-label={t('won.payTimeLeft')} />
         ) : (
           <Typography sx={{ fontSize: 14 }}>{order.payBy ? formatDate(order.payBy) : '--'}</Typography>
         )}

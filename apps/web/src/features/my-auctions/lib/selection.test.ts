@@ -1,6 +1,5 @@
 import type { Order, WonAuction } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, secondsTo } from './countdown';
 import { keepPayable, selectionTotal, toWonRows } from './selection';
 
 function won(orderId: string, patch: Partial<Order> = {}): WonAuction {
@@ -72,19 +71,5 @@ describe('paying several won lots', () => {
   it('drops chosen orders that were paid or lapsed meanwhile', () => {
     const later = toWonRows(items, RECEIVED, RECEIVED + 11_000);
     expect([...keepPayable(later, new Set(['O1', 'O3', 'O4', 'gone']))]).toEqual(['O1']);
-  });
-});
-
-describe('countdown text', () => {
-  const t = (key: string, options?: Record<string, unknown>) => `${key}:${options?.days}|${options?.time}`;
-  it('shows days and a clock', () => {
-    expect(formatCountdown(2 * 86_400 + 3 * 3_600 + 12 * 60 + 45, t)).toBe('countdown.withDays:2|03:12:45');
-    expect(formatCountdown(59, t)).toBe('00:00:59');
-    expect(formatCountdown(-5, t)).toBe('00:00:00');
-  });
-  it('counts seconds to an end time, never below zero', () => {
-    expect(secondsTo('1970-01-01T00:00:10.000Z', 0)).toBe(10);
-    expect(secondsTo('1970-01-01T00:00:10.000Z', 20_000)).toBe(0);
-    expect(secondsTo('nonsense', 0)).toBeNull();
   });
 });

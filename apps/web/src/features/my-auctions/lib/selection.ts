@@ -1,5 +1,5 @@
 import type { WonAuction } from '@namebourse/contract';
-import { payDeadlineMs, secondsUntil } from './countdown';
+import { payDeadline, secondsUntil } from '../../../components/auction/countdown';
 
 /** A won lot as the list shows it at one moment: the time left to pay and whether it can be paid now. */
 export interface WonRow {
@@ -10,7 +10,7 @@ export interface WonRow {
 
 export function toWonRows(items: readonly WonAuction[], receivedAtMs: number, nowMs: number): WonRow[] {
   return items.map((won) => {
-    const secondsLeft = secondsUntil(payDeadlineMs(won.order, receivedAtMs), nowMs);
+    const secondsLeft = secondsUntil(payDeadline(won.order, receivedAtMs), nowMs);
     const payable =
       won.order.status === 'awaiting_payment' && won.order.canPay && (secondsLeft === null || secondsLeft > 0);
     return { won, secondsLeft, payable };

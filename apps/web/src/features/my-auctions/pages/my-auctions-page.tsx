@@ -6,6 +6,7 @@ import { MY_AUCTION_TABS, type MyAuction } from '@namebourse/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback';
+import { useNow } from '../../../components/auction/use-now';
 import { showToast } from '../../../lib/feedback-store';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,7 +16,6 @@ import { ExitDialog } from '../components/exit-dialog';
 import { MyAuctionCards, MyAuctionTable } from '../components/my-auction-list';
 import { EmptyState, ListLoading, PageHeader, Pager, StatusTabs } from '../components/page-parts';
 import { isOpen, MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
-import { useNow } from '../lib/use-now';
 import { useTabParams } from '../lib/use-tab-params';
 
 /** /console/auction/list: the lots I bid in, by status, with live time left, Raise bid and Exit. */

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback';
+import { useNow } from '../../../components/auction/use-now';
 import { showToast } from '../../../lib/feedback-store';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -22,7 +23,6 @@ import { WonCards, WonTable } from '../components/won-list';
 import { AttemptKeys, isUncertainFailure, payIntent } from '../lib/attempt-keys';
 import { keepPayable, selectionTotal, toWonRows } from '../lib/selection';
 import { MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
-import { useNow } from '../lib/use-now';
 import { useTabParams } from '../lib/use-tab-params';
 
 /** The chosen lots and what they cost, with Clear and "Pay selected (n) $X". */

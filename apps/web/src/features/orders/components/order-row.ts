@@ -1,5 +1,5 @@
 import type { Order } from '@namebourse/contract';
-import { payDeadline, secondsUntil } from '../lib/countdown';
+import { payDeadline, secondsUntil } from '../../../components/auction/countdown';
 import { isPayable } from '../lib/order-status';
 
 /** An order as the list shows it at one moment: the time left to pay and whether it can be paid. */

@@ -1,13 +1,10 @@
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DeadlineCountdown } from '../../../components/auction/countdown-text';
 import { formatDate } from '../../../lib/format';
-import { formatCountdown, urgencyOf } from '../lib/countdown';
 import { deliveryDateOf } from '../lib/order-status';
 import type { OrderRow } from './order-row';
-
-const URGENCY_COLOR = { urgent: 'error.main', soon: 'warning.dark', normal: 'text.primary' } as const;
 
 /** Awaiting payment: the live time left to pay. Paid or delivered: the delivery date. Otherwise '--'. */
 export function OrderTiming({ row, dense = false }: { row: OrderRow; dense?: boolean }) {
@@ -20,27 +17,10 @@ export function OrderTiming({ row, dense = false }: { row: OrderRow; dense?: boo
   );
 
   if (order.status === 'awaiting_payment' && secondsLeft !== null) {
-    const over = secondsLeft <= 0;
     return (
       <Box data-testid="order-pay-countdown">
         {dense ? null : label(t('fields.payTimeLeft'))}
-        <Box
-          role="timer"
-          aria-label={t('fields.payTimeLeft')}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            color: over ? 'text.disabled' : URGENCY_COLOR[urgencyOf(secondsLeft)],
-            fontVariantNumeric: 'tabular-nums',
-            fontWeight: 700,
-            fontSize: 14,
-            whiteSpace: 'nowrap',
-          }}
-        >
-          <TimerOutlined sx={{ fontSize: 16 }} />
-          {over ? t('countdown.over') : formatCountdown(secondsLeft, t)}
-        </Box>
+        <DeadlineCountdown seconds={secondsLeft} endedText={t('countdown.over')} aria-label={t('fields.payTimeLeft')} />
       </Box>
     );
   }

@@ -33,7 +33,7 @@ import { OrderTable } from '../components/order-table';
 import { PayDialog } from '../components/pay-dialog';
 import { AttemptKeys, isUncertainFailure, payIntent } from '../lib/attempt-keys';
 import { parsePageParam, parseStatusParam, STATUS_TABS, type StatusTab, selectionTotal } from '../lib/order-status';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../components/auction/use-now';
 
 /** Search parameters of the page: `status`, `q` (domain keyword), `page`, and `orderId` (one order, from a link). */
 const PARAM = { status: 'status', keyword: 'q', page: 'page', orderId: 'orderId' } as const;
