@@ -91,7 +91,9 @@ function setSessionCookies(reply: FastifyReply, tokens: { access: string; refres
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    maxAge: SESSION_RULES.accessTtlSeconds,
+    // The cookie outlives the token (its own expiry is inside, signed), so an expired token still comes
+    // along and the server can ask for a refresh instead of serving a signed-in user as a visitor.
+    maxAge: SESSION_RULES.refreshTtlSeconds,
   });
   reply.setCookie(SESSION_COOKIES.refresh, tokens.refresh, {
     path: SESSION_RULES.refreshPath,
@@ -189,8 +191,17 @@ export async function startSession(
 }
 
 /**
+ * The session endpoints handle the session cookies themselves: an expired access token sent along
+ * to them is not a reason to refuse (refresh-token must work with one).
+ */
+const SESSION_ENDPOINTS = /^\/api\/account\/(?!check-login(?:[?#]|$))/;
+
+/**
  * The session authenticator (provided to the platform): a well-signed, unexpired nb_at whose
  * family still has an active refresh token. Reads the database on every request; caches nothing.
+ * A well-signed but expired token of a live session answers Account.Unauthorized (spec §4: the
+ * client refreshes once and retries), so a signed-in user is never served as a visitor; a token
+ * of a revoked or ended session is ignored (a visitor).
  */
 export function sessionAuthenticator(app: App) {
   return async (request: FastifyRequest): Promise<AuthUser | null> => {
@@ -199,9 +210,13 @@ export function sessionAuthenticator(app: App) {
     const { db, clock, config } = app.platform;
     const claims = readAccessToken(config.appSecret, token);
     const now = clock.now();
-    if (!claims || claims.e * 1000 <= now.getTime()) return null;
+    if (!claims) return null;
     const user = await findActiveFamilyUser(db, claims.f, BigInt(claims.u), now);
     if (!user) return null;
+    if (claims.e * 1000 <= now.getTime()) {
+      if (SESSION_ENDPOINTS.test(request.url)) return null;
+      throw new AppError('Account.Unauthorized');
+    }
     return {
       id: user.id,
       accountNo: user.accountNo,
