@@ -342,7 +342,12 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
     const lapsed = await b.get('/api/account/check-login');
     expect(lapsed.statusCode).toBe(401);
     expect(lapsed.json().code).toBe('Account.Unauthorized');
+    // So does any other API call (public ones too), while pages are still served to the browser.
+    expect((await b.get('/api/funds/summary')).json().code).toBe('Account.Unauthorized');
+    expect((await b.get('/api/auctions')).statusCode).toBe(401);
+    expect((await b.get('/console/fund/recharge')).statusCode).not.toBe(401);
     expect((await b.post('/api/account/refresh-token', {})).json().code).toBe('200');
+    expect((await b.get('/api/auctions')).statusCode).toBe(200);
     expect(await accountNoOf(b)).toBe(accountNo);
 
     // An attacker replays the first (rotated) token: the whole family dies.

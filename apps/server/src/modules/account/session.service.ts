@@ -214,7 +214,8 @@ export function sessionAuthenticator(app: App) {
     const user = await findActiveFamilyUser(db, claims.f, BigInt(claims.u), now);
     if (!user) return null;
     if (claims.e * 1000 <= now.getTime()) {
-      if (SESSION_ENDPOINTS.test(request.url)) return null;
+      // Pages and files are served to anyone; only API calls are asked to refresh.
+      if (!request.url.startsWith('/api/') || SESSION_ENDPOINTS.test(request.url)) return null;
       throw new AppError('Account.Unauthorized');
     }
     return {
