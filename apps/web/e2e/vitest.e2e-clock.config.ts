@@ -15,6 +15,5 @@ export default defineConfig({
     hookTimeout: 60_000,
     maxWorkers: 1,
     fileParallelism: false,
-    passWithNoTests: true,
   },
 });
