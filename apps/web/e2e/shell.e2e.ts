@@ -245,8 +245,10 @@ describe('shell: top bar, navigation and footer', () => {
           .getByRole('link', { name: t('shell:topBar.home') })
           .click();
         await waitForPath(page, '/');
+        // The home hero's search (the /sale page has a search box of its own, gone once home has rendered).
         await page
           .getByRole('search')
+          .filter({ has: page.getByRole('searchbox', { name: t('home:hero.searchLabel') }) })
           .getByRole('button', { name: exact(t('home:hero.searchButton')) })
           .click();
         await waitForPath(page, '/sale');
