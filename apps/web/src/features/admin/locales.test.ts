@@ -1,4 +1,5 @@
 import {
+  ADMIN_DELIVERY_STATUSES,
   LEDGER_KINDS,
   PAYEE_ACCOUNT_TYPES,
   PAYEE_STATUSES,
@@ -66,6 +67,7 @@ describe('admin locale files', () => {
         `settlements.done.${action}`,
       ]),
       ...HISTORY_ACTIONS.map((action) => `history.action.${action}`),
+      ...ADMIN_DELIVERY_STATUSES.flatMap((status) => [`deliveries.status.${status}`, `deliveries.empty.${status}`]),
     ];
     expect(formMessages()).toEqual(['form.amountZero', 'form.amountTooLarge']);
     expect(used.length).toBeGreaterThan(150);

@@ -23,6 +23,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./pages/auctions-page').then((m) => ({ Component: m.AuctionsPage })),
       },
       {
+        path: 'deliveries',
+        lazy: () => import('./pages/deliveries-page').then((m) => ({ Component: m.DeliveriesPage })),
+      },
+      {
         path: 'users',
         lazy: () => import('./pages/users-page').then((m) => ({ Component: m.UsersPage })),
       },

@@ -11,4 +11,6 @@ export const adminKeys = {
   user: (accountNo: string) => ['admin', 'users', 'detail', accountNo] as const,
   auctions: () => ['admin', 'auctions'] as const,
   auctionList: (query: object) => ['admin', 'auctions', query] as const,
+  deliveries: () => ['admin', 'deliveries'] as const,
+  deliveryList: (query: object) => ['admin', 'deliveries', query] as const,
 };

@@ -45,6 +45,7 @@ async function mountAt(path: string) {
               { path: 'payees', element: <p>payees page</p> },
               { path: 'users', element: <p>users page</p> },
               { path: 'users/:accountNo', element: <p>user page</p> },
+              { path: 'deliveries', element: <p>deliveries page</p> },
             ],
           },
         ],
@@ -103,18 +104,25 @@ describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
     serve({ role: 'admin' });
     const { container, unmount } = await mountAt('/admin');
     await waitFor(() => expect(container.textContent).toContain('dashboard page'));
-    expect(menu(container)).toEqual(['Dashboard', 'Payee review', 'Settlements', 'Users', 'Auction lots']);
+    expect(menu(container)).toEqual([
+      'Dashboard',
+      'Payee review',
+      'Settlements',
+      'Users',
+      'Auction lots',
+      'Delivery queue',
+    ]);
     expect(container.querySelector('[data-testid="admin-role"]')?.textContent).toBe('Administrator');
     unmount();
   });
 
-  it('lands support on the user lookup, with only that section in the menu', async () => {
+  it('lands support on the user lookup, with the delivery queue beside it in the menu', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
     serve({ role: 'support' });
     const { container, router, unmount } = await mountAt('/admin');
     await waitFor(() => expect(container.textContent).toContain('users page'));
     expect(router.state.location.pathname).toBe('/admin/users');
-    expect(menu(container)).toEqual(['Users']);
+    expect(menu(container)).toEqual(['Users', 'Delivery queue']);
     unmount();
   });
 
@@ -125,6 +133,24 @@ describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(container.querySelector('[data-testid="admin-no-permission"]')).not.toBeNull());
     expect(container.textContent).toContain('As Support you cannot open Payee review');
     expect(container.textContent).not.toContain('payees page');
+    unmount();
+  });
+
+  it('lets support into the delivery queue', async () => {
+    writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
+    serve({ role: 'support' });
+    const { container, unmount } = await mountAt('/admin/deliveries');
+    await waitFor(() => expect(container.textContent).toContain('deliveries page'));
+    unmount();
+  });
+
+  it('tells a finance reviewer that the delivery queue is not for their role', async () => {
+    writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
+    serve({ role: 'finance' });
+    const { container, unmount } = await mountAt('/admin/deliveries');
+    await waitFor(() => expect(container.querySelector('[data-testid="admin-no-permission"]')).not.toBeNull());
+    expect(container.textContent).toContain('As Finance reviewer you cannot open Delivery queue');
+    expect(container.textContent).not.toContain('deliveries page');
     unmount();
   });
 

@@ -1,6 +1,7 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
@@ -35,6 +36,7 @@ const ICONS: Record<AdminSection, ReactElement> = {
   settlements: <RequestQuoteOutlined />,
   users: <PeopleAltOutlined />,
   auctions: <GavelOutlined />,
+  deliveries: <LocalShippingOutlined />,
 };
 
 function Checking() {

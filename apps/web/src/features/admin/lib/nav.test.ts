@@ -4,15 +4,15 @@ import { ADMIN_SECTIONS, canAdjust, canOpen, homeSectionFor, navSectionsFor, sec
 
 describe('operator console navigation by role', () => {
   it('shows an admin every section, in menu order', () => {
-    expect(navSectionsFor('admin')).toEqual(['dashboard', 'payees', 'settlements', 'users', 'auctions']);
+    expect(navSectionsFor('admin')).toEqual(['dashboard', 'payees', 'settlements', 'users', 'auctions', 'deliveries']);
   });
 
   it('shows a finance reviewer the dashboard, both queues and users', () => {
     expect(navSectionsFor('finance')).toEqual(['dashboard', 'payees', 'settlements', 'users']);
   });
 
-  it('shows support only the user lookup', () => {
-    expect(navSectionsFor('support')).toEqual(['users']);
+  it('shows support the user lookup and the delivery queue', () => {
+    expect(navSectionsFor('support')).toEqual(['users', 'deliveries']);
     expect(canOpen('support', 'payees')).toBe(false);
     expect(canOpen('support', 'settlements')).toBe(false);
     expect(canOpen('support', 'dashboard')).toBe(false);
@@ -22,6 +22,12 @@ describe('operator console navigation by role', () => {
     expect(canOpen('admin', 'auctions')).toBe(true);
     expect(canOpen('finance', 'auctions')).toBe(false);
     expect(canOpen('support', 'auctions')).toBe(false);
+  });
+
+  it('opens the delivery queue to admins and support, not to finance', () => {
+    expect(canOpen('admin', 'deliveries')).toBe(true);
+    expect(canOpen('support', 'deliveries')).toBe(true);
+    expect(canOpen('finance', 'deliveries')).toBe(false);
   });
 
   it('lands every role on a section it may open', () => {
@@ -53,6 +59,8 @@ describe('sectionOfPath', () => {
     ['/admin/users', 'users'],
     ['/admin/users/10000042', 'users'],
     ['/admin/auctions', 'auctions'],
+    ['/admin/deliveries', 'deliveries'],
+    ['/admin/deliveries/', 'deliveries'],
   ])('%s → %s', (path, section) => {
     expect(sectionOfPath(path)).toBe(section);
   });

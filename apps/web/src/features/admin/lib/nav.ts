@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@namebourse/contract';
 
 /** The sections of the operator console, in menu order (labels: admin `nav.<key>`). */
-export const ADMIN_SECTIONS = ['dashboard', 'payees', 'settlements', 'users', 'auctions'] as const;
+export const ADMIN_SECTIONS = ['dashboard', 'payees', 'settlements', 'users', 'auctions', 'deliveries'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_PATHS: Record<AdminSection, string> = {
@@ -10,11 +10,12 @@ export const ADMIN_PATHS: Record<AdminSection, string> = {
   settlements: '/admin/settlements',
   users: '/admin/users',
   auctions: '/admin/auctions',
+  deliveries: '/admin/deliveries',
 };
 
 /**
  * Which roles may open each section, as the server checks them (`config.role` of the admin routes): the ledger
- * check and both review queues are for finance reviewers, the user lookup for support and finance. An admin may
+ * check and both review queues are for finance reviewers, the user lookup for support and finance, the delivery queue for support. An admin may
  * open everything.
  */
 export const SECTION_ROLES: Record<AdminSection, readonly OperatorRole[]> = {
@@ -24,6 +25,8 @@ export const SECTION_ROLES: Record<AdminSection, readonly OperatorRole[]> = {
   users: ['support', 'finance'],
   /** Lots (POST/GET /api/admin/auctions): admins only. */
   auctions: [],
+  /** The delivery queue of won lots (GET /api/admin/deliveries): support and admins. */
+  deliveries: ['support'],
 };
 
 /** Whether an operator of `role` may open `section` (admins hold every role, like the server's hasRole). */

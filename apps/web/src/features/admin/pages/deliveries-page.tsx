@@ -1,0 +1,301 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { ADMIN_DELIVERY_STATUSES, type AdminDelivery } from '@namebourse/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { ErrorView } from '../../../components/api-feedback';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminDeliveries } from '../api/get-deliveries';
+import { EmptyState, ListSkeleton, PageHeader } from '../components/layout-parts';
+import { Money } from '../components/money';
+import { ListPager } from '../components/queue-toolbar';
+import { enumParam, pageParam } from '../lib/list-params';
+import { ADMIN_PATHS } from '../lib/nav';
+
+const PAGE_SIZE = 20;
+type DeliveryStatus = AdminDelivery['status'];
+const DEFAULT_STATUS: DeliveryStatus = 'delivery_failed';
+
+const STATUS_COLOR: Record<DeliveryStatus, 'error' | 'info' | 'warning'> = {
+  delivery_failed: 'error',
+  paid_awaiting_delivery: 'info',
+  transferring: 'warning',
+};
+
+/** The lot page on the buyer side (a path of the sale pages; features do not import each other). */
+const lotPath = (auctionId: string) => `/sale/${encodeURIComponent(auctionId)}`;
+const userPath = (accountNo: string) => `${ADMIN_PATHS.users}/${encodeURIComponent(accountNo)}`;
+
+function DeliveryStatusChip({ status }: { status: DeliveryStatus }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLOR[status]}
+      label={t(`deliveries.status.${status}`)}
+      data-status={status}
+      sx={{ height: 22, fontSize: 12, fontWeight: 700 }}
+    />
+  );
+}
+
+function BuyerLink({ accountNo }: { accountNo: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={userPath(accountNo)}
+      sx={{ fontFamily: MONO_FONT_FAMILY }}
+      data-testid="admin-delivery-buyer"
+    >
+      {accountNo}
+    </Link>
+  );
+}
+
+function AuctionLink({ auctionId }: { auctionId: string | null }) {
+  if (!auctionId) return <span>—</span>;
+  return (
+    <Link
+      component={RouterLink}
+      to={lotPath(auctionId)}
+      sx={{ fontFamily: MONO_FONT_FAMILY }}
+      data-testid="admin-delivery-auction"
+    >
+      #{auctionId}
+    </Link>
+  );
+}
+
+function LastError({ delivery }: { delivery: AdminDelivery }) {
+  const { t, i18n } = useTranslation('admin');
+  if (!delivery.lastError) return <Box component="span">{t('deliveries.noError')}</Box>;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>{delivery.lastError}</Box>
+      {delivery.lastAttemptAt ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {formatDateTime(delivery.lastAttemptAt, i18n.language)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function nextTry(delivery: AdminDelivery, lng: string, none: string): string {
+  return delivery.nextTryAt ? formatDateTime(delivery.nextTryAt, lng) : none;
+}
+
+function DeliveriesTable({ items }: { items: AdminDelivery[] }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('deliveries.title')} sx={{ minWidth: 960 }}>
+        <TableHead>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13 } }}>
+            <TableCell>{t('deliveries.columns.domain')}</TableCell>
+            <TableCell>{t('deliveries.columns.status')}</TableCell>
+            <TableCell>{t('deliveries.columns.buyer')}</TableCell>
+            <TableCell align="right">{t('deliveries.columns.amount')}</TableCell>
+            <TableCell>{t('deliveries.columns.auction')}</TableCell>
+            <TableCell align="right">{t('deliveries.columns.attempts')}</TableCell>
+            <TableCell>{t('deliveries.columns.lastError')}</TableCell>
+            <TableCell>{t('deliveries.columns.nextTry')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((delivery) => (
+            <TableRow
+              key={delivery.orderId}
+              hover
+              data-testid="admin-delivery-row"
+              data-order-id={delivery.orderId}
+              data-domain={delivery.domain}
+              data-status={delivery.status}
+              sx={{ verticalAlign: 'top' }}
+            >
+              <TableCell>
+                <Typography sx={{ fontWeight: 700, fontSize: 14, overflowWrap: 'anywhere' }}>
+                  {delivery.domain}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+                  {t('deliveries.order', { id: delivery.orderId })}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <DeliveryStatusChip status={delivery.status} />
+              </TableCell>
+              <TableCell sx={{ fontSize: 13.5 }}>
+                <BuyerLink accountNo={delivery.buyerAccountNo} />
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                <Money cents={delivery.amountCents} />
+              </TableCell>
+              <TableCell sx={{ fontSize: 13.5 }}>
+                <AuctionLink auctionId={delivery.auctionId} />
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatNumber(delivery.attempts, i18n.language)}
+              </TableCell>
+              <TableCell sx={{ fontSize: 13.5, maxWidth: 280 }}>
+                <LastError delivery={delivery} />
+              </TableCell>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: 13.5 }}>
+                {nextTry(delivery, i18n.language, t('deliveries.noNextTry'))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>{children}</Box>
+    </Box>
+  );
+}
+
+function DeliveriesCards({ items }: { items: AdminDelivery[] }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+      {items.map((delivery) => (
+        <Paper
+          component="li"
+          key={delivery.orderId}
+          variant="outlined"
+          data-testid="admin-delivery-row"
+          data-order-id={delivery.orderId}
+          data-domain={delivery.domain}
+          data-status={delivery.status}
+          sx={{ listStyle: 'none', p: 2 }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, fontSize: 15.5, overflowWrap: 'anywhere' }}>
+                {delivery.domain}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+                {t('deliveries.order', { id: delivery.orderId })}
+              </Typography>
+            </Box>
+            <DeliveryStatusChip status={delivery.status} />
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1.25, fontSize: 13.5 }}>
+            <Field label={t('deliveries.columns.buyer')}>
+              <BuyerLink accountNo={delivery.buyerAccountNo} />
+            </Field>
+            <Field label={t('deliveries.columns.amount')}>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                <Money cents={delivery.amountCents} />
+              </Box>
+            </Field>
+            <Field label={t('deliveries.columns.auction')}>
+              <AuctionLink auctionId={delivery.auctionId} />
+            </Field>
+            <Field label={t('deliveries.columns.attempts')}>{formatNumber(delivery.attempts, i18n.language)}</Field>
+            <Field label={t('deliveries.columns.lastError')} wide>
+              <LastError delivery={delivery} />
+            </Field>
+            <Field label={t('deliveries.columns.nextTry')} wide>
+              {nextTry(delivery, i18n.language, t('deliveries.noNextTry'))}
+            </Field>
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** /admin/deliveries: won lots whose delivery failed (default), awaits delivery or is transferring. Roles: support, admin. */
+export function DeliveriesPage() {
+  const { t, i18n } = useTranslation('admin');
+  usePageTitle(t('deliveries.title'));
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [params, setParams] = useSearchParams();
+  const status = enumParam(params.get('status'), ADMIN_DELIVERY_STATUSES) ?? DEFAULT_STATUS;
+  const page = pageParam(params.get('page'));
+
+  const update = (next: { status?: DeliveryStatus; page?: number }) => {
+    const search = new URLSearchParams();
+    const s = next.status ?? status;
+    if (s !== DEFAULT_STATUS) search.set('status', s);
+    const p = next.page ?? 1;
+    if (p > 1) search.set('page', String(p));
+    setParams(search);
+  };
+
+  const query = useAdminDeliveries({ status, page, pageSize: PAGE_SIZE });
+  const items = query.data?.items ?? [];
+
+  let body: ReactNode;
+  if (query.isPending) body = <ListSkeleton rows={4} height={64} />;
+  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  else if (items.length === 0) body = <EmptyState title={t(`deliveries.empty.${status}`)} />;
+  else body = wide ? <DeliveriesTable items={items} /> : <DeliveriesCards items={items} />;
+
+  return (
+    <Box data-testid="admin-deliveries-page" sx={{ display: 'grid', gap: 2.5 }}>
+      <PageHeader title={t('deliveries.title')} subtitle={t('deliveries.subtitle')} />
+      <Box>
+        <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <TextField
+            select
+            size="small"
+            label={t('deliveries.filter.status')}
+            value={status}
+            onChange={(event) => update({ status: event.target.value as DeliveryStatus })}
+            sx={{ minWidth: 200, bgcolor: 'background.paper' }}
+            slotProps={{ htmlInput: { 'data-testid': 'admin-deliveries-status' } }}
+          >
+            {ADMIN_DELIVERY_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`deliveries.status.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ flex: 1 }} />
+          {query.data ? (
+            <Typography color="text.secondary" sx={{ fontSize: 13.5, alignSelf: { sm: 'center' } }}>
+              {t('filters.total', { formatted: formatNumber(query.data.total, i18n.language) })}
+            </Typography>
+          ) : null}
+        </Box>
+        <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+          {body}
+        </Box>
+        {query.data ? (
+          <ListPager
+            page={page}
+            total={query.data.total}
+            pageSize={PAGE_SIZE}
+            onChange={(next) => update({ page: next })}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
