@@ -245,10 +245,12 @@ describe('shell: top bar, navigation and footer', () => {
           .getByRole('link', { name: t('shell:topBar.home') })
           .click();
         await waitForPath(page, '/');
-        // The home hero's search (the /sale page has a search box of its own, gone once home has rendered).
+        // The address changes before the new page renders: wait until the /sale page (with a search box of its
+        // own) has gone, then use the home hero's search.
+        await page.getByTestId('sale-page').waitFor({ state: 'detached' });
         await page
           .getByRole('search')
-          .filter({ has: page.getByRole('searchbox', { name: t('home:hero.searchLabel') }) })
+          .filter({ has: page.getByPlaceholder(t('home:hero.searchPlaceholder')) })
           .getByRole('button', { name: exact(t('home:hero.searchButton')) })
           .click();
         await waitForPath(page, '/sale');
