@@ -248,12 +248,14 @@ describe('shell: top bar, navigation and footer', () => {
         // The address changes before the new page renders: wait until the /sale page (with a search box of its
         // own) has gone, then use the home hero's search.
         await page.getByTestId('sale-page').waitFor({ state: 'detached' });
+        // A fresh home page for the empty search (right after the logo, a click can still reach the outgoing page).
+        await goto(page, '/');
         await page
           .getByRole('search')
           .filter({ has: page.getByPlaceholder(t('home:hero.searchPlaceholder')) })
           .getByRole('button', { name: exact(t('home:hero.searchButton')) })
           .click();
-        await waitForPath(page, '/sale');
+        await page.waitForURL((url) => url.pathname === '/sale');
         expect(pathOf(page)).toBe('/sale');
 
         // Footer links lead to their pages (the service agreement's address has an encoded space).
