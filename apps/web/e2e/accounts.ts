@@ -127,12 +127,17 @@ export function accountButton(page: Page, t: T, nickname: string): Locator {
 
 /** Opens the account popup and logs out. */
 export async function signOut(page: Page, t: T, nickname: string): Promise<void> {
-  await accountButton(page, t, nickname).click();
-  const [res] = await Promise.all([
-    page.waitForResponse(isApi('/account/logout')),
-    (await shown(page.getByRole('menuitem', { name: exact(t('shell:account.logout')) }))).click(),
-  ]);
-  expect(res.status()).toBe(200);
+  // The popup can close under a re-render of the page behind it (lists still loading): open it again then.
+  let res: Response | undefined;
+  for (let attempt = 0; attempt < 3 && !res; attempt++) {
+    const item = page.getByRole('menuitem', { name: exact(t('shell:account.logout')) });
+    if (!(await item.isVisible())) await accountButton(page, t, nickname).click();
+    [res] = await Promise.all([
+      page.waitForResponse(isApi('/account/logout'), { timeout: 10_000 }).catch(() => undefined),
+      (await shown(item)).click().catch(() => undefined),
+    ]);
+  }
+  expect(res?.status()).toBe(200);
   await accountButton(page, t, nickname).waitFor({ state: 'detached' });
 }
 

@@ -257,6 +257,9 @@ describe('shell: top bar, navigation and footer', () => {
           .click();
         await page.waitForURL((url) => url.pathname === '/sale');
         expect(pathOf(page)).toBe('/sale');
+        // The list has loaded (the footer stops moving) before the footer is used.
+        await shown(page.getByTestId('sale-row').first());
+        await page.waitForLoadState('networkidle');
 
         // Footer links lead to their pages (the service agreement's address has an encoded space).
         const footer = page.getByRole('contentinfo');
