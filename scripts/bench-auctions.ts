@@ -8,7 +8,8 @@
  *   2. GET /api/auctions over 1,000,000 lots with filters: p50/p95 and requests per second;
  *   3. the time to sweep 10,000 lots that close in the same second (each with a winner → an order).
  * Set BENCH_SECONDS (default 10) for the timed parts, BENCH_LOTS (default 1,000,000) for the search,
- * BENCH_PARTS (default `bids,search,sweep`) to run only some parts.
+ * BENCH_PARTS (default `bids,search,sweep`) to run only some parts, BENCH_NODE_ARGS for the server's
+ * node flags (profiling).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,7 +43,9 @@ function quantile(sorted: number[], p: number): string {
 async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'nb-bench-auctions-'));
   const port = 3990 + Math.floor(Math.random() * 9);
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -170,6 +170,22 @@ export async function findHoldAmount(
   return Number(found[0]?.amount_cents ?? 0);
 }
 
+/** The amounts held for one ref by several users (users holding nothing are absent). */
+export async function findHoldAmounts(
+  db: DbOrTx,
+  userIds: bigint[],
+  refType: string,
+  refId: string,
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const found = await rows<{ user_id: string; amount_cents: string }>(
+    db,
+    sql`select user_id, amount_cents from ledger_holds
+        where user_id = any(${sql.param(userIds.map(String))}::bigint[]) and ref_type = ${refType} and ref_id = ${refId}`,
+  );
+  return new Map(found.map((r) => [String(r.user_id), Number(r.amount_cents)]));
+}
+
 export interface HoldRow {
   refType: string;
   refId: string;

@@ -7,6 +7,7 @@ import {
   countLines,
   ensureAccounts,
   findHoldAmount,
+  findHoldAmounts,
   findTransactionId,
   holdMismatches,
   insertTransaction,
@@ -310,6 +311,16 @@ function toBalances(raw: Record<string, number> | undefined): Balances {
     frozenCents: raw?.frozen ?? 0,
     earningsCents: raw?.earnings ?? 0,
   };
+}
+
+/** What `ref` holds of each user's frozen money now, by user id (0 for a user holding nothing). */
+export async function heldForMany(
+  db: DbOrTx,
+  userIds: bigint[],
+  ref: Pick<HoldRef, 'type' | 'id'>,
+): Promise<Map<string, number>> {
+  const found = await findHoldAmounts(db, userIds, ref.type, ref.id);
+  return new Map(userIds.map((id) => [id.toString(), found.get(id.toString()) ?? 0]));
 }
 
 export async function getBalances(db: DbOrTx, userId: bigint): Promise<Balances> {

@@ -13,6 +13,7 @@ import {
   getLines,
   getSpentSince,
   heldFor,
+  heldForMany,
   hold,
   release,
   transfer,
@@ -267,6 +268,23 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
       });
       expect(await getHolds(database.db, userId)).toEqual([]);
       expect(await heldFor(database.db, userId, ref)).toBe(0);
+    });
+
+    it('heldForMany reads one ref’s holds for several users at once (0 for a user holding nothing)', async () => {
+      const a = await newUser();
+      const b = await newUser();
+      const c = await newUser();
+      await topUp(a, 2_000);
+      await topUp(b, 2_000);
+      const ref = { type: 'auction', id: `A-many-${a}` };
+      await run((tx) => hold(tx, clock.now(), { userId: a, amountCents: 1_500, ref, idempotencyKey: `many:${a}` }));
+      await run((tx) => hold(tx, clock.now(), { userId: b, amountCents: 300, ref, idempotencyKey: `many:${b}` }));
+      await run((tx) =>
+        hold(tx, clock.now(), { userId: b, amountCents: 200, ref: { ...ref, id: 'other' }, idempotencyKey: `o:${b}` }),
+      );
+      const held = await heldForMany(database.db, [a, b, c], ref);
+      expect(Object.fromEntries(held)).toEqual({ [String(a)]: 1_500, [String(b)]: 300, [String(c)]: 0 });
+      expect(await heldForMany(database.db, [], ref)).toEqual(new Map());
     });
 
     it('a refused call does not use up its key', async () => {

@@ -6,10 +6,16 @@ import { messages } from '../../db/schema/index.ts';
 export type MessageRow = typeof messages.$inferSelect;
 
 /** Inserts the message; with a dedupe key, a second one with the same key is ignored. */
-export async function insertMessage(db: DbOrTx, values: Omit<MessageRow, 'id' | 'readAt'>): Promise<void> {
+export function insertMessage(db: DbOrTx, values: Omit<MessageRow, 'id' | 'readAt'>): Promise<void> {
+  return insertMessages(db, [values]);
+}
+
+/** Messages in one statement; a message whose (user, dedupe key) exists is skipped. */
+export async function insertMessages(db: DbOrTx, values: Omit<MessageRow, 'id' | 'readAt'>[]): Promise<void> {
+  if (values.length === 0) return;
   await db
     .insert(messages)
-    .values({ ...values, readAt: null })
+    .values(values.map((v) => ({ ...v, readAt: null })))
     .onConflictDoNothing({
       target: [messages.userId, messages.dedupeKey],
       where: sql`${messages.dedupeKey} IS NOT NULL`,

@@ -7,6 +7,7 @@ import {
   countUnreadMessages,
   findOwnMessageIds,
   insertMessage,
+  insertMessages,
   listMessageRows,
   markMessagesRead,
 } from './messages.repository.ts';
@@ -34,6 +35,21 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<void> {
     dedupeKey: input.dedupeKey ?? null,
     createdAt: input.now,
   });
+}
+
+/** Several notifications in one statement (same rules as `notify`: a repeated dedupe key is skipped). */
+export async function notifyMany(db: DbOrTx, inputs: NotifyInput[]): Promise<void> {
+  await insertMessages(
+    db,
+    inputs.map((input) => ({
+      userId: input.userId,
+      kind: input.kind,
+      params: input.params ?? {},
+      link: input.link ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+      createdAt: input.now,
+    })),
+  );
 }
 
 // ---- The message centre (GET /messages, /messages/unread-count, POST /messages/read) ----

@@ -2,7 +2,7 @@ import { MESSAGE_KINDS } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestContext } from '../../../test/helpers.ts';
 import { buildMoneyTestApp, signIn } from '../orders/orders.test-support.ts';
-import { notify } from './messages.service.ts';
+import { notify, notifyMany } from './messages.service.ts';
 import { renderMessage } from './messages.templates.ts';
 
 const ZH = { locale: 'zh-CN', timezoneOffsetMinutes: 480 } as const;
@@ -147,6 +147,16 @@ describe.each(ENGINES)('messages API (%s)', (engine) => {
       'payee_approved',
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/messages' })).statusCode).toBe(401);
+  });
+
+  it('notifyMany writes several messages in one go and skips a repeated dedupe key', async () => {
+    const { headers, user } = await signIn(t);
+    const now = t.clock.now();
+    const input = (dedupeKey: string) => ({ userId: user.id, kind: 'payee_approved' as const, dedupeKey, now });
+    await notifyMany(t.app.platform.db, [input('a'), input('b')]);
+    await notifyMany(t.app.platform.db, [input('b'), input('c')]);
+    await notifyMany(t.app.platform.db, []);
+    expect((await get('/unread-count', headers)).json().data.unread).toBe(3);
   });
 
   it('marks my messages read by id or all at once; others’ ids are refused and nothing changes', async () => {
