@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { auctionBidders, auctions, bids, watchlist } from '../../db/schema/index.ts';
 
@@ -63,11 +63,43 @@ export async function findBidder(db: DbOrTx, auctionId: bigint, userId: bigint):
   return rows[0];
 }
 
-export async function insertBidder(tx: Tx, row: typeof auctionBidders.$inferInsert): Promise<BidderRow> {
-  const rows = await tx.insert(auctionBidders).values(row).returning();
-  const inserted = rows[0];
-  if (!inserted) throw new Error('bidder insert returned no row');
-  return inserted;
+/** Several users' bidder rows in one lot (users who never bid there are absent). */
+export async function findBidders(db: DbOrTx, auctionId: bigint, userIds: bigint[]): Promise<BidderRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(auctionBidders)
+    .where(and(eq(auctionBidders.auctionId, auctionId), inArray(auctionBidders.userId, userIds)));
+}
+
+/**
+ * Writes bidder rows in one statement: new bidders are inserted, known ones get their maximum,
+ * its time, deposit and last bid time (number, first bid and exit never change here).
+ */
+export async function saveBidders(tx: Tx, rows: BidderRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(auctionBidders)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [auctionBidders.auctionId, auctionBidders.userId],
+      set: {
+        maxBidCents: sql`excluded.max_bid_cents`,
+        maxSetAt: sql`excluded.max_set_at`,
+        depositCents: sql`excluded.deposit_cents`,
+        lastBidAt: sql`excluded.last_bid_at`,
+      },
+    });
+}
+
+/** Which of the given lots the user watches. */
+export async function watchedBy(db: DbOrTx, userIds: bigint[], auctionId: bigint): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: watchlist.userId })
+    .from(watchlist)
+    .where(and(inArray(watchlist.userId, userIds), eq(watchlist.auctionId, auctionId)));
+  return new Set(rows.map((r) => r.userId.toString()));
 }
 
 export async function updateBidder(

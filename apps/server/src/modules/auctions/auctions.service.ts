@@ -14,10 +14,11 @@ import {
 import type { App } from '../../app.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { type Settled, KeyedBatcher } from '../../platform/batcher.ts';
 import { AppError } from '../../platform/errors.ts';
-import { capture, heldFor, hold, release } from '../ledger/ledger.service.ts';
-import { notify } from '../messages/messages.service.ts';
-import { assertContactInfoComplete } from '../profile/profile.service.ts';
+import { capture, heldFor, heldForMany, hold, release } from '../ledger/ledger.service.ts';
+import { type NotifyInput, notifyMany } from '../messages/messages.service.ts';
+import { incompleteContactInfo } from '../profile/profile.service.ts';
 import { type EngineLot, isOpenAt, placeBid as engineBid } from './auctions.engine.ts';
 import { presentSummary, toBidRecord, toDetail, toLive, toSummary } from './auctions.presenter.ts';
 import {
@@ -26,14 +27,16 @@ import {
   type NewBidRow,
   findAuction,
   findBidder,
-  insertBidder,
+  findBidders,
   insertBids,
   isWatching,
   listBidRows,
   lockAuction,
   parseAuctionId,
+  saveBidders,
   updateAuction,
   updateBidder,
+  watchedBy,
 } from './auctions.repository.ts';
 
 /**
@@ -253,11 +256,41 @@ function engineLot(row: AuctionRow, leader: BidderRow | undefined): EngineLot {
   };
 }
 
+/** One bid waiting for its lot's next batch. */
+interface BidJob {
+  userId: bigint;
+  body: PlaceBidRequest;
+}
+
+/** What a bidder sees after their bid: the lot after the batch, their own row, deposit and watch flag. */
+interface BidOutcome {
+  row: AuctionRow;
+  bidder: BidderRow | undefined;
+  heldCents: number;
+  isWatched: boolean;
+}
+
+/** One batcher per app instance (tests run several instances in one process). */
+const batchers = new WeakMap<object, KeyedBatcher<BidJob, BidOutcome>>();
+
+function bidBatcher(app: Pick<App, 'platform' | 'log'>): KeyedBatcher<BidJob, BidOutcome> {
+  let batcher = batchers.get(app.platform);
+  if (!batcher) {
+    batcher = new KeyedBatcher((key, jobs) => runBids(app, BigInt(key), jobs));
+    batchers.set(app.platform, batcher);
+  }
+  return batcher;
+}
+
 /**
  * POST /auctions/:auctionId/bids. Errors: Auction.NotFound, Commodity.UserContactInfoIncomplete,
  * Auction.NotOpen, Auction.Exited, Auction.BidTooLow (data minNextBidCents; `reason: 'maxNotRaised'`
  * when the leader's new maximum is not above their current one), Funds.InsufficientBalance (data
  * requiredCents, availableCents). Nothing changes on a refusal.
+ *
+ * Bids on one lot are group-committed (ADR 0011): the bids that arrive while the lot's previous
+ * batch holds its row lock are decided together, one after the other in arrival order, in one
+ * transaction; each gets its own answer, exactly as if it had run alone at its turn.
  */
 export async function placeBid(
   app: Pick<App, 'platform' | 'log'>,
@@ -266,129 +299,246 @@ export async function placeBid(
   body: PlaceBidRequest,
   locale: Locale,
 ): Promise<AuctionDetail> {
-  const { db, clock } = app.platform;
   const id = idOrNotFound(rawId);
-  await assertContactInfoComplete(app, user.id);
-  const outcome = await db.transaction(async (tx) => {
-    const now = clock.now();
-    const row = await lockAuction(tx, id);
-    if (!row) throw notFound();
-    if (!isOpenAt({ ...row, status: row.status as EngineLot['status'] }, now)) {
-      throw new AppError('Auction.NotOpen', { data: { status: row.status } });
+  const outcome = await bidBatcher(app).submit(id.toString(), { userId: user.id, body });
+  return toDetail(outcome.row, {
+    bidder: outcome.bidder ?? null,
+    userId: user.id,
+    isWatched: outcome.isWatched,
+    depositHeldCents: outcome.heldCents,
+    locale,
+    now: app.platform.clock.now(),
+  });
+}
+
+/** Runs one batch; when it fails as a whole (not a refusal: a database error), each bid again alone. */
+async function runBids(app: Pick<App, 'platform' | 'log'>, id: bigint, jobs: BidJob[]): Promise<Settled<BidOutcome>[]> {
+  // Checked for the whole batch before the lot is locked: bidding needs complete contact information.
+  const incomplete = await incompleteContactInfo(
+    app,
+    jobs.map((j) => j.userId),
+  );
+  if (incomplete.size > 0) {
+    const ready = jobs.filter((j) => !incomplete.has(j.userId.toString()));
+    const decided = ready.length > 0 ? await runBids(app, id, ready) : [];
+    return jobs.map((j) =>
+      incomplete.has(j.userId.toString())
+        ? { ok: false, error: new AppError('Commodity.UserContactInfoIncomplete') }
+        : (decided.shift() as Settled<BidOutcome>),
+    );
+  }
+  let batch: Awaited<ReturnType<typeof applyBids>>;
+  try {
+    batch = await app.platform.db.transaction((tx) => applyBids(app, tx, id, jobs));
+  } catch (error) {
+    if (jobs.length === 1) return [{ ok: false, error }];
+    app.log.warn({ err: error, auctionId: id.toString(), bids: jobs.length }, 'bid batch failed; bids run one by one');
+    const one: Settled<BidOutcome>[] = [];
+    for (const job of jobs) one.push(...(await runBids(app, id, [job])));
+    return one;
+  }
+  if (batch.live) await publishLive(app, AUCTION_EVENTS.updated, batch.live);
+  const watched = await watchedBy(
+    app.platform.db,
+    batch.results.flatMap((r, i) => (r.ok ? [jobs[i]?.userId as bigint] : [])),
+    id,
+  );
+  return batch.results.map((r, i) =>
+    r.ok ? { ok: true, value: { ...r.value, isWatched: watched.has(String(jobs[i]?.userId)) } } : r,
+  );
+}
+
+/**
+ * The batch's transaction: lock the lot, read the bidders and their deposits once, decide each bid
+ * with the engine against the lot as the bids before it left it (holding or topping up its deposit
+ * through the ledger; a refusal writes nothing), then write the bidders, the bid records on the
+ * hash chain, the lot and the outbid messages in one statement each.
+ */
+async function applyBids(
+  app: Pick<App, 'platform'>,
+  tx: Tx,
+  id: bigint,
+  jobs: BidJob[],
+): Promise<{ results: Settled<Omit<BidOutcome, 'isWatched'>>[]; live: AuctionLive | null }> {
+  const { clock } = app.platform;
+  const lot = await lockAuction(tx, id);
+  if (!lot) return { results: jobs.map(() => ({ ok: false, error: notFound() })), live: null };
+  const userIds = [...new Set([...jobs.map((j) => j.userId), ...(lot.leaderId === null ? [] : [lot.leaderId])])];
+  const bidders = new Map((await findBidders(tx, id, userIds)).map((b) => [b.userId.toString(), b]));
+  const held = await heldForMany(tx, userIds, depositRef(id));
+
+  let row = lot;
+  const changed = new Map<string, BidderRow>();
+  const records: NewBidRow[] = [];
+  const outbid: NotifyInput[] = [];
+  const refusals = new Map<number, AppError>();
+  for (const [index, job] of jobs.entries()) {
+    try {
+      row = await decideBid(tx, row, job, { now: clock.now(), bidders, held, changed, records, outbid });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refusals.set(index, err);
     }
-    const me = await findBidder(tx, id, user.id);
-    if (me?.exitedAt) throw new AppError('Auction.Exited');
-    const leaderRow =
-      row.leaderId === null ? undefined : row.leaderId === user.id ? me : await findBidder(tx, id, row.leaderId);
-    const result = engineBid(engineLot(row, leaderRow), {
-      userId: user.id.toString(),
-      amountCents: body.amountCents,
-      maxAmountCents: body.maxAmountCents,
+  }
+
+  let updated = lot;
+  if (refusals.size < jobs.length) {
+    await saveBidders(tx, [...changed.values()]);
+    await insertBids(tx, records);
+    updated = await updateAuction(tx, id, {
+      currentPriceCents: row.currentPriceCents,
+      bidCount: row.bidCount,
+      bidderCount: row.bidderCount,
+      leaderId: row.leaderId,
+      leaderMaxCents: row.leaderMaxCents,
+      endsAt: row.endsAt,
+      chainHead: row.chainHead,
+      updatedAt: row.updatedAt,
+    });
+    await notifyMany(tx, outbid);
+  }
+  const leaderNo = updated.leaderId === null ? null : (bidders.get(updated.leaderId.toString())?.bidderNo ?? null);
+  return {
+    results: jobs.map((job, index) => {
+      const refusal = refusals.get(index);
+      if (refusal) return { ok: false, error: refusal };
+      const key = job.userId.toString();
+      return { ok: true, value: { row: updated, bidder: bidders.get(key), heldCents: held.get(key) ?? 0 } };
+    }),
+    live: records.length > 0 ? toLive(updated, leaderNo) : null,
+  };
+}
+
+/** The batch's state that each bid reads and moves (all in memory until the batch writes). */
+interface BatchState {
+  now: Date;
+  /** Bidder rows by user id, as the bids so far left them. */
+  bidders: Map<string, BidderRow>;
+  /** Deposits held for this lot by user id. */
+  held: Map<string, number>;
+  /** Bidder rows to write. */
+  changed: Map<string, BidderRow>;
+  records: NewBidRow[];
+  outbid: NotifyInput[];
+}
+
+/** One bid against the lot as it stands in the batch; throws an AppError (and changes nothing) to refuse. */
+async function decideBid(tx: Tx, row: AuctionRow, job: BidJob, state: BatchState): Promise<AuctionRow> {
+  const { now, bidders, held } = state;
+  const id = row.id;
+  const key = job.userId.toString();
+  if (!isOpenAt({ ...row, status: row.status as EngineLot['status'] }, now)) {
+    throw new AppError('Auction.NotOpen', { data: { status: row.status } });
+  }
+  const me = bidders.get(key);
+  if (me?.exitedAt) throw new AppError('Auction.Exited');
+  const leaderRow = row.leaderId === null ? undefined : bidders.get(row.leaderId.toString());
+  const result = engineBid(engineLot(row, leaderRow), {
+    userId: key,
+    amountCents: job.body.amountCents,
+    maxAmountCents: job.body.maxAmountCents,
+    now,
+  });
+  if (!result.ok) {
+    if (result.reason === 'not_open') throw new AppError('Auction.NotOpen', { data: { status: row.status } });
+    throw new AppError('Auction.BidTooLow', {
+      data: {
+        minNextBidCents: result.minNextBidCents,
+        ...(result.reason === 'max_not_raised' ? { reason: 'maxNotRaised', myMaxBidCents: me?.maxBidCents } : {}),
+      },
+    });
+  }
+
+  // The deposit covers the bidder's maximum: held once on the first bid, topped up when it rises.
+  const needed = depositFor(result.bidderMaxCents);
+  const heldNow = held.get(key) ?? 0;
+  if (needed > heldNow) {
+    await hold(tx, now, {
+      userId: job.userId,
+      amountCents: needed - heldNow,
+      ref: { ...depositRef(id), label: row.domain },
+      idempotencyKey: `auction:${id}:deposit:${key}:${needed}`,
+      memo: row.domain,
+      actorId: job.userId,
+    });
+    held.set(key, needed);
+  }
+
+  // From here on nothing can refuse the bid: apply it to the batch's state.
+  const bidder: BidderRow = me
+    ? {
+        ...me,
+        maxBidCents: result.bidderMaxCents,
+        maxSetAt: me.maxBidCents !== result.bidderMaxCents ? now : me.maxSetAt,
+        depositCents: Math.max(needed, heldNow),
+        lastBidAt: now,
+      }
+    : {
+        auctionId: id,
+        userId: job.userId,
+        bidderNo: row.bidderCount + 1,
+        maxBidCents: result.bidderMaxCents,
+        maxSetAt: now,
+        depositCents: Math.max(needed, heldNow),
+        firstBidAt: now,
+        lastBidAt: now,
+        exitedAt: null,
+      };
+  bidders.set(key, bidder);
+  state.changed.set(key, bidder);
+
+  // Bid records on the lot's hash chain.
+  let prevHash = row.chainHead ?? GENESIS_HASH;
+  for (const [i, r] of result.records.entries()) {
+    const bidderNo = bidders.get(r.userId)?.bidderNo;
+    if (bidderNo === undefined) throw new Error(`bid record for an unknown bidder ${r.userId}`);
+    const seq = row.bidCount + i + 1;
+    const createdAt = new Date(now.getTime());
+    const hash = bidHash(id, {
+      seq,
+      bidderNo,
+      amountCents: r.amountCents,
+      kind: r.kind,
+      createdAt: createdAt.toISOString(),
+      prevHash,
+    });
+    state.records.push({
+      auctionId: id,
+      seq,
+      userId: BigInt(r.userId),
+      bidderNo,
+      amountCents: r.amountCents,
+      kind: r.kind,
+      createdAt,
+      prevHash,
+      hash,
+    });
+    prevHash = hash;
+  }
+
+  const leader = result.lot.leader;
+  const next: AuctionRow = {
+    ...row,
+    currentPriceCents: result.lot.currentPriceCents,
+    bidCount: result.lot.bidCount,
+    bidderCount: me ? row.bidderCount : row.bidderCount + 1,
+    leaderId: leader ? BigInt(leader.userId) : null,
+    leaderMaxCents: leader?.maxCents ?? null,
+    endsAt: result.lot.endsAt,
+    chainHead: result.records.length > 0 ? prevHash : row.chainHead,
+    updatedAt: now,
+  };
+  if (result.outbidUserId !== null) {
+    state.outbid.push({
+      userId: BigInt(result.outbidUserId),
+      kind: 'auction_outbid',
+      params: { auctionId: id.toString(), domain: row.domain, amountCents: next.currentPriceCents },
+      link: auctionLink(id),
+      dedupeKey: `auction:${id}:outbid:${result.outbidUserId}:${next.bidCount}`,
       now,
     });
-    if (!result.ok) {
-      if (result.reason === 'not_open') throw new AppError('Auction.NotOpen', { data: { status: row.status } });
-      throw new AppError('Auction.BidTooLow', {
-        data: {
-          minNextBidCents: result.minNextBidCents,
-          ...(result.reason === 'max_not_raised' ? { reason: 'maxNotRaised', myMaxBidCents: me?.maxBidCents } : {}),
-        },
-      });
-    }
-
-    // The deposit covers the bidder's maximum: held once on the first bid, topped up when it rises.
-    const needed = depositFor(result.bidderMaxCents);
-    const held = await depositHeld(tx, id, user.id);
-    if (needed > held) {
-      await hold(tx, now, {
-        userId: user.id,
-        amountCents: needed - held,
-        ref: { ...depositRef(id), label: row.domain },
-        idempotencyKey: `auction:${id}:deposit:${user.id}:${needed}`,
-        memo: row.domain,
-        actorId: user.id,
-      });
-    }
-
-    const maxChanged = me?.maxBidCents !== result.bidderMaxCents;
-    const bidder = me
-      ? ((await updateBidder(tx, id, user.id, {
-          maxBidCents: result.bidderMaxCents,
-          ...(maxChanged ? { maxSetAt: now } : {}),
-          depositCents: Math.max(needed, held),
-          lastBidAt: now,
-        })) as BidderRow)
-      : await insertBidder(tx, {
-          auctionId: id,
-          userId: user.id,
-          bidderNo: row.bidderCount + 1,
-          maxBidCents: result.bidderMaxCents,
-          maxSetAt: now,
-          depositCents: Math.max(needed, held),
-          firstBidAt: now,
-          lastBidAt: now,
-        });
-
-    // Bid records on the lot's hash chain.
-    const numberOf = new Map<string, number>([[user.id.toString(), bidder.bidderNo]]);
-    if (leaderRow) numberOf.set(leaderRow.userId.toString(), leaderRow.bidderNo);
-    let prevHash = row.chainHead ?? GENESIS_HASH;
-    const records: NewBidRow[] = result.records.map((r, i) => {
-      const bidderNo = numberOf.get(r.userId);
-      if (bidderNo === undefined) throw new Error(`bid record for an unknown bidder ${r.userId}`);
-      const seq = row.bidCount + i + 1;
-      const createdAt = new Date(now.getTime());
-      const hash = bidHash(id, {
-        seq,
-        bidderNo,
-        amountCents: r.amountCents,
-        kind: r.kind,
-        createdAt: createdAt.toISOString(),
-        prevHash,
-      });
-      const record: NewBidRow = {
-        auctionId: id,
-        seq,
-        userId: BigInt(r.userId),
-        bidderNo,
-        amountCents: r.amountCents,
-        kind: r.kind,
-        createdAt,
-        prevHash,
-        hash,
-      };
-      prevHash = hash;
-      return record;
-    });
-    await insertBids(tx, records);
-
-    const leader = result.lot.leader;
-    const updated = await updateAuction(tx, id, {
-      currentPriceCents: result.lot.currentPriceCents,
-      bidCount: result.lot.bidCount,
-      bidderCount: me ? row.bidderCount : row.bidderCount + 1,
-      leaderId: leader ? BigInt(leader.userId) : null,
-      leaderMaxCents: leader?.maxCents ?? null,
-      endsAt: result.lot.endsAt,
-      chainHead: records.length > 0 ? prevHash : row.chainHead,
-      updatedAt: now,
-    });
-
-    if (result.outbidUserId !== null) {
-      await notify(tx, {
-        userId: BigInt(result.outbidUserId),
-        kind: 'auction_outbid',
-        params: { auctionId: id.toString(), domain: row.domain, amountCents: updated.currentPriceCents },
-        link: auctionLink(id),
-        dedupeKey: `auction:${id}:outbid:${result.outbidUserId}:${updated.bidCount}`,
-        now,
-      });
-    }
-    const leaderNo = leader ? (numberOf.get(leader.userId) ?? null) : null;
-    return { updated, live: toLive(updated, leaderNo), changed: records.length > 0 };
-  });
-  if (outcome.changed) await publishLive(app, AUCTION_EVENTS.updated, outcome.live);
-  return detailOf(app, outcome.updated, { userId: user.id, locale });
+  }
+  return next;
 }
 
 /**

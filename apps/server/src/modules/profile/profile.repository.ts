@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { userProfiles, userSettings } from '../../db/schema/index.ts';
 
@@ -16,6 +16,12 @@ export interface AccountFacts {
 export async function findProfile(db: DbOrTx, userId: bigint): Promise<ProfileRow | undefined> {
   const rows = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
   return rows[0];
+}
+
+/** Several users' profile rows (users without one are absent). */
+export async function findProfiles(db: DbOrTx, userIds: bigint[]): Promise<ProfileRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(userProfiles).where(inArray(userProfiles.userId, userIds));
 }
 
 /** Inserts or updates the profile row with the given columns (others are kept). */

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { checkVerificationCode } from '../account/verification.service.ts';
-import { getUserById, updateNickname } from '../account/account.service.ts';
+import { getUserById, getUsersByIds, updateNickname } from '../account/account.service.ts';
 import { type NormalisedPhone, parsePhone as normalisePhone } from '../../platform/phone.ts';
 import {
   isComplete,
@@ -30,6 +30,7 @@ import {
 import {
   type AccountFacts,
   findProfile,
+  findProfiles,
   findSettings,
   type ProfileRow,
   upsertProfile,
@@ -135,6 +136,24 @@ export async function isContactInfoComplete(app: ProfileApp, userId: bigint): Pr
 /** For purchases and bidding (spec §6): Commodity.UserContactInfoIncomplete until the contact information is complete. */
 export async function assertContactInfoComplete(app: ProfileApp, userId: bigint): Promise<void> {
   if (!(await isContactInfoComplete(app, userId))) throw new AppError('Commodity.UserContactInfoIncomplete');
+}
+
+/**
+ * The users among `userIds` whose contact information is not complete (one read for all: batched
+ * bidding checks every bid of a batch at once). Same rule as `isContactInfoComplete`.
+ */
+export async function incompleteContactInfo(app: ProfileApp, userIds: bigint[]): Promise<Set<string>> {
+  const unique = [...new Set(userIds)];
+  const users = await getUsersByIds(app, unique);
+  const profiles = new Map((await findProfiles(app.platform.db, unique)).map((p) => [p.userId.toString(), p]));
+  return new Set(
+    unique
+      .map((id) => id.toString())
+      .filter((id) => {
+        const user = users.get(id);
+        return !user || !isComplete({ email: user.email }, profiles.get(id));
+      }),
+  );
 }
 
 // ---- Billing address ----
