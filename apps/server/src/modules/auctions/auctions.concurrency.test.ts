@@ -2,7 +2,7 @@ import { type AuctionDetail, type BidRecord, depositFor, incrementFor } from '@n
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers.ts';
 import { checkBooks, getBalancesOf } from '../ledger/ledger.service.ts';
-import { buildMoneyTestApp, readyBuyer, type SignedIn } from '../orders/orders.test-support.ts';
+import { buildMoneyTestApp, readyBuyer, type SignedIn, signIn } from '../orders/orders.test-support.ts';
 import { expectChainValid, insertLot } from './auctions.test-support.ts';
 
 /**
@@ -125,4 +125,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('64 concurrent bidders on one lo
     expect(oldestFirst.at(-1)?.amountCents).toBe(expectedPrice);
     expectChainValid(id, oldestFirst, detail.chainHead);
   }, 300_000);
+
+  it('bids refused in the middle of a busy lot change nothing and do not disturb the others', async () => {
+    const lot = await insertLot(t, { startPriceCents: 1_000 });
+    const id = lot.id.toString();
+    // Bidders with too little money ($5 against a $10 deposit) and one without contact information,
+    // bidding at the same moment as 16 funded bidders (so they share batches with them).
+    const poor = [await readyBuyer(t, 500), await readyBuyer(t, 500), await readyBuyer(t, 500)];
+    const incomplete = await signIn(t);
+    const funded = bidders.slice(0, 16);
+    const everyone = [...funded, ...poor, incomplete].sort(() => Math.random() - 0.5);
+    const results = await Promise.all(
+      everyone.map((who, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/auctions/${id}/bids`,
+          headers: { ...who.headers, ...EN },
+          // The poor bid above anything else, so the engine accepts and only the deposit refuses them.
+          payload: poor.includes(who)
+            ? { amountCents: 900_000 + i }
+            : { amountCents: 1_000 + i * 100, maxAmountCents: 50_000 + i * 1_000 },
+        }),
+      ),
+    );
+    const byWho = new Map(everyone.map((who, i) => [who, results[i]]));
+    for (const who of poor) {
+      const res = byWho.get(who);
+      expect(res?.statusCode).toBe(402);
+      expect(res?.json()).toMatchObject({ code: 'Funds.InsufficientBalance' });
+    }
+    expect(byWho.get(incomplete)?.json().code).toBe('Commodity.UserContactInfoIncomplete');
+    const fundedCodes = funded.map((who) => byWho.get(who)?.json().code);
+    expect(fundedCodes.every((c) => c === '200' || c === 'Auction.BidTooLow')).toBe(true);
+    expect(fundedCodes.filter((c) => c === '200').length).toBeGreaterThanOrEqual(1);
+
+    const balances = await getBalancesOf(
+      t.app.platform.db,
+      [...poor, incomplete].map((b) => b.user.id),
+    );
+    for (const who of poor) {
+      expect(balances.get(who.user.id.toString())).toMatchObject({ availableCents: 500, frozenCents: 0 });
+    }
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/auctions/${id}`, headers: { ...funded[0]?.headers, ...EN } })
+    ).json().data as AuctionDetail;
+    expect(detail.bidderCount).toBe(fundedCodes.filter((c) => c === '200').length);
+    const res = await t.app.inject({ method: 'GET', url: `/api/auctions/${id}/bids?pageSize=100` });
+    const records = (res.json().data.items as BidRecord[]).reverse();
+    expect(records.map((r) => r.seq)).toEqual(records.map((_, i) => i + 1));
+    expectChainValid(id, records, detail.chainHead);
+    const books = await checkBooks(t.app.platform.db, t.clock.now(), async (uid) => uid);
+    expect(books.balanced).toBe(true);
+  }, 120_000);
 });
