@@ -69,7 +69,15 @@ describe.each(ENGINES)('demo lots (%s)', (engine) => {
     const deals = await timed('/api/auctions/top-deals');
     expect(deals).toHaveLength(8);
     expect(deals[0].winningPriceCents).toBeGreaterThanOrEqual(deals[7].winningPriceCents);
-    expect((await timed('/api/auctions/hot')).length).toBe(8);
+    const hot = await timed('/api/auctions/hot');
+    expect(hot.length).toBe(8);
+    // The demo history: hot lots have several bidders, and their bid records form a valid chain.
+    expect(hot[0].bidderCount).toBeGreaterThanOrEqual(2);
+    const records = await timed(`/api/auctions/${hot[0].auctionId}/bids?pageSize=100`);
+    expect(records.total).toBe(hot[0].bidCount);
+    expect(records.items[0].hash).toBe(records.chainHead);
+    const endingSoon = await timed('/api/auctions?sort=ending&pageSize=50');
+    expect(endingSoon.items.filter((l: { bidCount: number }) => l.bidCount > 0).length).toBeGreaterThan(10);
 
     const buyer = await getUserByEmail(app, DEMO_BUYER.email);
     if (!buyer) throw new Error('no demo buyer');

@@ -1,12 +1,14 @@
 import { AUCTION_RULES, type LotType } from '@namebourse/contract';
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
 import { auctions } from '../../db/schema/index.ts';
-import type { Seeder } from '../../platform/seeders.ts';
+import type { Seeder, SeederContext } from '../../platform/seeders.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
-import { getUserByEmail } from '../account/account.service.ts';
+import { createUser, getUserByEmail } from '../account/account.service.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import { splitDomain } from './auctions.search.ts';
+import { replayBids } from './auctions.service.ts';
 
 /**
  * 'demo-auctions': a catalogue to browse on the first start of an empty database — 10,000 lots open
@@ -15,7 +17,9 @@ import { splitDomain } from './auctions.search.ts';
  * hour, a few scheduled to start within a day, and 300 lots sold in the last 30 days to the demo
  * buyer (for the home page's top deals; inserted as ended lots without bids or orders, so they stay
  * out of the buyer's consoles). The demo buyer gets a balance to bid with. Deterministic (seeded
- * PRNG), multi-row INSERTs.
+ * PRNG), multi-row INSERTs. Then a bidding history: twelve demo bidders (accounts nobody signs in
+ * to) bid on most lots ending within the hour and on a few hundred others, through the real
+ * bidding rules (deposits held, proxy records, hash chain), so hot auctions and lot pages show bids.
  */
 
 export const DEMO_LOTS_OPEN = 10_000;
@@ -23,6 +27,9 @@ export const DEMO_LOTS_SCHEDULED = 150;
 export const DEMO_LOTS_SOLD = 300;
 /** What the demo buyer can bid with (deposits are 10% of a maximum). */
 export const DEMO_BIDDING_BALANCE_CENTS = 500_000;
+/** The other bidders of the demo history, and what each can bid with. */
+export const DEMO_BIDDERS = 12;
+const DEMO_BIDDER_BALANCE_CENTS = 5_000_000;
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -225,6 +232,65 @@ async function fundBidder(db: Db, now: Date, userId: bigint, cents: number): Pro
   });
 }
 
+/** The demo bidders (created once, with a random password nobody knows) with their balance. */
+async function demoBidders(app: SeederContext['app'], db: Db, now: Date): Promise<bigint[]> {
+  const ids: bigint[] = [];
+  for (let i = 1; i <= DEMO_BIDDERS; i++) {
+    const email = `bidder${String(i).padStart(2, '0')}@demo.namebourse.com`;
+    const user =
+      (await getUserByEmail(app, email)) ??
+      (await createUser(db, app.platform.clock, {
+        email,
+        password: `${randomBytes(18).toString('base64url')}Aa1!`,
+        nickname: `bidder${i}`,
+        role: 'user',
+      }));
+    await fundBidder(db, now, user.id, DEMO_BIDDER_BALANCE_CENTS);
+    ids.push(user.id);
+  }
+  return ids;
+}
+
+/**
+ * Bids on open lots: about 70% of those ending within the hour and 2% of the rest get two to six
+ * bidders with maximums a long tail above the start price, bidding at times spread between the
+ * lot's start and now.
+ */
+async function seedHistory(
+  app: SeederContext['app'],
+  db: Db,
+  now: Date,
+  rand: () => number,
+): Promise<{ lotsWithBids: number; bids: number }> {
+  const bidders = await demoBidders(app, db, now);
+  const open = await db
+    .select({ id: auctions.id, startsAt: auctions.startsAt, endsAt: auctions.endsAt, start: auctions.startPriceCents })
+    .from(auctions)
+    .where(and(eq(auctions.status, 'bidding'), eq(auctions.bidCount, 0)))
+    .orderBy(auctions.id);
+  const t = now.getTime();
+  let lotsWithBids = 0;
+  let bids = 0;
+  for (const lot of open) {
+    const soon = lot.endsAt.getTime() - t < HOUR;
+    if (rand() >= (soon ? 0.7 : 0.02)) continue;
+    const n = between(rand, 2, 6);
+    const who = [...bidders].sort(() => rand() - 0.5).slice(0, n);
+    const from = lot.startsAt.getTime();
+    const span = Math.max(MIN, t - MIN - from);
+    const times = who.map(() => from + Math.floor(rand() * span)).sort((a, b) => a - b);
+    const history = who.map((userId, k) => ({
+      userId,
+      maxCents: Math.round((lot.start * (1.2 + rand() * 2 + tail(rand, 8))) / 100) * 100,
+      at: new Date(times[k] as number),
+    }));
+    const accepted = await replayBids(app, lot.id, history);
+    if (accepted > 0) lotsWithBids++;
+    bids += accepted;
+  }
+  return { lotsWithBids, bids };
+}
+
 export const demoAuctionsSeeder: Seeder = {
   name: 'demo-auctions',
   async run({ app, db, clock, log }) {
@@ -287,7 +353,8 @@ export const demoAuctionsSeeder: Seeder = {
       });
     }
     await insertChunks(db, rows);
-    log.info({ lots: rows.length, ms: Math.round(performance.now() - started) }, 'demo lots');
+    const history = await seedHistory(app, db, now, rand);
+    log.info({ lots: rows.length, ...history, ms: Math.round(performance.now() - started) }, 'demo lots');
     return undefined;
   },
 };

@@ -260,6 +260,8 @@ function engineLot(row: AuctionRow, leader: BidderRow | undefined): EngineLot {
 interface BidJob {
   userId: bigint;
   body: PlaceBidRequest;
+  /** When the bid was made; the clock's now unless replaying history (the demo seeder). */
+  at?: Date;
 }
 
 /** What a bidder sees after their bid: the lot after the batch, their own row, deposit and watch flag. */
@@ -374,7 +376,7 @@ async function applyBids(
   const refusals = new Map<number, AppError>();
   for (const [index, job] of jobs.entries()) {
     try {
-      row = await decideBid(tx, row, job, { now: clock.now(), bidders, held, changed, records, outbid });
+      row = await decideBid(tx, row, job, { now: job.at ?? clock.now(), bidders, held, changed, records, outbid });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       refusals.set(index, err);
@@ -407,6 +409,32 @@ async function applyBids(
     }),
     live: records.length > 0 ? toLive(updated, leaderNo) : null,
   };
+}
+
+/**
+ * Demo history (the seeder): each bidder bids the lot's minimum next bid at their time, with their
+ * maximum as the proxy, through the same rules, deposits, records and messages as a live bid, one
+ * transaction per lot. A bidder whose maximum is below the minimum by then does not bid. Returns
+ * the number of bids accepted.
+ */
+export async function replayBids(
+  app: Pick<App, 'platform'>,
+  auctionId: bigint,
+  history: { userId: bigint; maxCents: number; at: Date }[],
+): Promise<number> {
+  return app.platform.db.transaction(async (tx) => {
+    let accepted = 0;
+    for (const bid of history) {
+      const row = await lockAuction(tx, auctionId);
+      if (!row) throw notFound();
+      const amountCents = minNextBidCents(row);
+      if (amountCents > bid.maxCents) continue;
+      const body = { amountCents, ...(bid.maxCents > amountCents ? { maxAmountCents: bid.maxCents } : {}) };
+      const { results } = await applyBids(app, tx, auctionId, [{ userId: bid.userId, body, at: bid.at }]);
+      if (results[0]?.ok) accepted++;
+    }
+    return accepted;
+  });
 }
 
 /** The batch's state that each bid reads and moves (all in memory until the batch writes). */
