@@ -242,7 +242,7 @@ describe('auction: two bidders, proxy, exit, close, payment and delivery', () =>
         const row = await shown(b.getByTestId('won-row').filter({ hasText: domain }));
         await pageShot(b, `auctions-won-${c.label}`);
         await row.getByTestId('won-pay').click();
-        await b.getByTestId('won-pay-confirm').click();
+        await b.getByTestId('pay-dialog-confirm').click();
         await b.getByTestId('won-tab-awaiting_delivery').click();
         await shown(b.getByTestId('won-row').filter({ hasText: domain }));
         // Paid: the price is in escrow and the winner's deposit comes back.

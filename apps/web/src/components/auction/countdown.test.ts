@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clockOffsetMs,
   clockText,
   formatCountdown,
   payDeadline,
+  payStateOf,
   secondsLeft,
   secondsUntil,
   splitSeconds,
@@ -53,47 +53,32 @@ describe('formatCountdown', () => {
   });
 });
 
-describe('payDeadline / secondsUntil', () => {
-  const received = Date.UTC(2026, 0, 10, 12, 0, 0);
+describe('payDeadline / payStateOf / secondsUntil', () => {
+  const payBy = '2026-01-13T12:00:00.000Z';
+  const at = Date.parse(payBy);
 
-  it('counts from when the answer arrived, whatever the clocks say', () => {
-    // The server's clock is a day ahead of the browser's (a manual clock in a test, or a wrong PC clock): payBy is
-    // far in this browser's future, but the server said 90 seconds are left, and that is what counts.
-    const order = {
-      status: 'awaiting_payment' as const,
-      payBy: new Date(received + 86_400_000 + 90_000).toISOString(),
-      payTimeLeftSeconds: 90,
-    };
-    const deadline = payDeadline(order, received);
-    expect(deadline).toBe(received + 90_000);
-    expect(secondsUntil(deadline, received)).toBe(90);
-    expect(secondsUntil(deadline, received + 30_500)).toBe(60);
-    expect(secondsUntil(deadline, received + 89_001)).toBe(1);
-    expect(secondsUntil(deadline, received + 90_000)).toBe(0);
-    expect(secondsUntil(deadline, received + 600_000)).toBe(0);
+  it('closes the payment window at payBy on the server clock', () => {
+    expect(payDeadline({ status: 'awaiting_payment', payBy })).toBe(at);
+    expect(payDeadline({ status: 'awaiting_payment', payBy: null })).toBeNull();
+    expect(payDeadline({ status: 'paid_awaiting_delivery', payBy })).toBeNull();
+    expect(secondsUntil(at, at - 90_000)).toBe(90);
+    expect(secondsUntil(at, at - 89_001)).toBe(90);
+    expect(secondsUntil(at, at - 1)).toBe(1);
+    expect(secondsUntil(at, at + 600_000)).toBe(0);
+    expect(secondsUntil(null, at)).toBeNull();
   });
 
-  it('falls back to payBy without the seconds, and has no deadline outside awaiting payment', () => {
-    const payBy = new Date(received + 60_000).toISOString();
-    expect(payDeadline({ status: 'awaiting_payment', payBy, payTimeLeftSeconds: null }, received)).toBe(
-      received + 60_000,
-    );
-    expect(payDeadline({ status: 'awaiting_payment', payBy: null, payTimeLeftSeconds: null }, received)).toBeNull();
-    expect(payDeadline({ status: 'paid_awaiting_delivery', payBy, payTimeLeftSeconds: 60 }, received)).toBeNull();
-    expect(secondsUntil(null, received)).toBeNull();
+  it('pays only while awaiting payment, allowed by the server and inside the time', () => {
+    const open = { status: 'awaiting_payment' as const, payBy, canPay: true };
+    expect(payStateOf(open, at - 10_000)).toEqual({ secondsLeft: 10, payable: true });
+    expect(payStateOf(open, at)).toEqual({ secondsLeft: 0, payable: false });
+    expect(payStateOf({ ...open, payBy: null }, at)).toEqual({ secondsLeft: null, payable: true });
+    expect(payStateOf({ ...open, canPay: false }, at - 10_000).payable).toBe(false);
+    expect(payStateOf({ ...open, status: 'completed' }, at - 10_000)).toEqual({ secondsLeft: null, payable: false });
   });
 });
 
-describe('clockOffsetMs / secondsLeft', () => {
-  it('corrects the device clock with the server time', () => {
-    const offset = clockOffsetMs('2025-03-07T10:00:00.000Z', Date.parse('2025-03-07T09:59:00.000Z'));
-    expect(offset).toBe(60_000);
-    // The device says 09:59:00, the server 10:00:00: a lot ending 10:05:00 has 5 minutes left.
-    expect(secondsLeft('2025-03-07T10:05:00.000Z', Date.parse('2025-03-07T09:59:00.000Z'), offset)).toBe(300);
-    expect(clockOffsetMs('not a time', 1)).toBe(0);
-    expect(clockOffsetMs(null, 1)).toBe(0);
-  });
-
+describe('secondsLeft', () => {
   it('counts seconds to an end time, never below zero, null when unreadable', () => {
     expect(secondsLeft('1970-01-01T00:00:10.000Z', 0)).toBe(10);
     expect(secondsLeft('1970-01-01T00:00:10.000Z', 9_001)).toBe(1);

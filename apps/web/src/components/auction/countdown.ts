@@ -39,20 +39,11 @@ export function formatCountdown(total: number, t: Translate): string {
   return parts.days > 0 ? t('countdown.withDays', { days: parts.days, time }) : time;
 }
 
-/**
- * How far the server clock is ahead of this device (ms): the server's `serverTime` minus the device time at which
- * its answer arrived. Add it to Date.now() to read the server's "now". 0 when the server time is unreadable.
- */
-export function clockOffsetMs(serverTime: string | null | undefined, receivedAtMs: number): number {
-  const server = serverTime ? Date.parse(serverTime) : Number.NaN;
-  return Number.isNaN(server) ? 0 : server - receivedAtMs;
-}
-
-/** Whole seconds from the (corrected) now to the ISO time `endsAt`, rounded up, never negative; null when unreadable. */
-export function secondsLeft(endsAt: string | null | undefined, nowMs: number, offsetMs = 0): number | null {
+/** Whole seconds from `nowMs` (the server's, see server-clock) to the ISO time `endsAt`, rounded up, never negative; null when unreadable. */
+export function secondsLeft(endsAt: string | null | undefined, nowMs: number): number | null {
   const end = endsAt ? Date.parse(endsAt) : Number.NaN;
   if (Number.isNaN(end)) return null;
-  return secondsUntil(end, nowMs + offsetMs);
+  return secondsUntil(end, nowMs);
 }
 
 /** Whole seconds from `nowMs` to `deadlineMs` (rounded up, never negative); null without a deadline. */
@@ -62,24 +53,28 @@ export function secondsUntil(deadlineMs: number | null, nowMs: number): number |
 }
 
 /**
- * When an order's payment window closes, on this browser's clock. The server says how many seconds were left
- * when it answered (`payTimeLeftSeconds`, measured on its own clock), so the deadline is the moment the answer
- * arrived plus that: a browser clock that is off (or a server on a manual clock) does not change what is shown.
- * `payBy` is used only when the server gave no seconds.
+ * When an order's payment window closes, on the server's clock (compare with useServerNow: the server's clock is
+ * learned from the same answers, so a browser clock that is off, or a server on a manual clock, does not change
+ * what is shown); null when the order is not awaiting payment or has no deadline.
  */
-export function payDeadline(
-  order: Pick<Order, 'status' | 'payBy' | 'payTimeLeftSeconds'>,
-  receivedAtMs: number,
-): number | null {
-  if (order.status !== 'awaiting_payment') return null;
-  if (order.payTimeLeftSeconds !== null && Number.isFinite(order.payTimeLeftSeconds)) {
-    return receivedAtMs + Math.max(0, order.payTimeLeftSeconds) * 1000;
-  }
-  if (order.payBy) {
-    const at = Date.parse(order.payBy);
-    return Number.isNaN(at) ? null : at;
-  }
-  return null;
+export function payDeadline(order: Pick<Order, 'status' | 'payBy'>): number | null {
+  if (order.status !== 'awaiting_payment' || !order.payBy) return null;
+  const at = Date.parse(order.payBy);
+  return Number.isNaN(at) ? null : at;
+}
+
+/** An order at one moment of the server's clock: the time left to pay, and whether it can be paid now. */
+export interface PayState {
+  /** Seconds left to pay (awaiting payment with a deadline only). */
+  secondsLeft: number | null;
+  /** Awaiting payment, the server allows it and the time has not run out. */
+  payable: boolean;
+}
+
+export function payStateOf(order: Pick<Order, 'status' | 'payBy' | 'canPay'>, serverNowMs: number): PayState {
+  const secondsLeft = secondsUntil(payDeadline(order), serverNowMs);
+  const payable = order.status === 'awaiting_payment' && order.canPay && (secondsLeft === null || secondsLeft > 0);
+  return { secondsLeft, payable };
 }
 
 export type Urgency = 'critical' | 'urgent' | 'soon' | 'normal';

@@ -1,5 +1,14 @@
 export * from './countdown';
 export { useNow } from './use-now';
+export {
+  learnServerTime,
+  learnServerTimeFromOrders,
+  serverClockOffsetMs,
+  serverNowMs,
+  serverTimeOfOrders,
+  useServerNow,
+  useServerOffsetMs,
+} from './server-clock';
 export { CountdownText, type CountdownTextProps, DeadlineCountdown } from './countdown-text';
 export { centsToDollarInput, parseDollarsToCents } from './dollars';
 export { DomainMetricsGrid, KeyMetricsText } from './domain-metrics';

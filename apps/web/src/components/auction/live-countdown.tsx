@@ -1,23 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { secondsLeft } from './countdown';
-import { useNow } from './use-now';
 import { CountdownText, type CountdownTextProps } from './countdown-text';
+import { useServerNow } from './server-clock';
 
 export interface LiveCountdownProps extends Omit<CountdownTextProps, 'seconds'> {
   /** ISO end time. */
   endsAt: string;
-  /** Server clock minus device clock (ms), from `clockOffsetMs`; 0 trusts the device. */
-  offsetMs?: number;
   /** Called once when the countdown reaches zero. */
   onElapsed?: () => void;
-  /** Passes a shared `now` (one timer for a list); without it the component ticks by itself. */
+  /** A shared `now` on the server's clock (useServerNow: one timer for a list); without it the component ticks by itself. */
   now?: number;
 }
 
-/** A ticking "2天 03:12:45" to `endsAt`, coloured by urgency (red in the last 5 minutes). */
-export function LiveCountdown({ endsAt, offsetMs = 0, onElapsed, now, ...rest }: LiveCountdownProps) {
-  const ownNow = useNow(now === undefined);
-  const left = secondsLeft(endsAt, now ?? ownNow, offsetMs);
+/** A ticking "2天 03:12:45" to `endsAt` on the server's clock, coloured by urgency (red in the last 5 minutes). */
+export function LiveCountdown({ endsAt, onElapsed, now, ...rest }: LiveCountdownProps) {
+  const ownNow = useServerNow(now === undefined);
+  const left = secondsLeft(endsAt, now ?? ownNow);
   const elapsed = left === 0;
   const fired = useRef(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type ApiErrorKind, isApiError } from '../../../lib/api-client';
+import { type ApiErrorKind, isApiError } from '../../lib/api-client';
 
 /** Failures after which the server may or may not have acted: the retry must reuse the key. */
 const UNCERTAIN: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>(['network', 'timeout', 'aborted']);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type DownloadResult } from '../../../lib/api-client';
-import { ORDERS_PATH } from './get-orders';
+import { api, type DownloadResult } from '../../lib/api-client';
+import { ORDERS_PATH } from './pay-orders';
 
 /** GET /api/orders/:orderId/invoice in download mode: saved under the server's content-disposition name. */
 export function downloadInvoice(orderId: string): Promise<DownloadResult> {

@@ -25,7 +25,7 @@ describe('orders locale files', () => {
 
   it('contain every key the pages use', () => {
     const used = staticTranslationKeys(sources);
-    expect(used.length).toBeGreaterThan(40);
+    expect(used.length).toBeGreaterThan(30);
     for (const key of used) expect(enKeys.has(key), key).toBe(true);
   });
 });

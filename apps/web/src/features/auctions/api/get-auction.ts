@@ -1,15 +1,18 @@
 import type { AuctionDetail } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
+import { learnServerTime } from '../../../components/auction/server-clock';
 import { api } from '../../../lib/api-client';
 import { auctionKeys, auctionPath } from './keys';
 
-/** The lot with the device time its answer arrived (to correct countdowns with `serverTime`). */
+/** The lot with the device time its answer arrived; its `serverTime` sets the server clock of every countdown. */
 export interface ReceivedAuction extends AuctionDetail {
   receivedAtMs: number;
 }
 
 export function received(detail: AuctionDetail): ReceivedAuction {
-  return { ...detail, receivedAtMs: Date.now() };
+  const receivedAtMs = Date.now();
+  learnServerTime(detail.serverTime, receivedAtMs);
+  return { ...detail, receivedAtMs };
 }
 
 /** GET /api/auctions/:auctionId → the lot (Auction.NotFound → the 404 page). */

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { centsToDollarInput, parseDollarsToCents } from '../../../components/auction/dollars';
 import { LiveCountdown } from '../../../components/auction/live-countdown';
+import { useServerOffsetMs } from '../../../components/auction/server-clock';
 import { MoneyText } from '../../../components/auction/money-text';
 import { API_CODES, fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
@@ -130,8 +131,9 @@ export function LotResult({ lot }: { lot: ReceivedAuction }) {
 }
 
 /** Price, time and the bid form of a lot (visitors are asked to sign in). */
-export function BidPanel({ lot, offsetMs, priceTick }: { lot: ReceivedAuction; offsetMs: number; priceTick: number }) {
+export function BidPanel({ lot, priceTick }: { lot: ReceivedAuction; priceTick: number }) {
   const { t } = useTranslation('auctions');
+  const offsetMs = useServerOffsetMs();
   const { isLogin, signIn } = useSignIn();
   const queryClient = useQueryClient();
   const place = usePlaceBid(lot.auctionId);
@@ -244,7 +246,6 @@ export function BidPanel({ lot, offsetMs, priceTick }: { lot: ReceivedAuction; o
         {open ? (
           <LiveCountdown
             endsAt={lot.endsAt}
-            offsetMs={offsetMs}
             // The close is the sweeper's: ask again shortly after the time is up (the live stream may be down).
             onElapsed={() =>
               setTimeout(

@@ -17,7 +17,7 @@ import { KeyMetricsText } from '../../../components/auction/domain-metrics';
 import { LiveCountdown } from '../../../components/auction/live-countdown';
 import { LotTypeChip } from '../../../components/auction/lot-type-chip';
 import { MoneyText } from '../../../components/auction/money-text';
-import { useNow } from '../../../components/auction/use-now';
+import { useServerNow } from '../../../components/auction/server-clock';
 import { formatNumber } from '../../../lib/format';
 import { WatchToggle } from './watch-toggle';
 
@@ -46,7 +46,7 @@ function DomainName({ lot }: { lot: AuctionSummary }) {
 /** Desktop: one table row per lot. */
 export function SaleTable({ items }: { items: AuctionSummary[] }) {
   const { t } = useTranslation('auctions');
-  const now = useNow(true);
+  const now = useServerNow(true);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: 980, '& td, & th': { py: 1.25 } }} aria-label={t('sale.resultsLabel')}>
@@ -124,7 +124,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 /** Phones: one card per lot. */
 export function SaleCards({ items }: { items: AuctionSummary[] }) {
   const { t } = useTranslation('auctions');
-  const now = useNow(true);
+  const now = useServerNow(true);
   return (
     <Box sx={{ display: 'grid', gap: 1.25 }}>
       {items.map((lot) => (

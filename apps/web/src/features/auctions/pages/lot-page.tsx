@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/errors/not-found-page';
 import { copyText, ErrorView } from '../../../components/api-feedback';
-import { clockOffsetMs } from '../../../components/auction/countdown';
 import { DomainMetricsGrid } from '../../../components/auction/domain-metrics';
 import { LotTypeChip } from '../../../components/auction/lot-type-chip';
 import { isApiError } from '../../../lib/api-client';
@@ -72,7 +71,6 @@ export function LotPage() {
     );
   }
   const data = lot.data;
-  const offsetMs = clockOffsetMs(data.serverTime, data.receivedAtMs);
   const closed = data.status === 'ended' || data.status === 'cancelled';
 
   const share = async () => {
@@ -162,7 +160,7 @@ export function LotPage() {
           }}
         >
           <Box sx={{ gridArea: 'bid', position: { md: 'sticky' }, top: { md: 84 } }}>
-            <BidPanel lot={data} offsetMs={offsetMs} priceTick={live.priceTick} />
+            <BidPanel lot={data} priceTick={live.priceTick} />
           </Box>
           <Box sx={{ gridArea: 'main', display: 'grid', gap: 3, minWidth: 0 }}>
             <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>

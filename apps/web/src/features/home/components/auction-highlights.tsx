@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { LiveCountdown } from '../../../components/auction/live-countdown';
 import { LotTypeChip } from '../../../components/auction/lot-type-chip';
 import { MoneyText } from '../../../components/auction/money-text';
-import { useNow } from '../../../components/auction/use-now';
+import { useServerNow } from '../../../components/auction/server-clock';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { HIGHLIGHT_LIMIT, type HighlightKind, useHighlights } from '../api/get-highlights';
 import { cardsOf } from '../lib/highlights';
@@ -105,7 +105,7 @@ function HighlightSection({ kind }: { kind: HighlightKind }) {
   const { t } = useTranslation('home');
   const query = useHighlights(kind);
   const cards = cardsOf(query.data, kind, HIGHLIGHT_LIMIT);
-  const now = useNow(kind === 'hot' && cards.length > 0);
+  const now = useServerNow(kind === 'hot' && cards.length > 0);
   // Hidden gracefully: nothing to show, or the list could not be loaded.
   if (query.isError || (query.isSuccess && cards.length === 0)) return null;
   const Icon = kind === 'hot' ? LocalFireDepartmentOutlined : EmojiEventsOutlined;

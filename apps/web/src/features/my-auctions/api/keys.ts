@@ -3,5 +3,4 @@ export const myAuctionKeys = {
   all: ['my-auctions'] as const,
   bidding: (query: object) => ['my-auctions', 'bidding', query] as const,
   won: (query: object) => ['my-auctions', 'won', query] as const,
-  fundsSummary: () => ['my-auctions', 'funds-summary'] as const,
 };

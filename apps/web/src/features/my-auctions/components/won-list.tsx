@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 import { DeadlineCountdown } from '../../../components/auction/countdown-text';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useDownloadInvoice } from '../api/download-invoice';
+import { useDownloadInvoice } from '../../../components/order-payment';
 import type { WonRow } from '../lib/selection';
 import type { ChipColor } from '../lib/tabs';
 import { Caption } from './page-parts';
@@ -62,7 +62,7 @@ function OrderChip({ status }: { status: OrderStatus }) {
 
 function Amount({ row }: { row: WonRow }) {
   const { t } = useTranslation('myAuctions');
-  const { order } = row.won;
+  const { order } = row;
   return (
     <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>
       <Typography sx={{ fontWeight: 700, fontSize: 15, whiteSpace: 'nowrap' }} data-testid="won-amount">
@@ -78,8 +78,7 @@ function Amount({ row }: { row: WonRow }) {
 /** What the row's status means now: pay-by countdown, delivery date, delivered, refunded or forfeited. */
 function Timing({ row }: { row: WonRow }) {
   const { t } = useTranslation('myAuctions');
-  const { won, secondsLeft } = row;
-  const { order } = won;
+  const { order, secondsLeft } = row;
   if (order.status === 'awaiting_payment') {
     return (
       <Box data-testid="won-pay-countdown">
@@ -150,7 +149,7 @@ function Actions({
 }) {
   const { t } = useTranslation('myAuctions');
   const download = useDownloadInvoice();
-  const { order } = row.won;
+  const { order } = row;
   const showPay = order.status === 'awaiting_payment';
   if (!showPay && !order.hasInvoice) return null;
   return (
@@ -197,7 +196,7 @@ function Actions({
 
 function DomainCell({ row, size = 14.5 }: { row: WonRow; size?: number }) {
   const { t } = useTranslation('myAuctions');
-  const { won } = row;
+  const won = row.item;
   return (
     <Box sx={{ minWidth: 0 }}>
       <Link
@@ -209,7 +208,7 @@ function DomainCell({ row, size = 14.5 }: { row: WonRow; size?: number }) {
         {won.domain}
       </Link>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-        {t('won.orderNo', { orderId: won.order.orderId })}
+        {t('won.orderNo', { orderId: row.order.orderId })}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
         {t('won.endedOn', { date: formatDate(won.endedAt) })}
@@ -222,7 +221,7 @@ function DomainCell({ row, size = 14.5 }: { row: WonRow; size?: number }) {
 export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonListProps) {
   const { t } = useTranslation('myAuctions');
   const payable = rows.filter((row) => row.payable);
-  const chosen = payable.filter((row) => selected.has(row.won.order.orderId)).length;
+  const chosen = payable.filter((row) => selected.has(row.order.orderId)).length;
   const anyPayable = payable.length > 0;
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -251,7 +250,7 @@ export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonLi
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const { order } = row.won;
+            const { order } = row;
             return (
               <TableRow
                 key={order.orderId}
@@ -311,7 +310,7 @@ export function WonCards({ rows, selected, onToggle, onPay }: Omit<WonListProps,
   return (
     <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
       {rows.map((row) => {
-        const { order } = row.won;
+        const { order } = row;
         const checked = selected.has(order.orderId);
         return (
           <Paper

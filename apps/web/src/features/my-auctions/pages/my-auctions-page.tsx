@@ -3,10 +3,17 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MY_AUCTION_TABS, type MyAuction } from '@namebourse/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../components/api-feedback';
-import { useNow } from '../../../components/auction/use-now';
+import { useServerNow } from '../../../components/auction/server-clock';
+import {
+  EmptyState,
+  ListLoading,
+  PagedList,
+  PageHeader,
+  Pager,
+  useLastPageFallback,
+} from '../../../components/paged-list';
 import { showToast } from '../../../lib/feedback-store';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,7 +21,7 @@ import { useExitAuction } from '../api/exit-auction';
 import { useMyAuctions } from '../api/get-my-auctions';
 import { ExitDialog } from '../components/exit-dialog';
 import { MyAuctionCards, MyAuctionTable } from '../components/my-auction-list';
-import { EmptyState, ListLoading, PageHeader, Pager, StatusTabs } from '../components/page-parts';
+import { StatusTabs } from '../components/page-parts';
 import { isOpen, MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
 import { useTabParams } from '../lib/use-tab-params';
 
@@ -27,14 +34,10 @@ export function MyAuctionsPage() {
   const { tab, page, setTab, setPage } = useTabParams(MY_AUCTION_TABS);
   const query = useMyAuctions(tab, page);
   const items = query.data?.items ?? [];
-  const now = useNow(items.some(isOpen));
+  const now = useServerNow(items.some(isOpen));
 
-  // A page past the end (lots moved to another tab meanwhile): go to the last page there is.
   const data = query.data;
-  useEffect(() => {
-    if (!data || data.items.length > 0 || data.total === 0 || page === 1) return;
-    setPage(Math.max(1, Math.ceil(data.total / MY_AUCTIONS_PAGE_SIZE)));
-  }, [data, page, setPage]);
+  useLastPageFallback(data, page, MY_AUCTIONS_PAGE_SIZE, setPage);
 
   const exit = useExitAuction();
   const [exiting, setExiting] = useState<MyAuction | null>(null);
@@ -51,24 +54,6 @@ export function MyAuctionsPage() {
     }
   };
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <ListLoading />;
-  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  else if (items.length === 0)
-    body = (
-      <EmptyState
-        icon={<GavelOutlined />}
-        title={t(`bidding.empty.${tab}.title`)}
-        body={t(`bidding.empty.${tab}.body`)}
-        action={{ label: t('browse'), to: '/sale' }}
-        testId="my-auctions-empty"
-      />
-    );
-  else {
-    const props = { items, now, onExit: setExiting };
-    body = wide ? <MyAuctionTable {...props} /> : <MyAuctionCards {...props} />;
-  }
-
   return (
     <Box data-testid="my-auctions-page">
       <PageHeader title={t('bidding.title')} subtitle={t('bidding.subtitle')} />
@@ -80,15 +65,37 @@ export function MyAuctionsPage() {
         labelOf={(value) => t(`bidding.tabs.${value}`)}
         testIdPrefix="my-auctions-tab"
       />
-      <Box
-        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={query.isFetching}
+      <PagedList
+        query={query}
+        loading={<ListLoading label={t('loading')} height={88} />}
+        isEmpty={items.length === 0}
+        empty={
+          <EmptyState
+            icon={<GavelOutlined />}
+            title={t(`bidding.empty.${tab}.title`)}
+            body={t(`bidding.empty.${tab}.body`)}
+            action={{ label: t('browse'), to: '/sale' }}
+            testId="my-auctions-empty"
+          />
+        }
+        pager={
+          data ? (
+            <Pager
+              total={data.total}
+              pageSize={MY_AUCTIONS_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+              compact={!wide}
+              label={t('pagination')}
+            />
+          ) : null
+        }
       >
-        {body}
-      </Box>
-      {data ? (
-        <Pager total={data.total} pageSize={MY_AUCTIONS_PAGE_SIZE} page={page} onChange={setPage} compact={!wide} />
-      ) : null}
+        {() => {
+          const props = { items, now, onExit: setExiting };
+          return wide ? <MyAuctionTable {...props} /> : <MyAuctionCards {...props} />;
+        }}
+      </PagedList>
       <ExitDialog
         auction={exiting}
         pending={exit.isPending}

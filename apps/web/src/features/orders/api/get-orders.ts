@@ -1,16 +1,20 @@
 import type { Order, OrdersQuery, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { learnServerTimeFromOrders } from '../../../components/auction/server-clock';
+import { ORDERS_PATH } from '../../../components/order-payment';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export const ORDERS_PATH = '/orders';
 export const ORDERS_PAGE_SIZE = 10;
 
 export type OrdersFilter = Pick<OrdersQuery, 'status' | 'keyword' | 'page'>;
 
-/** GET /api/orders?status&keyword&page&pageSize → Page<Order>; errors are shown in the page (ErrorView). */
-export function getOrders(filter: OrdersFilter, signal?: AbortSignal): Promise<Page<Order>> {
-  return api.get<Page<Order>>(
+/**
+ * GET /api/orders?status&keyword&page&pageSize → Page<Order>; errors are shown in the page (ErrorView). The
+ * orders' time left to pay sets the server clock the pay countdowns read.
+ */
+export async function getOrders(filter: OrdersFilter, signal?: AbortSignal): Promise<Page<Order>> {
+  const answer = await api.get<Page<Order>>(
     ORDERS_PATH,
     {
       status: filter.status,
@@ -20,38 +24,37 @@ export function getOrders(filter: OrdersFilter, signal?: AbortSignal): Promise<P
     },
     { errorMode: 'message', signal },
   );
-}
-
-/** A page of orders with the moment (browser clock) its answer arrived, which the pay countdowns start from. */
-export interface ReceivedOrders extends Page<Order> {
-  receivedAtMs: number;
+  learnServerTimeFromOrders(answer.items);
+  return answer;
 }
 
 /** The orders of one page of the list; the previous page stays on screen while the next one loads. */
 export function useOrders(filter: OrdersFilter, enabled = true) {
   return useQuery({
     queryKey: orderKeys.list({ ...filter, pageSize: ORDERS_PAGE_SIZE }),
-    queryFn: async ({ signal }): Promise<ReceivedOrders> => ({
-      ...(await getOrders(filter, signal)),
-      receivedAtMs: Date.now(),
-    }),
+    queryFn: ({ signal }) => getOrders(filter, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 /** GET /api/orders/:orderId → Order ('The order does not exist or has expired' when it is not the caller's). */
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return api.get<Order>(`${ORDERS_PATH}/${encodeURIComponent(orderId)}`, undefined, { errorMode: 'message', signal });
+export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  const order = await api.get<Order>(`${ORDERS_PATH}/${encodeURIComponent(orderId)}`, undefined, {
+    errorMode: 'message',
+    signal,
+  });
+  learnServerTimeFromOrders([order]);
+  return order;
 }
 
-/** One order, as a one-row list (with its arrival time, like a page of the list). */
+/** One order, as a one-row list (like a page of the list). */
 export function useOrder(orderId: string | null) {
   return useQuery({
     queryKey: orderKeys.detail(orderId ?? ''),
-    queryFn: async ({ signal }): Promise<ReceivedOrders> => {
+    queryFn: async ({ signal }): Promise<Page<Order>> => {
       const order = await getOrder(orderId ?? '', signal);
-      return { items: [order], total: 1, page: 1, pageSize: 1, receivedAtMs: Date.now() };
+      return { items: [order], total: 1, page: 1, pageSize: 1 };
     },
     enabled: Boolean(orderId),
   });

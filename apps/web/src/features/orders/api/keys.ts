@@ -6,5 +6,4 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: Partial<OrdersQuery>) => [...orderKeys.lists(), query] as const,
   detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
-  fundsSummary: () => [...orderKeys.all, 'funds-summary'] as const,
 };

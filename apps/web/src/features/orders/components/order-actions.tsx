@@ -3,7 +3,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useDownloadInvoice } from '../api/download-invoice';
+import { useDownloadInvoice } from '../../../components/order-payment';
 import type { OrderRow } from './order-row';
 
 /** Pay (awaiting payment) and Download invoice (paid orders). */

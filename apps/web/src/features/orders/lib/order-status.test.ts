@@ -1,16 +1,13 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type Order } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { toRows } from '../components/order-row';
 import {
   deliveryDateOf,
   GROUP_COLOR,
-  isPayable,
   parsePageParam,
   parseStatusParam,
   STATUS_GROUP,
   STATUS_TABS,
   type StatusGroup,
-  selectionTotal,
   statusColor,
   statusesOf,
   taxRatePercent,
@@ -82,39 +79,6 @@ describe('filters from the address', () => {
     expect(parseStatusParam(null)).toBeUndefined();
     expect(parsePageParam('3')).toBe(3);
     for (const bad of [null, '', '0', '-2', '1.5', 'x']) expect(parsePageParam(bad), String(bad)).toBe(1);
-  });
-});
-
-describe('paying', () => {
-  it('is possible only while awaiting payment, allowed by the server and inside the time', () => {
-    expect(isPayable(order(), 10)).toBe(true);
-    expect(isPayable(order(), null)).toBe(true);
-    expect(isPayable(order(), 0)).toBe(false);
-    expect(isPayable(order({ canPay: false }), 10)).toBe(false);
-    expect(isPayable(order({ status: 'paid_awaiting_delivery' }), 10)).toBe(false);
-  });
-
-  it('adds up the chosen orders with tax', () => {
-    const orders = [
-      order({ orderId: 'A', amountCents: 10_600 }),
-      order({ orderId: 'B', amountCents: 5_301 }),
-      order({ orderId: 'C', amountCents: 99 }),
-    ];
-    expect(selectionTotal(orders, new Set(['A', 'B']))).toEqual({ count: 2, amountCents: 15_901 });
-    expect(selectionTotal(orders, new Set(['Z']))).toEqual({ count: 0, amountCents: 0 });
-  });
-
-  it('rows count down from the answer and stop being payable at zero', () => {
-    const received = 1_000_000;
-    const [row] = toRows([order({ payTimeLeftSeconds: 5 })], received, received + 2_000);
-    expect(row?.secondsLeft).toBe(3);
-    expect(row?.payable).toBe(true);
-    const [late] = toRows([order({ payTimeLeftSeconds: 5 })], received, received + 5_000);
-    expect(late?.secondsLeft).toBe(0);
-    expect(late?.payable).toBe(false);
-    const [paid] = toRows([order({ status: 'completed', payTimeLeftSeconds: null })], received, received);
-    expect(paid?.secondsLeft).toBeNull();
-    expect(paid?.payable).toBe(false);
   });
 });
 

@@ -57,11 +57,6 @@ export function parsePageParam(value: string | null | undefined): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Whether an order can be paid now: awaiting payment, the server allows it and the time has not run out. */
-export function isPayable(order: Pick<Order, 'status' | 'canPay'>, secondsLeft: number | null): boolean {
-  return order.status === 'awaiting_payment' && order.canPay && (secondsLeft === null || secondsLeft > 0);
-}
-
 /** The date shown under "Delivery date": when it was delivered, else when it is expected. */
 export function deliveryDateOf(order: Pick<Order, 'status' | 'deliverAt' | 'completedAt'>): string | null {
   if (order.status === 'completed') return order.completedAt ?? order.deliverAt;
@@ -72,16 +67,4 @@ export function deliveryDateOf(order: Pick<Order, 'status' | 'deliverAt' | 'comp
 /** Tax rate in basis points as a percentage text without trailing zeros ("6", "6.5"). */
 export function taxRatePercent(bps: number): string {
   return String(Math.round(bps) / 100);
-}
-
-/** What paying the chosen orders costs: how many and the total with tax, in cents. */
-export function selectionTotal(orders: readonly Pick<Order, 'orderId' | 'amountCents'>[], ids: ReadonlySet<string>) {
-  let count = 0;
-  let amountCents = 0;
-  for (const order of orders) {
-    if (!ids.has(order.orderId)) continue;
-    count += 1;
-    amountCents += order.amountCents;
-  }
-  return { count, amountCents };
 }

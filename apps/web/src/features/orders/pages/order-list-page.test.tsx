@@ -151,7 +151,7 @@ describe('<OrderListPage>', () => {
     expect(row(container, 'O3').querySelector('input[type="checkbox"]')).toBeNull();
     await click(row(container, 'O1').querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLElement);
     await click(row(container, 'O2').querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLElement);
-    const bar = container.querySelector('[data-testid="orders-selection"]');
+    const bar = container.querySelector('[data-testid="pay-selection"]');
     expect(bar?.textContent).toContain('2 orders selected');
     expect(bar?.textContent).toContain('$159.00');
 

@@ -1,0 +1,188 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ErrorView } from './api-feedback';
+
+/**
+ * The scaffolding of a console list that pages through the server's answers: the page title, placeholders while
+ * loading, the error with a retry, 'nothing here', the faded list while the next page loads, and the page links.
+ */
+
+/** Title and subtitle of a console page. */
+export function PageHeader({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <Box sx={{ mb: { xs: 2, md: 2.5 } }}>
+      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 22, md: 26 } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14.5, lineHeight: 1.6 }}>
+        {subtitle}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Three placeholder rows of `height` px, announced as `label`. */
+export function ListLoading({ label, height }: { label: string; height: number }) {
+  return (
+    <Box role="status" aria-label={label} sx={{ display: 'grid', gap: 1.5 }}>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} variant="rounded" height={height} />
+      ))}
+    </Box>
+  );
+}
+
+export interface EmptyAction {
+  label: string;
+  /** A link (contained button) … */
+  to?: string;
+  /** … or an action on the page (outlined button). */
+  onClick?: () => void;
+}
+
+/** Nothing to list, with a way on (usually to /sale, or back to every item when a filter found nothing). */
+export function EmptyState({
+  icon,
+  title,
+  body,
+  action,
+  testId,
+  bodyWidth = 480,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  action?: EmptyAction;
+  testId?: string;
+  /** The widest the body text runs (px). */
+  bodyWidth?: number;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid={testId}>
+      <Box sx={{ color: 'text.disabled', '& svg': { fontSize: 44 } }}>{icon}</Box>
+      <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+        {title}
+      </Typography>
+      <Typography
+        color="text.secondary"
+        sx={{ mt: 0.5, fontSize: 14, maxWidth: bodyWidth, mx: 'auto', lineHeight: 1.7 }}
+      >
+        {body}
+      </Typography>
+      {action?.to !== undefined ? (
+        <Button variant="contained" sx={{ mt: 2.5 }} component={RouterLink} to={action.to}>
+          {action.label}
+        </Button>
+      ) : action ? (
+        <Button variant="outlined" sx={{ mt: 2.5 }} onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** Page links under a list, hidden when everything fits on one page. */
+export function Pager({
+  total,
+  pageSize,
+  page,
+  onChange,
+  compact,
+  label,
+}: {
+  total: number;
+  pageSize: number;
+  page: number;
+  onChange: (page: number) => void;
+  /** Phones: no sibling pages beside the current one. */
+  compact: boolean;
+  label: string;
+}) {
+  const pages = Math.ceil(total / pageSize);
+  if (pages <= 1) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
+      <Pagination
+        count={pages}
+        page={Math.min(page, pages)}
+        onChange={(_event, value) => onChange(value)}
+        color="primary"
+        shape="rounded"
+        siblingCount={compact ? 0 : 1}
+        aria-label={label}
+      />
+    </Box>
+  );
+}
+
+/** What PagedList reads of a TanStack query. */
+export interface ListQueryState {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The body of a paged list: `loading` while the first answer is on its way, the error with a retry, `empty`
+ * when there is nothing, else `children()`; faded while the previous page stays on screen during a page change.
+ * `pager` follows.
+ */
+export function PagedList({
+  query,
+  loading,
+  empty,
+  isEmpty,
+  children,
+  pager,
+}: {
+  query: ListQueryState;
+  loading: ReactNode;
+  empty: ReactNode;
+  isEmpty: boolean;
+  children: () => ReactNode;
+  pager?: ReactNode;
+}) {
+  let body: ReactNode;
+  if (query.isPending) body = loading;
+  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  else if (isEmpty) body = empty;
+  else body = children();
+  return (
+    <>
+      <Box
+        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={query.isFetching}
+      >
+        {body}
+      </Box>
+      {pager}
+    </>
+  );
+}
+
+/**
+ * A page past the end (items changed status meanwhile, or an old link): go to the last page there is, once
+ * the answer says the page is empty while others are not.
+ */
+export function useLastPageFallback(
+  data: { items: readonly unknown[]; total: number } | undefined,
+  page: number,
+  pageSize: number,
+  setPage: (page: number) => void,
+  enabled = true,
+): void {
+  useEffect(() => {
+    if (!enabled || !data || data.items.length > 0 || data.total === 0 || page === 1) return;
+    setPage(Math.max(1, Math.ceil(data.total / pageSize)));
+  }, [data, page, pageSize, setPage, enabled]);
+}
