@@ -98,6 +98,9 @@ const isoDateOrTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/, { message: 'invalid' });
 
+/** A yes/no filter: a JSON boolean (saved filters) or 'true'/'false' (the address). */
+const flag = z.union([z.boolean(), z.stringbool()], { message: 'invalid' });
+
 /** The filter of /sale and of a saved filter: every name of spec §3, plus keyword, type and end window. */
 export const AuctionFilterSchema = z
   .object({
@@ -119,8 +122,8 @@ export const AuctionFilterSchema = z
       .optional(),
     /** The name (before the TLD) starts with this. */
     includeAsStart: z.string().trim().max(63, 'tooLong').optional(),
-    excludeHyphens: z.stringbool().optional(),
-    excludePremiumNames: z.stringbool().optional(),
+    excludeHyphens: flag.optional(),
+    excludePremiumNames: flag.optional(),
     /** Registered on or before this date. */
     regTimeEnd: isoDate.optional(),
     /** Expires on or before this date. */

@@ -75,12 +75,26 @@ describe.each(ENGINES)('watchlist and saved filters (%s)', (engine) => {
   });
 
   it('saves, lists, renames and deletes filters, own rows only', async () => {
-    const filter = { keyword: 'hao', minPrice: 10, maxPrice: 100, excludeHyphens: 'true', suffix: 'com,net' };
+    // The page sends flags as JSON booleans; 'true'/'false' (as in the address) are read the same way.
+    const filter = { keyword: 'hao', minPrice: 10, maxPrice: 100, excludeHyphens: true, suffix: 'com,net' };
     const saved = await call('POST', '/saved-filters', me.headers, { name: ' 短域名 cheap ', filter });
-    expect(saved.json()).toMatchObject({
-      code: '200',
-      data: { name: '短域名 cheap', filter: { ...filter, excludeHyphens: 'true' } },
+    expect(saved.json()).toMatchObject({ code: '200', data: { name: '短域名 cheap', filter } });
+    const asText = await call('POST', '/saved-filters', me.headers, {
+      name: 'text flags',
+      filter: { excludeHyphens: 'true', excludePremiumNames: 'false' },
     });
+    expect(asText.json().data.filter).toEqual({ excludeHyphens: true, excludePremiumNames: false });
+    const bad = await call(
+      'POST',
+      '/saved-filters',
+      { ...me.headers, 'accept-language': 'en-US' },
+      {
+        name: 'bad',
+        filter: { excludeHyphens: 'maybe' },
+      },
+    );
+    expect(bad.json()).toMatchObject({ code: 'Request.Invalid' });
+    await call('DELETE', `/saved-filters/${asText.json().data.id}`, me.headers);
     const id = saved.json().data.id as string;
     const list = (await call('GET', '/saved-filters', me.headers)).json().data;
     expect(list).toMatchObject({ total: 1, pageSize: AUCTION_RULES.savedFiltersMax });
