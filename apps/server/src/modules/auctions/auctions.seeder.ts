@@ -252,7 +252,7 @@ async function demoBidders(app: SeederContext['app'], db: Db, now: Date): Promis
 }
 
 /**
- * Bids on open lots: about 70% of those ending within the hour and 2% of the rest get two to six
+ * Bids on open lots: about 60% of those ending within the hour and 1.2% of the rest get two to six
  * bidders with maximums a long tail above the start price, bidding at times spread between the
  * lot's start and now.
  */
@@ -273,7 +273,7 @@ async function seedHistory(
   let bids = 0;
   for (const lot of open) {
     const soon = lot.endsAt.getTime() - t < HOUR;
-    if (rand() >= (soon ? 0.7 : 0.02)) continue;
+    if (rand() >= (soon ? 0.6 : 0.012)) continue;
     const n = between(rand, 2, 6);
     const who = [...bidders].sort(() => rand() - 0.5).slice(0, n);
     const from = lot.startsAt.getTime();
