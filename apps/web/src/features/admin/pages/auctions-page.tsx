@@ -20,14 +20,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminAuctions } from '../api/get-auctions';
-import { EmptyState, ListSkeleton, PageHeader } from '../components/layout-parts';
+import { AdminList, FilterBar } from '../components/admin-list';
+import { EmptyState, PageHeader } from '../components/layout-parts';
 import { LotFormDialog } from '../components/lot-form-dialog';
 import { LotsCsvUpload } from '../components/lots-csv-upload';
-import { ListPager } from '../components/queue-toolbar';
 import { enumParam, pageParam } from '../lib/list-params';
 
 const PAGE_SIZE = 20;
@@ -209,15 +208,6 @@ export function AuctionsPage() {
   }, [draft, keyword]);
 
   const query = useAdminAuctions({ status, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
-  const items = query.data?.items ?? [];
-
-  let body: React.ReactNode;
-  if (query.isPending) body = <ListSkeleton rows={4} height={64} />;
-  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  else if (items.length === 0)
-    body = <EmptyState title={t('lots.empty')} body={status || keyword ? t('lots.emptyFiltered') : undefined} />;
-  else body = wide ? <LotsTable items={items} /> : <LotsCards items={items} />;
-
   return (
     <Box data-testid="admin-auctions-page" sx={{ display: 'grid', gap: 2.5 }}>
       <PageHeader
@@ -235,70 +225,71 @@ export function AuctionsPage() {
         }
       />
       <LotsCsvUpload />
-      <Box>
-        <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <TextField
-            select
-            size="small"
-            label={t('lots.filter.status')}
-            value={status ?? 'all'}
-            onChange={(event) =>
-              update({ status: event.target.value === 'all' ? null : event.target.value, page: null })
+      <AdminList
+        query={query}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => update({ page: next > 1 ? String(next) : null })}
+        filters={
+          <FilterBar
+            total={
+              query.data ? (
+                <Typography color="text.secondary" sx={{ fontSize: 13.5, alignSelf: 'center' }}>
+                  {t('lots.total', { count: query.data.total, total: formatNumber(query.data.total) })}
+                </Typography>
+              ) : null
             }
-            sx={{ minWidth: 180 }}
-            slotProps={{ htmlInput: { 'data-testid': 'admin-lots-status' } }}
           >
-            <MenuItem value="all">{t('lots.filter.all')}</MenuItem>
-            {AUCTION_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`lots.status.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') update({ q: draft.trim() || null, page: null });
-            }}
-            placeholder={t('lots.filter.keyword')}
-            sx={{ flex: 1, maxWidth: { sm: 320 } }}
-            slotProps={{
-              htmlInput: {
-                'aria-label': t('lots.filter.keyword'),
-                maxLength: 63,
-                type: 'search',
-                'data-testid': 'admin-lots-keyword',
-              },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Box sx={{ flex: 1 }} />
-          {query.data ? (
-            <Typography color="text.secondary" sx={{ fontSize: 13.5, alignSelf: 'center' }}>
-              {t('lots.total', { count: query.data.total, total: formatNumber(query.data.total) })}
-            </Typography>
-          ) : null}
-        </Box>
-        <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-          {body}
-        </Box>
-        {query.data ? (
-          <ListPager
-            page={page}
-            total={query.data.total}
-            pageSize={PAGE_SIZE}
-            onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-          />
-        ) : null}
-      </Box>
+            <TextField
+              select
+              size="small"
+              label={t('lots.filter.status')}
+              value={status ?? 'all'}
+              onChange={(event) =>
+                update({ status: event.target.value === 'all' ? null : event.target.value, page: null })
+              }
+              sx={{ minWidth: 180 }}
+              slotProps={{ htmlInput: { 'data-testid': 'admin-lots-status' } }}
+            >
+              <MenuItem value="all">{t('lots.filter.all')}</MenuItem>
+              {AUCTION_STATUSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`lots.status.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') update({ q: draft.trim() || null, page: null });
+              }}
+              placeholder={t('lots.filter.keyword')}
+              sx={{ flex: 1, maxWidth: { sm: 320 } }}
+              slotProps={{
+                htmlInput: {
+                  'aria-label': t('lots.filter.keyword'),
+                  maxLength: 63,
+                  type: 'search',
+                  'data-testid': 'admin-lots-keyword',
+                },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchRounded fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </FilterBar>
+        }
+        skeleton={{ rows: 4, height: 64 }}
+        empty={<EmptyState title={t('lots.empty')} body={status || keyword ? t('lots.emptyFiltered') : undefined} />}
+      >
+        {(items) => (wide ? <LotsTable items={items} /> : <LotsCards items={items} />)}
+      </AdminList>
       <LotFormDialog open={adding} onClose={() => setAdding(false)} />
     </Box>
   );

@@ -17,13 +17,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminDeliveries } from '../api/get-deliveries';
-import { EmptyState, ListSkeleton, PageHeader } from '../components/layout-parts';
+import { AdminList, FilterBar } from '../components/admin-list';
+import { EmptyState, PageHeader } from '../components/layout-parts';
 import { Money } from '../components/money';
-import { ListPager } from '../components/queue-toolbar';
 import { enumParam, pageParam } from '../lib/list-params';
 import { ADMIN_PATHS } from '../lib/nav';
 
@@ -249,53 +248,46 @@ export function DeliveriesPage() {
   };
 
   const query = useAdminDeliveries({ status, page, pageSize: PAGE_SIZE });
-  const items = query.data?.items ?? [];
-
-  let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton rows={4} height={64} />;
-  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  else if (items.length === 0) body = <EmptyState title={t(`deliveries.empty.${status}`)} />;
-  else body = wide ? <DeliveriesTable items={items} /> : <DeliveriesCards items={items} />;
-
   return (
     <Box data-testid="admin-deliveries-page" sx={{ display: 'grid', gap: 2.5 }}>
       <PageHeader title={t('deliveries.title')} subtitle={t('deliveries.subtitle')} />
-      <Box>
-        <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-          <TextField
-            select
-            size="small"
-            label={t('deliveries.filter.status')}
-            value={status}
-            onChange={(event) => update({ status: event.target.value as DeliveryStatus })}
-            sx={{ minWidth: 200, bgcolor: 'background.paper' }}
-            slotProps={{ htmlInput: { 'data-testid': 'admin-deliveries-status' } }}
+      <AdminList
+        query={query}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => update({ page: next })}
+        filters={
+          <FilterBar
+            total={
+              query.data ? (
+                <Typography color="text.secondary" sx={{ fontSize: 13.5, alignSelf: { sm: 'center' } }}>
+                  {t('filters.total', { formatted: formatNumber(query.data.total, i18n.language) })}
+                </Typography>
+              ) : null
+            }
           >
-            {ADMIN_DELIVERY_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`deliveries.status.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ flex: 1 }} />
-          {query.data ? (
-            <Typography color="text.secondary" sx={{ fontSize: 13.5, alignSelf: { sm: 'center' } }}>
-              {t('filters.total', { formatted: formatNumber(query.data.total, i18n.language) })}
-            </Typography>
-          ) : null}
-        </Box>
-        <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-          {body}
-        </Box>
-        {query.data ? (
-          <ListPager
-            page={page}
-            total={query.data.total}
-            pageSize={PAGE_SIZE}
-            onChange={(next) => update({ page: next })}
-          />
-        ) : null}
-      </Box>
+            <TextField
+              select
+              size="small"
+              label={t('deliveries.filter.status')}
+              value={status}
+              onChange={(event) => update({ status: event.target.value as DeliveryStatus })}
+              sx={{ minWidth: 200, bgcolor: 'background.paper' }}
+              slotProps={{ htmlInput: { 'data-testid': 'admin-deliveries-status' } }}
+            >
+              {ADMIN_DELIVERY_STATUSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`deliveries.status.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </FilterBar>
+        }
+        skeleton={{ rows: 4, height: 64 }}
+        empty={<EmptyState title={t(`deliveries.empty.${status}`)} />}
+      >
+        {(items) => (wide ? <DeliveriesTable items={items} /> : <DeliveriesCards items={items} />)}
+      </AdminList>
     </Box>
   );
 }
