@@ -193,6 +193,21 @@ async function benchBids(sql: pg.Pool, clients: Client[], now: Date, url: string
     ],
   );
   const lotId = String(lot.rows[0].id);
+  // For scale: the cheapest signed-in call (session check + one small query) with the same clients.
+  const baseline: number[] = [];
+  const baselineEnd = Date.now() + Math.min(5, SECONDS) * 1000;
+  await Promise.all(
+    clients.map(async (client) => {
+      while (Date.now() < baselineEnd) {
+        const started = performance.now();
+        await client.request('GET', '/api/messages/unread-count');
+        baseline.push(performance.now() - started);
+      }
+    }),
+  );
+  baseline.sort((a, b) => a - b);
+  const baselineRate = baseline.length / Math.min(5, SECONDS);
+
   const latencies: number[] = [];
   let accepted = 0;
   let tooLow = 0;
@@ -259,6 +274,10 @@ async function benchBids(sql: pg.Pool, clients: Client[], now: Date, url: string
   console.log(
     `   pgbench single-row UPDATE ceiling ${pgbenchTps.toFixed(0)} tps → accepted bids at ${((bidsPerSecond / pgbenchTps) * 100).toFixed(0)}% of it, ` +
       `bids decided (accepted + too low) at ${((decided / pgbenchTps) * 100).toFixed(0)}% (target ≥ 60%)`,
+  );
+  console.log(
+    `   for scale, GET /api/messages/unread-count (signed in) with the same 64 clients: ${baselineRate.toFixed(0)} req/s, ` +
+      `p50 ${quantile(baseline, 0.5)} ms, p99 ${quantile(baseline, 0.99)} ms`,
   );
   console.log(
     `   final price $${((detail?.currentPriceCents ?? 0) / 100).toFixed(2)}, ${detail?.bidCount} bid records`,
