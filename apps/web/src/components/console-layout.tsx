@@ -9,19 +9,11 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ConsoleFrame } from './console-frame';
 
 /** Console pages in the side menu (labels: common `console.nav.<key>`). */
 export const CONSOLE_PATHS = {
@@ -40,7 +32,7 @@ export const CONSOLE_PATHS = {
 
 export type ConsoleNavKey = keyof typeof CONSOLE_PATHS;
 
-export const CONSOLE_NAV: { key: ConsoleNavKey; icon: ReactNode }[] = [
+export const CONSOLE_NAV: { key: ConsoleNavKey; icon: ReactElement }[] = [
   { key: 'myBids', icon: <GavelOutlined /> },
   { key: 'won', icon: <EmojiEventsOutlined /> },
   { key: 'myDomains', icon: <DnsOutlined /> },
@@ -61,101 +53,22 @@ export function ConsoleLayout() {
   const current = CONSOLE_NAV.find(({ key }) => pathname.replace(/\/+$/, '') === CONSOLE_PATHS[key])?.key ?? false;
 
   return (
-    <Box sx={{ bgcolor: 'background.default', minHeight: '70vh' }}>
-      <Box
-        sx={{
-          maxWidth: 1320,
-          mx: 'auto',
-          px: { xs: 0, md: 3 },
-          py: { xs: 0, md: 4 },
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          gap: { xs: 0, md: 3 },
-          alignItems: 'flex-start',
-        }}
-      >
-        <Paper
-          component="nav"
-          aria-label={t('console.nav.label')}
-          variant="outlined"
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            width: 236,
-            flexShrink: 0,
-            position: 'sticky',
-            top: 88,
-            py: 1.5,
-          }}
-        >
-          <Typography variant="overline" color="text.secondary" sx={{ px: 2.5, display: 'block' }}>
-            {t('console.nav.title')}
-          </Typography>
-          <List dense disablePadding>
-            {CONSOLE_NAV.map(({ key, icon }) => {
-              const active = current === key;
-              return (
-                <ListItemButton
-                  key={key}
-                  component={RouterLink}
-                  to={CONSOLE_PATHS[key]}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  sx={(theme) => ({
-                    mx: 1,
-                    my: 0.25,
-                    borderRadius: 1.5,
-                    minHeight: 44,
-                    color: active ? 'primary.main' : 'text.primary',
-                    '&.Mui-selected': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
-                  })}
-                >
-                  <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>
-                    {icon}
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={t(`console.nav.${key}`)}
-                    slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: active ? 700 : 500 } } }}
-                  />
-                </ListItemButton>
-              );
-            })}
-          </List>
-        </Paper>
-
-        <Box
-          component="nav"
-          aria-label={t('console.nav.label')}
-          sx={{
-            display: { xs: 'block', md: 'none' },
-            width: '100%',
-            bgcolor: 'background.paper',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Tabs value={current} variant="scrollable" scrollButtons={false} allowScrollButtonsMobile>
-            {CONSOLE_NAV.map(({ key, icon }) => (
-              <Tab
-                key={key}
-                value={key}
-                component={RouterLink}
-                to={CONSOLE_PATHS[key]}
-                icon={icon as React.ReactElement}
-                iconPosition="start"
-                label={t(`console.nav.${key}`)}
-                sx={{ minHeight: 52, fontSize: 14 }}
-              />
-            ))}
-          </Tabs>
-        </Box>
-
-        <Box
-          component="main"
-          sx={{ flex: 1, minWidth: 0, width: '100%', px: { xs: 2, md: 0 }, py: { xs: 2.5, md: 0 } }}
-        >
-          <Outlet />
-        </Box>
-      </Box>
-    </Box>
+    <ConsoleFrame
+      items={CONSOLE_NAV.map(({ key, icon }) => ({
+        key,
+        icon,
+        to: CONSOLE_PATHS[key],
+        label: t(`console.nav.${key}`),
+      }))}
+      current={current}
+      label={t('console.nav.label')}
+      menuHeader={
+        <Typography variant="overline" color="text.secondary" sx={{ px: 2.5, pt: 1.5, display: 'block' }}>
+          {t('console.nav.title')}
+        </Typography>
+      }
+    >
+      <Outlet />
+    </ConsoleFrame>
   );
 }

@@ -9,14 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Operator } from '@namebourse/contract';
 import { type ReactElement, useEffect } from 'react';
@@ -24,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { ErrorView } from '../../../components/api-feedback';
+import { ConsoleFrame, type ConsoleFrameSizes } from '../../../components/console-frame';
 import { loginPath } from '../../../lib/login-redirect';
 import { isForbidden, isSignedOut, useOperator } from '../../../lib/operator';
 import { ADMIN_PATHS, type AdminSection, canOpen, homeSectionFor, navSectionsFor, sectionOfPath } from '../lib/nav';
@@ -109,8 +103,18 @@ function OperatorCard({ operator }: { operator: Operator }) {
   );
 }
 
+/** The operator console's sizes: a wider frame, a narrower menu, shorter rows and tabs. */
+const OPERATOR_CONSOLE: ConsoleFrameSizes = {
+  maxWidth: 1400,
+  gutter: 3,
+  menuWidth: 232,
+  rowHeight: 42,
+  menuPadding: [1, 1],
+  tabHeight: 48,
+};
+
 /** The console's frame: the operator and a side menu on desktop, a title bar and tabs on phones. */
-function ConsoleFrame({ operator, children }: { operator: Operator; children: React.ReactNode }) {
+function OperatorFrame({ operator, children }: { operator: Operator; children: React.ReactNode }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const sections = navSectionsFor(operator.role);
@@ -118,107 +122,25 @@ function ConsoleFrame({ operator, children }: { operator: Operator; children: Re
   const current = section && sections.includes(section) ? section : false;
 
   return (
-    <Box sx={{ bgcolor: 'background.default', minHeight: '70vh' }} data-testid="admin-console">
-      <Box
-        sx={{
-          maxWidth: 1400,
-          mx: 'auto',
-          px: { xs: 0, md: 3 },
-          py: { xs: 0, md: 3 },
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          gap: { xs: 0, md: 3 },
-          alignItems: 'flex-start',
-        }}
-      >
-        <Paper
-          component="nav"
-          aria-label={t('nav.label')}
-          variant="outlined"
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            width: 232,
-            flexShrink: 0,
-            position: 'sticky',
-            top: 88,
-            overflow: 'hidden',
-          }}
-        >
-          <OperatorCard operator={operator} />
-          <List dense sx={{ py: 1 }}>
-            {sections.map((key) => {
-              const active = current === key;
-              return (
-                <ListItemButton
-                  key={key}
-                  component={RouterLink}
-                  to={ADMIN_PATHS[key]}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  sx={(theme) => ({
-                    mx: 1,
-                    my: 0.25,
-                    borderRadius: 1.5,
-                    minHeight: 42,
-                    color: active ? 'primary.main' : 'text.primary',
-                    '&.Mui-selected': { bgcolor: alpha(theme.palette.primary.main, 0.08) },
-                  })}
-                >
-                  <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>
-                    {ICONS[key]}
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={t(`nav.${key}`)}
-                    slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: active ? 700 : 500 } } }}
-                  />
-                </ListItemButton>
-              );
-            })}
-          </List>
-        </Paper>
-
-        <Box
-          sx={{
-            display: { xs: 'block', md: 'none' },
-            width: '100%',
-            bgcolor: 'background.paper',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
-            <AdminPanelSettingsOutlined fontSize="small" color="primary" />
-            <Typography sx={{ fontWeight: 700, fontSize: 15, flex: 1, minWidth: 0 }} noWrap>
-              {t('title')}
-            </Typography>
-            <RoleChip role={operator.role} />
-          </Box>
-          <Box component="nav" aria-label={t('nav.label')}>
-            <Tabs value={current} variant="scrollable" scrollButtons={false}>
-              {sections.map((key) => (
-                <Tab
-                  key={key}
-                  value={key}
-                  component={RouterLink}
-                  to={ADMIN_PATHS[key]}
-                  icon={ICONS[key]}
-                  iconPosition="start"
-                  label={t(`nav.${key}`)}
-                  sx={{ minHeight: 48, fontSize: 14 }}
-                />
-              ))}
-            </Tabs>
-          </Box>
+    <ConsoleFrame
+      items={sections.map((key) => ({ key, to: ADMIN_PATHS[key], label: t(`nav.${key}`), icon: ICONS[key] }))}
+      current={current}
+      label={t('nav.label')}
+      sizes={OPERATOR_CONSOLE}
+      testId="admin-console"
+      menuHeader={<OperatorCard operator={operator} />}
+      phoneHeader={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
+          <AdminPanelSettingsOutlined fontSize="small" color="primary" />
+          <Typography sx={{ fontWeight: 700, fontSize: 15, flex: 1, minWidth: 0 }} noWrap>
+            {t('title')}
+          </Typography>
+          <RoleChip role={operator.role} />
         </Box>
-
-        <Box
-          component="main"
-          sx={{ flex: 1, minWidth: 0, width: '100%', px: { xs: 2, md: 0 }, py: { xs: 2.5, md: 0 } }}
-        >
-          {children}
-        </Box>
-      </Box>
-    </Box>
+      }
+    >
+      {children}
+    </ConsoleFrame>
   );
 }
 
@@ -293,8 +215,8 @@ export function AdminConsole() {
     );
   }
   return (
-    <ConsoleFrame operator={operator.data}>
+    <OperatorFrame operator={operator.data}>
       <SectionGate operator={operator.data} />
-    </ConsoleFrame>
+    </OperatorFrame>
   );
 }
