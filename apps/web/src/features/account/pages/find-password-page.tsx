@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback';
+import { useNow } from '../../../components/auction/use-now';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { retrievePasswordStep1 } from '../api/retrieve-password-step1';
@@ -27,7 +28,6 @@ import { formatMinutes, resetReducer, secondsLeft } from '../lib/flow-machine';
 import { type NewPasswordForm, newPasswordSchema } from '../lib/forms';
 import { useLocale } from '../../../lib/use-locale';
 import { resetStart } from '../lib/handoff';
-import { useNow } from '../lib/use-now';
 
 function ResetDone({ email }: { email: string }) {
   const { t } = useTranslation('account');
@@ -77,7 +77,7 @@ export function FindPasswordPage() {
   const [codeError, setCodeError] = useState<unknown>(null);
   const [stepError, setStepError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const now = useNow(state.stage === 'reset');
+  const now = useNow(state.stage === 'reset', 500);
   const left = secondsLeft(state.expiresAt, now);
 
   useEffect(() => {
