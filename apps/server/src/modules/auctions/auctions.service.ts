@@ -315,11 +315,13 @@ export async function placeBid(
 
 /** Runs one batch; when it fails as a whole (not a refusal: a database error), each bid again alone. */
 async function runBids(app: Pick<App, 'platform' | 'log'>, id: bigint, jobs: BidJob[]): Promise<Settled<BidOutcome>[]> {
-  // Checked for the whole batch before the lot is locked: bidding needs complete contact information.
-  const incomplete = await incompleteContactInfo(
-    app,
-    jobs.map((j) => j.userId),
-  );
+  // Read for the whole batch before the lot is locked, side by side: bidding needs complete contact
+  // information; the answers say whether each bidder watches the lot.
+  const userIds = jobs.map((j) => j.userId);
+  const [incomplete, watched] = await Promise.all([
+    incompleteContactInfo(app, userIds),
+    watchedBy(app.platform.db, userIds, id),
+  ]);
   if (incomplete.size > 0) {
     const ready = jobs.filter((j) => !incomplete.has(j.userId.toString()));
     const decided = ready.length > 0 ? await runBids(app, id, ready) : [];
@@ -340,11 +342,6 @@ async function runBids(app: Pick<App, 'platform' | 'log'>, id: bigint, jobs: Bid
     return one;
   }
   if (batch.live) await publishLive(app, AUCTION_EVENTS.updated, batch.live);
-  const watched = await watchedBy(
-    app.platform.db,
-    batch.results.flatMap((r, i) => (r.ok ? [jobs[i]?.userId as bigint] : [])),
-    id,
-  );
   return batch.results.map((r, i) =>
     r.ok ? { ok: true, value: { ...r.value, isWatched: watched.has(String(jobs[i]?.userId)) } } : r,
   );

@@ -144,8 +144,8 @@ export async function assertContactInfoComplete(app: ProfileApp, userId: bigint)
  */
 export async function incompleteContactInfo(app: ProfileApp, userIds: bigint[]): Promise<Set<string>> {
   const unique = [...new Set(userIds)];
-  const users = await getUsersByIds(app, unique);
-  const profiles = new Map((await findProfiles(app.platform.db, unique)).map((p) => [p.userId.toString(), p]));
+  const [users, profileRows] = await Promise.all([getUsersByIds(app, unique), findProfiles(app.platform.db, unique)]);
+  const profiles = new Map(profileRows.map((p) => [p.userId.toString(), p]));
   return new Set(
     unique
       .map((id) => id.toString())
