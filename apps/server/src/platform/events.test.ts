@@ -106,6 +106,33 @@ describe.each(ENGINES)('EventBus on %s', (engine) => {
     await expect(b.publish('', {})).rejects.toThrow(TypeError);
   });
 
+  it('publishMany delivers every event in order, as publish would; a refused one sends none', async () => {
+    const b = await bus();
+    const got: DomainEvent[] = [];
+    b.subscribe('*', (e) => got.push(e));
+    await b.publishMany([
+      { name: 'auction.closed', payload: { auctionId: '1' } },
+      { name: 'bid.placed', payload: { auctionId: '2' } },
+      { name: 'auction.closed', payload: { auctionId: '3' } },
+    ]);
+    await b.publishMany([]);
+    await sleep(50);
+    expect(got.map((e) => [e.name, (e.payload as { auctionId: string }).auctionId, e.at])).toEqual([
+      ['auction.closed', '1', T0.toISOString()],
+      ['bid.placed', '2', T0.toISOString()],
+      ['auction.closed', '3', T0.toISOString()],
+    ]);
+    await expect(
+      b.publishMany([
+        { name: 'x.y', payload: { ok: true } },
+        { name: 'x.y', payload: { amount: 10n } },
+      ]),
+    ).rejects.toThrow(TypeError);
+    await expect(b.publishMany([{ name: '*', payload: {} }])).rejects.toThrow(TypeError);
+    await sleep(50);
+    expect(got).toHaveLength(3);
+  });
+
   it('delivers nothing after close()', async () => {
     const b = await bus();
     const got: unknown[] = [];
@@ -136,6 +163,30 @@ describe.each(ENGINES)('EventBus on %s', (engine) => {
       a.subscribe('order.paid', (e) => extra.push(e));
       await sleep(200);
       expect(extra).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.runIf(engine === 'postgres')('publishMany reaches the other instances, in order, once each', async () => {
+    const other = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    try {
+      const a = await bus();
+      const b = await bus(undefined, other);
+      // More than one statement's worth (slices of ~1 MB of payloads).
+      const n = 3000;
+      const filler = 'x'.repeat(500);
+      const onB = collect(b, 'auction.closed', n, 20_000);
+      const local: DomainEvent[] = [];
+      a.subscribe('auction.closed', (e) => local.push(e));
+      await a.publishMany(
+        Array.from({ length: n }, (_, i) => ({ name: 'auction.closed', payload: { auctionId: String(i), filler } })),
+      );
+      const ids = (await onB).map((e) => (e.payload as { auctionId: string }).auctionId);
+      expect(ids).toEqual(Array.from({ length: n }, (_, i) => String(i)));
+      expect(local).toHaveLength(n);
+      await sleep(200);
+      expect(local).toHaveLength(n);
     } finally {
       await other.close();
     }

@@ -25,6 +25,11 @@ export type EventListener = (event: DomainEvent) => void;
 export interface EventBus {
   /** Delivers to local subscribers and, on PostgreSQL, to every other instance. Publish after commit. */
   publish(name: string, payload: unknown): Promise<void>;
+  /**
+   * Publishes many events in order, as `publish` would one by one, but in one round trip per
+   * bounded slice on PostgreSQL (a sweep closing 10,000 lots publishes 10,000 events).
+   */
+  publishMany(events: readonly { name: string; payload: unknown }[]): Promise<void>;
   /** Subscribes to one event name, or to all with '*'. Returns the unsubscribe function. */
   subscribe(name: string | '*', fn: EventListener): () => void;
   close(): Promise<void>;
@@ -129,6 +134,17 @@ class InProcessEventBus implements EventBus {
     this.#subs.deliver({ name, payload: JSON.parse(text), at: this.#clock.now().toISOString() });
   }
 
+  async publishMany(events: readonly { name: string; payload: unknown }[]): Promise<void> {
+    for (const event of events) assertName(event.name);
+    if (this.#closed) return;
+    // Every payload is checked before any is delivered: a refused one delivers none.
+    const texts = events.map((e) => encode(e.name, e.payload));
+    const at = this.#clock.now().toISOString();
+    events.forEach((e, i) => {
+      this.#subs.deliver({ name: e.name, payload: JSON.parse(texts[i] as string), at });
+    });
+  }
+
   subscribe(name: string, fn: EventListener): () => void {
     return this.#subs.add(name, fn);
   }
@@ -138,6 +154,9 @@ class InProcessEventBus implements EventBus {
     this.#subs.clear();
   }
 }
+
+/** The bytes of NOTIFY payloads sent in one statement by publishMany (a bounded statement size). */
+const MANY_SLICE_BYTES = 1_000_000;
 
 /**
  * PostgreSQL bus: local subscribers are called directly; other instances get the event through
@@ -238,18 +257,49 @@ class PostgresEventBus implements EventBus {
     this.#subs.deliver({ name: wire.n, payload: wire.p, at: wire.a });
   }
 
+  /** The NOTIFY text of one event (refused when too large) and its JSON body. */
+  #wire(name: string, payload: unknown, at: string): { text: string; body: string; bytes: number } {
+    const body = encode(name, payload);
+    const text = `{"i":${JSON.stringify(this.#id)},"n":${JSON.stringify(name)},"a":${JSON.stringify(at)},"p":${body}}`;
+    const bytes = Buffer.byteLength(text);
+    if (bytes > MAX_EVENT_BYTES) throw new RangeError(`Event ${name} is too large for NOTIFY (${bytes} bytes)`);
+    return { text, body, bytes };
+  }
+
   async publish(name: string, payload: unknown): Promise<void> {
     assertName(name);
     if (this.#closed) return;
-    const body = encode(name, payload);
     const at = this.#clock.now().toISOString();
-    const text = `{"i":${JSON.stringify(this.#id)},"n":${JSON.stringify(name)},"a":${JSON.stringify(at)},"p":${body}}`;
-    if (Buffer.byteLength(text) > MAX_EVENT_BYTES) {
-      throw new RangeError(`Event ${name} is too large for NOTIFY (${Buffer.byteLength(text)} bytes)`);
-    }
+    const { text, body } = this.#wire(name, payload, at);
     await this.#database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${text})`);
     // Parsed back from JSON: local subscribers get the same payload the other instances get.
     this.#subs.deliver({ name, payload: JSON.parse(body), at });
+  }
+
+  async publishMany(events: readonly { name: string; payload: unknown }[]): Promise<void> {
+    for (const event of events) assertName(event.name);
+    if (this.#closed || events.length === 0) return;
+    const at = this.#clock.now().toISOString();
+    // Every event is checked before any is sent: a refused one sends none, as with publish.
+    const wires = events.map((e) => ({ name: e.name, ...this.#wire(e.name, e.payload, at) }));
+    let start = 0;
+    while (start < wires.length) {
+      let end = start;
+      let bytes = 0;
+      while (end < wires.length && (end === start || bytes + (wires[end]?.bytes ?? 0) <= MANY_SLICE_BYTES)) {
+        bytes += wires[end]?.bytes ?? 0;
+        end++;
+      }
+      const slice = wires.slice(start, end);
+      // One statement (one transaction): the notifications reach listeners in this order.
+      await this.#database.db.execute(
+        sql`select pg_notify(${EVENTS_CHANNEL}, v.t)
+            from unnest(${sql.param(slice.map((w) => w.text))}::text[]) with ordinality as v(t, n)
+            order by v.n`,
+      );
+      for (const w of slice) this.#subs.deliver({ name: w.name, payload: JSON.parse(w.body), at });
+      start = end;
+    }
   }
 
   subscribe(name: string, fn: EventListener): () => void {

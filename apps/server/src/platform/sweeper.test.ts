@@ -227,6 +227,71 @@ describe.each(ENGINES)('Sweeper on %s', (engine) => {
     expect(lines.some((l) => l.msg === 'sweep after-commit step failed')).toBe(true);
   });
 
+  it('applyBatch applies a whole batch in one go; a failing batch is rolled back and applied row by row', async () => {
+    const clock = new ManualClock(T0);
+    const { log, lines } = captureLogger();
+    const sweeper = new Sweeper(database.db, clock, log);
+    const inner = rawHandler({ batchSize: 3 });
+    const calls: { batch: number[]; rows: number[] } = { batch: [], rows: [] };
+    const published: number[][] = [];
+    sweeper.register<TestRow>({
+      ...inner,
+      async apply(tx, row, now) {
+        calls.rows.push(row.id);
+        await inner.apply(tx, row, now);
+        return () => {
+          published.push([row.id]);
+        };
+      },
+      async applyBatch(tx, batch) {
+        calls.batch.push(batch.length);
+        const ids = batch.map((r) => r.id);
+        // One statement for the batch; it writes before it finds the failing row (the savepoint undoes it).
+        await tx.execute(
+          sql`update sweep_test set applied = applied + 1, status = 'done'
+              where id = any(${sql.param(ids)}::int[]) and status = 'open'`,
+        );
+        if (batch.some((r) => r.fail)) throw new Error('one row refuses');
+        return () => {
+          published.push(ids);
+        };
+      },
+    });
+    await insertRows(database.db, [
+      { dueAt: minutes(-6) },
+      { dueAt: minutes(-5) },
+      { dueAt: minutes(-4) },
+      { dueAt: minutes(-3) },
+      { dueAt: minutes(-2), fail: true },
+      { dueAt: minutes(-1) },
+      { dueAt: minutes(0) },
+    ]);
+
+    // Batches of 3: [1,2,3] at once; [4,5,6] fails as a whole → 4 and 6 one by one, 5 rolled back;
+    // [5,7] (5 is still due) fails as a whole → 5 fails again alone, 7 is applied; fewer than 3: done.
+    expect(await sweeper.runOnce()).toEqual({ advanced: [{ sweeper: 'test.close', count: 6 }], total: 6 });
+    expect(calls.batch).toEqual([3, 3, 2]);
+    expect(calls.rows).toEqual([4, 5, 6, 5, 7]);
+    expect(published).toEqual([[1, 2, 3], [4], [6], [7]]);
+    const state = await rows<{ status: string; applied: number }>(
+      database.db,
+      sql`select status, applied from sweep_test order by id`,
+    );
+    expect(state.map((r) => [r.status, r.applied])).toEqual([
+      ['done', 1],
+      ['done', 1],
+      ['done', 1],
+      ['done', 1],
+      ['open', 0],
+      ['done', 1],
+      ['done', 1],
+    ]);
+    expect(lines.filter((l) => l.msg === 'sweep batch failed as a whole; applying its rows one by one')).toHaveLength(
+      2,
+    );
+    expect(lines.filter((l) => l.msg === 'sweep row failed')).toHaveLength(2);
+  });
+
   it('a handler whose claim fails is logged and the other handlers still run', async () => {
     const clock = new ManualClock(T0);
     const { log, lines } = captureLogger();

@@ -11,7 +11,9 @@ import type { Clock } from './clock.ts';
  * A module registers one handler per kind of due row (auction `ends_at`, order `pay_by`, code
  * `expires_at` …). `claim` selects due rows with `FOR UPDATE SKIP LOCKED`, so two instances
  * never work on the same row at the same time; `apply` performs the transition and must move the
- * row out of the due set (and be idempotent: it re-checks the row's state before acting).
+ * row out of the due set (and be idempotent: it re-checks the row's state before acting). A
+ * handler that meets many rows at once (10,000 lots ending in the same second) may also give
+ * `applyBatch`: the batch in one savepoint with set-based SQL, and `apply` one by one when that fails.
  */
 export interface SweepHandler<Row> {
   /** Shown in the sweep result and in logs, e.g. `auctions.close`. Unique per sweeper. */
@@ -26,6 +28,16 @@ export interface SweepHandler<Row> {
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: handlers that return nothing (Promise<void>) stay valid.
   apply(tx: Tx, row: Row, now: Date): Promise<void | AfterCommit>;
+  /**
+   * Optional: applies every claimed row of the batch at once (set-based SQL, a few statements for
+   * the whole batch instead of a few per row), inside one savepoint of the batch's transaction.
+   * It must do what `apply` would do for each row (same re-checks, same transitions, same
+   * idempotency keys). When it throws, its savepoint is rolled back and the batch's rows are
+   * applied one by one with `apply`, each in its own savepoint, so one bad row still never stops
+   * the others. May return one callback run once the batch has committed.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: as for apply.
+  applyBatch?(tx: Tx, rows: Row[], now: Date): Promise<void | AfterCommit>;
 }
 
 /** Work to do once a sweep batch has committed (e.g. `events.publish`); failures are logged. */
@@ -205,6 +217,20 @@ export class Sweeper {
     const afterCommit: AfterCommit[] = [];
     const result = await this.#db.transaction(async (tx) => {
       const rows = await handler.claim(tx, now, limit);
+      if (handler.applyBatch && rows.length > 0) {
+        const applyBatch = handler.applyBatch.bind(handler);
+        try {
+          const then = await tx.transaction(async (sp) => applyBatch(sp, rows, now));
+          if (typeof then === 'function') afterCommit.push(then);
+          return { claimed: rows.length, applied: rows.length };
+        } catch (err) {
+          // The whole batch was rolled back to its savepoint; the rows get one savepoint each below.
+          this.#log.warn(
+            { err, sweeper: handler.name, rows: rows.length },
+            'sweep batch failed as a whole; applying its rows one by one',
+          );
+        }
+      }
       let applied = 0;
       for (const row of rows) {
         try {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -7,6 +7,25 @@ export type AuditRow = typeof auditLog.$inferSelect;
 
 export async function insertAudit(db: DbOrTx, values: Omit<AuditRow, 'id'>): Promise<void> {
   await db.insert(auditLog).values(values);
+}
+
+/**
+ * Several entries, in the given order, in one statement (column arrays: the statement has the
+ * same nine parameters however many entries there are).
+ */
+export async function insertAudits(db: DbOrTx, values: Omit<AuditRow, 'id'>[]): Promise<void> {
+  if (values.length === 0) return;
+  const col = <T>(pick: (v: Omit<AuditRow, 'id'>) => T) => sql.param(values.map(pick));
+  await db.execute(sql`
+    insert into ${auditLog} (entity_type, entity_id, action, from_status, to_status, reason, actor_id, actor_role, created_at)
+    select t, i, a, f, s, r, u, ro, c
+    from unnest(
+      ${col((v) => v.entityType)}::text[], ${col((v) => v.entityId)}::text[], ${col((v) => v.action)}::text[],
+      ${col((v) => v.fromStatus)}::text[], ${col((v) => v.toStatus)}::text[], ${col((v) => v.reason)}::text[],
+      ${col((v) => (v.actorId === null ? null : v.actorId.toString()))}::bigint[], ${col((v) => v.actorRole)}::text[],
+      ${col((v) => v.createdAt.toISOString())}::timestamptz[]
+    ) with ordinality as v(t, i, a, f, s, r, u, ro, c, n)
+    order by n`);
 }
 
 export async function listAudit(db: DbOrTx, entityType: string, entityId: string): Promise<AuditRow[]> {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { type AuditRow, insertAudit, listAudit } from './audit.repository.ts';
+import { type AuditRow, insertAudit, insertAudits, listAudit } from './audit.repository.ts';
 
 /** Who made a change: an operator or user (with their role), or the system (the sweeper, a webhook). */
 export type Actor = Pick<AuthUser, 'id' | 'role'> | 'system';
@@ -16,9 +16,8 @@ export interface AuditInput {
   now: Date;
 }
 
-/** Records a change (who, what, when) in the same transaction as the change itself. */
-export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> {
-  await insertAudit(db, {
+function auditValues(input: AuditInput): Omit<AuditRow, 'id'> {
+  return {
     entityType: input.entityType,
     entityId: input.entityId,
     action: input.action,
@@ -28,7 +27,17 @@ export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> 
     actorId: input.actor === 'system' ? null : input.actor.id,
     actorRole: input.actor === 'system' ? 'system' : input.actor.role,
     createdAt: input.now,
-  });
+  };
+}
+
+/** Records a change (who, what, when) in the same transaction as the change itself. */
+export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> {
+  await insertAudit(db, auditValues(input));
+}
+
+/** Records many changes at once (a sweep closing many lots), in the given order, in one statement. */
+export async function recordAudits(db: DbOrTx, inputs: AuditInput[]): Promise<void> {
+  await insertAudits(db, inputs.map(auditValues));
 }
 
 /** The history of one entity, newest first. */

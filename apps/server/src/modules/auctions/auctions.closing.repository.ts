@@ -75,6 +75,103 @@ export function listLotBidders(tx: Tx, auctionId: bigint): Promise<ClosingBidder
     .for('update');
 }
 
+// ---- Many lots at once (the close sweep's batches) ----
+
+/**
+ * The lots among `ids` that are still bidding and whose end has come, locked until the
+ * transaction ends (the claim locked them already: this re-reads them under the lock), by id.
+ */
+export function lockDueLots(tx: Tx, ids: bigint[], now: Date): Promise<ClosingAuctionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(auctions)
+    .where(and(inArray(auctions.id, ids), eq(auctions.status, 'bidding'), lte(auctions.endsAt, now)))
+    .orderBy(asc(auctions.id))
+    .for('update');
+}
+
+/** Every bidder of the lots, locked, by lot and user id (the order listLotBidders uses per lot). */
+export function listBiddersOfLots(tx: Tx, auctionIds: bigint[]): Promise<ClosingBidderRow[]> {
+  if (auctionIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(auctionBidders)
+    .where(inArray(auctionBidders.auctionId, auctionIds))
+    .orderBy(asc(auctionBidders.auctionId), asc(auctionBidders.userId))
+    .for('update');
+}
+
+export interface LotEnding {
+  id: bigint;
+  /** The winner, the winning price and the order; all null for a lot that ends without a winner. */
+  winner: { userId: bigint; priceCents: number; orderId: string } | null;
+}
+
+/**
+ * Moves many lots from bidding to ended in one statement, each only if it is still bidding (as
+ * updateLotFrom does one by one): lots with a winner get the winner, price and order, the others
+ * keep those columns as they are. Returns the lots that moved, by id.
+ */
+export async function endLots(tx: Tx, endings: LotEnding[], now: Date): Promise<ClosingAuctionRow[]> {
+  if (endings.length === 0) return [];
+  const moved = (await tx.execute(sql`
+    update ${auctions} as a set
+      status = 'ended',
+      winner_id = case when v.has_winner then v.winner_id else a.winner_id end,
+      winning_price_cents = case when v.has_winner then v.price else a.winning_price_cents end,
+      order_id = case when v.has_winner then v.order_id else a.order_id end,
+      closed_at = ${now}::timestamptz,
+      updated_at = ${now}::timestamptz
+    from unnest(
+      ${sql.param(endings.map((e) => e.id.toString()))}::bigint[],
+      ${sql.param(endings.map((e) => e.winner !== null))}::boolean[],
+      ${sql.param(endings.map((e) => e.winner?.userId.toString() ?? null))}::bigint[],
+      ${sql.param(endings.map((e) => e.winner?.priceCents ?? null))}::bigint[],
+      ${sql.param(endings.map((e) => e.winner?.orderId ?? null))}::text[]
+    ) as v(id, has_winner, winner_id, price, order_id)
+    where a.id = v.id and a.status = 'bidding'
+    returning a.id`)) as unknown as { rows: { id: string | number }[] };
+  const ids = moved.rows.map((r) => BigInt(r.id));
+  if (ids.length === 0) return [];
+  return tx.select().from(auctions).where(inArray(auctions.id, ids)).orderBy(asc(auctions.id));
+}
+
+/** Records 0 deposit on many bidder rows (the losers whose deposits were just released). */
+export async function clearDeposits(tx: Tx, bidders: { auctionId: bigint; userId: bigint }[]): Promise<void> {
+  if (bidders.length === 0) return;
+  await tx.execute(sql`
+    update ${auctionBidders} as b set deposit_cents = 0
+    from unnest(
+      ${sql.param(bidders.map((x) => x.auctionId.toString()))}::bigint[],
+      ${sql.param(bidders.map((x) => x.userId.toString()))}::bigint[]
+    ) as v(auction_id, user_id)
+    where b.auction_id = v.auction_id and b.user_id = v.user_id`);
+}
+
+/**
+ * Of the given (lot, user) pairs, the ones where the user won the lot and still has a deposit on
+ * it, their bidder rows locked, by lot and user (the batch form of releasePaidWinnerDeposit's check).
+ */
+export async function lockWinnerDeposits(
+  tx: Tx,
+  pairs: { auctionId: bigint; userId: bigint }[],
+): Promise<{ auctionId: bigint; userId: bigint }[]> {
+  if (pairs.length === 0) return [];
+  const found = (await tx.execute(sql`
+    select b.auction_id, b.user_id
+    from ${auctionBidders} as b
+    join unnest(
+      ${sql.param(pairs.map((p) => p.auctionId.toString()))}::bigint[],
+      ${sql.param(pairs.map((p) => p.userId.toString()))}::bigint[]
+    ) as v(auction_id, user_id) on b.auction_id = v.auction_id and b.user_id = v.user_id
+    join ${auctions} as a on a.id = b.auction_id
+    where a.winner_id = b.user_id and b.deposit_cents > 0
+    order by b.auction_id, b.user_id
+    for update of b`)) as unknown as { rows: { auction_id: string | number; user_id: string | number }[] };
+  return found.rows.map((r) => ({ auctionId: BigInt(r.auction_id), userId: BigInt(r.user_id) }));
+}
+
 export async function lockBidder(tx: Tx, auctionId: bigint, userId: bigint): Promise<ClosingBidderRow | undefined> {
   const rows = await tx
     .select()

@@ -5,18 +5,32 @@ import { claimDueClosings, claimDueOpenings } from './auctions.closing.repositor
 import {
   claimPaidWinners,
   closeLot,
+  closeLots,
   deliverOrder,
   forfeitUnpaid,
   openLot,
+  lotIdOf,
   releasePaidWinnerDeposit,
-  releasePaidWinnersNow,
+  releasePaidWinnerDeposits,
+  releasePaidWinnerNow,
 } from './auctions.closing.ts';
+
+/**
+ * Lots closed per sweep transaction: set-based (closeLots), so a batch costs a handful of
+ * statements whatever its size; small enough that a batch that fails as a whole (and is then
+ * closed lot by lot) and the locks held until its commit stay short.
+ */
+const CLOSE_BATCH = 500;
+/** Paid winners whose deposits one sweep transaction releases (set-based: releasePaidWinnerDeposits). */
+const WINNER_DEPOSIT_BATCH = 500;
 
 /**
  * The lot's deadlines (DESIGN.md §3), in this order within one sweep run:
  * - auctions.open: scheduled lots whose start came → bidding;
- * - auctions.close: bidding lots whose end came → ended (winner's order, losers' deposits released);
- * - auctions.winner-deposit: winners who paid → their deposit released (also run on order.paid);
+ * - auctions.close: bidding lots whose end came → ended (winner's order, losers' deposits released),
+ *   a batch at a time (closeLots), lot by lot (closeLot) for a batch that fails;
+ * - auctions.winner-deposit: winners who paid → their deposit released, a batch at a time (also
+ *   right after order.paid, for that order's lot only);
  * - auctions.violation: lots' orders in buyer_violation → deposit forfeited, order voided;
  * - auctions.delivery: lots' paid orders whose delivery time came → delivered or refunded,
  *   or delivery_failed and retried later.
@@ -31,16 +45,19 @@ export function registerAuctionSweepers(app: App): void {
   });
   sweeper.register<ClosingAuctionRow>({
     name: 'auctions.close',
-    batchSize: 50,
+    batchSize: CLOSE_BATCH,
     claim: (tx, now, limit) => claimDueClosings(tx, now, limit),
     apply: (tx, row, now) => closeLot(app, tx, row, now),
+    applyBatch: (tx, rows, now) => closeLots(app, tx, rows, now),
   });
   sweeper.register<WinnerDepositRow>({
     name: 'auctions.winner-deposit',
+    batchSize: WINNER_DEPOSIT_BATCH,
     claim: (tx, now, limit) => claimPaidWinners(tx, now, limit),
     apply: async (tx, row, now) => {
       await releasePaidWinnerDeposit(tx, row, now);
     },
+    applyBatch: (tx, rows, now) => releasePaidWinnerDeposits(tx, rows, now),
   });
   sweeper.register<OrderRow>({
     name: 'auctions.violation',
@@ -73,12 +90,14 @@ export function registerAuctionSweepers(app: App): void {
   // Release the winner's deposit as soon as the order is paid (the sweep above catches any miss).
   const unsubscribe = events.subscribe(ORDER_EVENTS.paid, (event) => {
     const payload = event.payload as OrderEventPayload;
-    if (payload.source !== 'auction' || !payload.sourceRef) return;
-    releasePaidWinnersNow(app).catch((err: unknown) =>
-      app.log.warn(
-        { err, orderId: payload.orderId },
-        'releasing the winner deposit after payment failed; the sweep retries',
-      ),
+    const auctionId = lotIdOf({ source: payload.source, sourceRef: payload.sourceRef });
+    if (auctionId === null || !/^\d{1,19}$/.test(payload.buyerId)) return;
+    releasePaidWinnerNow(app, { orderId: payload.orderId, auctionId, userId: BigInt(payload.buyerId) }).catch(
+      (err: unknown) =>
+        app.log.warn(
+          { err, orderId: payload.orderId },
+          'releasing the winner deposit after payment failed; the sweep retries',
+        ),
     );
   });
   app.addHook('onClose', async () => unsubscribe());

@@ -117,6 +117,140 @@ export async function insertTransaction(
   return inserted[0] ? BigInt(inserted[0].id) : null;
 }
 
+// ---- Many at once (releaseMany) ----
+
+/** The transactions already recorded under any of these idempotency keys: key → id. */
+export async function findTransactionIds(db: DbOrTx, idempotencyKeys: string[]): Promise<Map<string, bigint>> {
+  const out = new Map<string, bigint>();
+  if (idempotencyKeys.length === 0) return out;
+  const found = await rows<{ id: string; idempotency_key: string }>(
+    db,
+    sql`select id, idempotency_key from ledger_transactions
+        where idempotency_key = any(${sql.param(idempotencyKeys)}::text[])`,
+  );
+  for (const r of found) out.set(r.idempotency_key, BigInt(r.id));
+  return out;
+}
+
+export interface HoldKey {
+  userId: bigint;
+  refType: string;
+  refId: string;
+}
+
+/** The map key of a hold: `user:type:id`. */
+export function holdKeyOf(h: HoldKey): string {
+  return `${h.userId}:${h.refType}:${h.refId}`;
+}
+
+/**
+ * The amounts held for many (user, ref) pairs in one statement (holdKeyOf → cents; a missing
+ * hold is absent); `lock` locks the hold rows, in id order, until the transaction ends.
+ */
+export async function findHoldAmountsOf(db: DbOrTx, holds: HoldKey[], lock = false): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (holds.length === 0) return out;
+  const found = await rows<{ user_id: string; ref_type: string; ref_id: string; amount_cents: string }>(
+    db,
+    sql`select h.user_id, h.ref_type, h.ref_id, h.amount_cents from ledger_holds h
+        join unnest(
+          ${sql.param(holds.map((h) => h.userId.toString()))}::bigint[],
+          ${sql.param(holds.map((h) => h.refType))}::text[],
+          ${sql.param(holds.map((h) => h.refId))}::text[]
+        ) as v(u, t, i) on h.user_id = v.u and h.ref_type = v.t and h.ref_id = v.i
+        order by h.id ${lock ? sql`for update of h` : sql``}`,
+  );
+  for (const r of found) {
+    out.set(holdKeyOf({ userId: BigInt(r.user_id), refType: r.ref_type, refId: r.ref_id }), Number(r.amount_cents));
+  }
+  return out;
+}
+
+export interface NewTransactionWithPostings extends Omit<NewTransaction, 'now'> {
+  postings: { accountId: bigint; amountCents: number; balanceAfterCents: number }[];
+}
+
+/**
+ * Writes many transactions (in the given order), all their postings and the accounts' new
+ * balances in one statement; a transaction whose idempotency key exists is skipped (with its
+ * postings), but the balances are written regardless: the caller checks that every key was new
+ * (the returned map: key → id) and rolls back otherwise. The accounts must be locked by the caller.
+ */
+export async function insertTransactions(
+  db: DbOrTx,
+  now: Date,
+  transactions: NewTransactionWithPostings[],
+  balances: { accountId: bigint; balanceCents: number }[],
+): Promise<Map<string, bigint>> {
+  const out = new Map<string, bigint>();
+  if (transactions.length === 0) return out;
+  const postings = transactions.flatMap((t) => t.postings.map((p) => ({ key: t.idempotencyKey, ...p })));
+  const inserted = await rows<{ id: string; idempotency_key: string }>(
+    db,
+    sql`with v as (
+          select * from unnest(
+            ${sql.param(transactions.map((t) => t.kind))}::text[],
+            ${sql.param(transactions.map((t) => t.idempotencyKey))}::text[],
+            ${sql.param(transactions.map((t) => t.refType))}::text[],
+            ${sql.param(transactions.map((t) => t.refId))}::text[],
+            ${sql.param(transactions.map((t) => t.memo))}::text[],
+            ${sql.param(transactions.map((t) => (t.actorId === null ? null : t.actorId.toString())))}::bigint[]
+          ) with ordinality as v(kind, k, rt, ri, memo, actor, n)
+        ), t as (
+          insert into ledger_transactions (kind, idempotency_key, ref_type, ref_id, memo, actor_id, created_at)
+          select kind, k, rt, ri, memo, actor, ${now}::timestamptz from v order by n
+          on conflict (idempotency_key) do nothing
+          returning id, idempotency_key
+        ), p as (
+          insert into ledger_postings (transaction_id, account_id, amount_cents, balance_after_cents, created_at)
+          select t.id, pv.a, pv.m, pv.b, ${now}::timestamptz
+          from unnest(
+            ${sql.param(postings.map((p) => p.key))}::text[],
+            ${sql.param(postings.map((p) => p.accountId.toString()))}::bigint[],
+            ${sql.param(postings.map((p) => p.amountCents))}::bigint[],
+            ${sql.param(postings.map((p) => p.balanceAfterCents))}::bigint[]
+          ) with ordinality as pv(k, a, m, b, n)
+          join t on t.idempotency_key = pv.k
+          order by pv.n
+        ), b as (
+          update ledger_accounts as la set balance_cents = bv.b, updated_at = ${now}::timestamptz
+          from unnest(
+            ${sql.param(balances.map((b) => b.accountId.toString()))}::bigint[],
+            ${sql.param(balances.map((b) => b.balanceCents))}::bigint[]
+          ) as bv(id, b)
+          where la.id = bv.id
+        )
+        select id, idempotency_key from t`,
+  );
+  for (const r of inserted) out.set(r.idempotency_key, BigInt(r.id));
+  return out;
+}
+
+/**
+ * Takes `amountCents` off many holds in one statement: a hold that reaches zero is deleted, the
+ * others are decreased (each (user, ref) at most once: the caller sums). The hold rows must be
+ * locked by the caller.
+ */
+export async function decreaseHolds(db: DbOrTx, holds: (HoldKey & { amountCents: number })[], now: Date) {
+  if (holds.length === 0) return;
+  await db.execute(
+    sql`with v as (
+          select * from unnest(
+            ${sql.param(holds.map((h) => h.userId.toString()))}::bigint[],
+            ${sql.param(holds.map((h) => h.refType))}::text[],
+            ${sql.param(holds.map((h) => h.refId))}::text[],
+            ${sql.param(holds.map((h) => h.amountCents))}::bigint[]
+          ) as v(u, t, i, d)
+        ), gone as (
+          delete from ledger_holds h using v
+          where h.user_id = v.u and h.ref_type = v.t and h.ref_id = v.i and h.amount_cents - v.d = 0
+        )
+        update ledger_holds h set amount_cents = h.amount_cents - v.d, updated_at = ${now}::timestamptz
+        from v
+        where h.user_id = v.u and h.ref_type = v.t and h.ref_id = v.i and h.amount_cents - v.d <> 0`,
+  );
+}
+
 /**
  * Adds `delta` to the hold for (user, ref): an increase creates the hold when missing (a non-empty
  * label replaces the old one); a decrease updates it, or deletes it when it reaches zero (one

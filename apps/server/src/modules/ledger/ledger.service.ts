@@ -5,12 +5,18 @@ import {
   type AccountSpec,
   changeHold,
   countLines,
+  decreaseHolds,
   ensureAccounts,
   findHoldAmount,
   findHoldAmounts,
+  findHoldAmountsOf,
   findTransactionId,
+  findTransactionIds,
+  holdKeyOf,
   holdMismatches,
   insertTransaction,
+  insertTransactions,
+  type NewTransactionWithPostings,
   type LineFilter,
   type LineRow,
   listHolds,
@@ -292,6 +298,135 @@ export function capture(tx: Tx, now: Date, input: HoldInput & { to: AccountRef }
     throw new Error('ledger.capture: capture into a frozen bucket would leave it without a hold; use hold');
   }
   return takeFromHold(tx, now, input, input.to, 'deposit_forfeit');
+}
+
+/**
+ * Many `release`s in one go (a lot closing with many losers, a sweep closing many lots): the
+ * same transactions, postings, holds and idempotency keys as calling `release` for each input in
+ * order, in a handful of statements instead of a handful per input. Every account involved is
+ * locked first (one statement, id order), then the holds (id order), as `release` does; an input
+ * whose key is already recorded (or repeats an earlier input's key) is a replay and moves nothing.
+ * All or nothing: a hold that does not cover its input (Funds.InvalidTransition) or a frozen
+ * bucket that would go negative (Funds.InsufficientBalance) refuses the whole call, and nothing
+ * is left written (its writes run in a savepoint). Results are in input order.
+ */
+export async function releaseMany(tx: Tx, now: Date, inputs: HoldInput[]): Promise<TransferResult[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) assertPositive(input.amountCents);
+  return tx.transaction(async (sp) => {
+    const specs = new Map<string, AccountSpec>();
+    for (const input of inputs) {
+      for (const bucket of ['frozen', 'available'] as const) {
+        const spec = accountSpec({ userId: input.userId, bucket });
+        specs.set(spec.key, spec);
+      }
+    }
+    const keys = [...specs.keys()];
+    let locked = await lockAccounts(sp, keys);
+    if (locked.length < keys.length) {
+      const have = new Set(locked.map((a) => a.key));
+      await ensureAccounts(
+        sp,
+        [...specs.values()].filter((spec) => !have.has(spec.key)),
+        now,
+      );
+      locked = await lockAccounts(sp, keys);
+    }
+    const recorded = await findTransactionIds(
+      sp,
+      inputs.map((i) => i.idempotencyKey),
+    );
+    const fresh: HoldInput[] = [];
+    const seen = new Set<string>();
+    for (const input of inputs) {
+      if (recorded.has(input.idempotencyKey) || seen.has(input.idempotencyKey)) continue;
+      seen.add(input.idempotencyKey);
+      fresh.push(input);
+    }
+    const holdOf = (i: HoldInput) => ({ userId: i.userId, refType: i.ref.type, refId: i.ref.id });
+    // Under the balance locks, as `release` takes its hold.
+    const held = await findHoldAmountsOf(sp, fresh.map(holdOf), true);
+    const byKey = new Map(locked.map((a) => [a.key, { ...a }]));
+    const account = (ref: AccountRef) => {
+      const found = byKey.get(accountKey(ref));
+      if (!found) throw new Error(`ledger account ${accountKey(ref)} was not created`);
+      return found;
+    };
+    const writes: NewTransactionWithPostings[] = [];
+    const taken = new Map<string, { hold: ReturnType<typeof holdOf>; amountCents: number }>();
+    for (const input of fresh) {
+      const hold = holdOf(input);
+      const holdKey = holdKeyOf(hold);
+      const left = (held.get(holdKey) ?? 0) - (taken.get(holdKey)?.amountCents ?? 0);
+      if (left < input.amountCents) throw new AppError('Funds.InvalidTransition');
+      taken.set(holdKey, { hold, amountCents: (taken.get(holdKey)?.amountCents ?? 0) + input.amountCents });
+      const frozen = account({ userId: input.userId, bucket: 'frozen' });
+      const available = account({ userId: input.userId, bucket: 'available' });
+      frozen.balanceCents -= input.amountCents;
+      available.balanceCents += input.amountCents;
+      if (!Number.isSafeInteger(available.balanceCents)) throw new AppError('Ledger.Unbalanced');
+      if (frozen.balanceCents < 0) {
+        throw new AppError('Funds.InsufficientBalance', {
+          data: { requiredCents: input.amountCents, availableCents: frozen.balanceCents + input.amountCents },
+        });
+      }
+      writes.push({
+        kind: input.kind ?? 'deposit_release',
+        idempotencyKey: input.idempotencyKey,
+        refType: input.ref.type,
+        refId: input.ref.id,
+        memo: input.memo ?? '',
+        actorId: input.actorId ?? null,
+        postings: [
+          { accountId: frozen.id, amountCents: -input.amountCents, balanceAfterCents: frozen.balanceCents },
+          { accountId: available.id, amountCents: input.amountCents, balanceAfterCents: available.balanceCents },
+        ],
+      });
+    }
+    let ids = new Map<string, bigint>();
+    if (writes.length > 0) {
+      const before = new Map(locked.map((a) => [a.key, a.balanceCents]));
+      const changed = [...byKey.values()].filter((a) => a.balanceCents !== before.get(a.key));
+      ids = await insertTransactions(
+        sp,
+        now,
+        writes,
+        changed.map((a) => ({ accountId: a.id, balanceCents: a.balanceCents })),
+      );
+      // A key recorded since we looked (by a transaction on other accounts): undo it all (the savepoint).
+      if (ids.size !== writes.length)
+        throw new Error('ledger.releaseMany: an idempotency key was recorded concurrently');
+      await decreaseHolds(
+        sp,
+        [...taken.values()].map((t) => ({ ...t.hold, amountCents: t.amountCents })),
+        now,
+      );
+    }
+    const firstOfKey = new Set<string>();
+    return inputs.map((input): TransferResult => {
+      const key = input.idempotencyKey;
+      const earlier = recorded.get(key);
+      if (earlier !== undefined) return { transactionId: earlier.toString(), replayed: true };
+      const id = ids.get(key);
+      if (id === undefined) throw new Error(`ledger.releaseMany: ${key} was not recorded`);
+      const replayed = firstOfKey.has(key);
+      firstOfKey.add(key);
+      return { transactionId: id.toString(), replayed };
+    });
+  });
+}
+
+/**
+ * What each (user, ref) pair holds now, in input order (0 when nothing): `heldFor` for pairs of
+ * different users and refs (the losers of many lots), one statement.
+ */
+export async function heldForEach(
+  db: DbOrTx,
+  items: { userId: bigint; ref: Pick<HoldRef, 'type' | 'id'> }[],
+): Promise<number[]> {
+  const holds = items.map((i) => ({ userId: i.userId, refType: i.ref.type, refId: i.ref.id }));
+  const found = await findHoldAmountsOf(db, holds);
+  return holds.map((h) => found.get(holdKeyOf(h)) ?? 0);
 }
 
 /** What `ref` holds of the user's frozen money now (0 when nothing). */

@@ -14,6 +14,51 @@ export async function insertOrderIfAbsent(db: DbOrTx, row: NewOrderRow): Promise
   return rows[0];
 }
 
+/**
+ * Inserts many orders in one statement (column arrays); the ones whose id or (source, sourceRef)
+ * is already taken are skipped: only the inserted rows are returned.
+ */
+export async function insertOrdersIfAbsent(db: DbOrTx, rows: NewOrderRow[]): Promise<OrderRow[]> {
+  if (rows.length === 0) return [];
+  const col = <T>(pick: (r: NewOrderRow) => T) => sql.param(rows.map(pick));
+  const big = (v: bigint | null | undefined) => (v === null || v === undefined ? null : v.toString());
+  const time = (v: Date | null | undefined) => (v ? v.toISOString() : null);
+  const inserted = (await db.execute(sql`
+    insert into ${orders} (id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, created_at, updated_at)
+    select id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, created_at, updated_at
+    from unnest(
+      ${col((r) => r.id)}::text[], ${col((r) => big(r.buyerId))}::bigint[], ${col((r) => big(r.sellerId))}::bigint[],
+      ${col((r) => r.partner ?? null)}::text[], ${col((r) => r.source)}::text[], ${col((r) => r.sourceRef ?? null)}::text[],
+      ${col((r) => r.domain)}::text[], ${col((r) => r.status)}::text[], ${col((r) => r.amountCents)}::bigint[],
+      ${col((r) => r.amountExTaxCents)}::bigint[], ${col((r) => r.taxCents)}::bigint[], ${col((r) => r.taxRateBps)}::int[],
+      ${col((r) => time(r.payBy))}::timestamptz[], ${col((r) => time(r.deliverAt))}::timestamptz[],
+      ${col((r) => time(r.createdAt))}::timestamptz[], ${col((r) => time(r.updatedAt))}::timestamptz[]
+    ) with ordinality as v(id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, created_at, updated_at, n)
+    order by n
+    on conflict do nothing
+    returning id`)) as unknown as { rows: { id: string }[] };
+  const ids = inserted.rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
+/** The orders of one source for many refs (refs without an order are absent). */
+export async function findOrdersBySource(db: DbOrTx, source: string, sourceRefs: string[]): Promise<OrderRow[]> {
+  if (sourceRefs.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.source, source as OrderRow['source']),
+        sql`${orders.sourceRef} = any(${sql.param(sourceRefs)}::text[])`,
+      ),
+    );
+}
+
 export async function findOrderBySource(db: DbOrTx, source: string, sourceRef: string): Promise<OrderRow | undefined> {
   const rows = await db
     .select()

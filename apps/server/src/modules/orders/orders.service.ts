@@ -17,7 +17,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { assertTransition } from '../../platform/transitions.ts';
-import { type Actor, recordAudit } from '../admin/audit.service.ts';
+import { type Actor, recordAudit, recordAudits } from '../admin/audit.service.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { assertContactInfoComplete, getBillingInfo, getContactInfo } from '../profile/profile.service.ts';
@@ -28,7 +28,9 @@ import {
   type OrderRow,
   findOrder,
   findOrderBySource,
+  findOrdersBySource,
   insertOrderIfAbsent,
+  insertOrdersIfAbsent,
   listBuyerOrdersBySource,
   listOrderRows,
   listOrdersByStatus,
@@ -178,6 +180,138 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Orde
     // Otherwise the random id collided: draw another.
   }
   throw new Error('Could not allocate a unique order id');
+}
+
+/**
+ * `createOrder` for many orders at once (a sweep closing many lots): the same orders, audit
+ * entries and idempotency per (source, sourceRef), in a few statements instead of a few per order.
+ * An input whose (source, sourceRef) already has an order (or repeats an earlier input's) gets
+ * that order (with the same refusal when the buyer differs). Results are in input order. A
+ * refusal refuses the call; run it in a savepoint to keep the caller's transaction usable.
+ */
+export async function createOrders(tx: Tx, inputs: CreateOrderInput[]): Promise<OrderRow[]> {
+  const checked = inputs.map((input) => {
+    const domain = input.domain.trim().toLowerCase();
+    if (!domain || domain.length > 253) throw new Error('createOrder: a domain name is required');
+    if (!Number.isSafeInteger(input.amountExTaxCents) || input.amountExTaxCents <= 0) {
+      throw new Error('createOrder: amountExTaxCents must be a positive integer');
+    }
+    return { input, domain, sourceRef: input.sourceRef ?? null };
+  });
+  const results: (OrderRow | undefined)[] = new Array(inputs.length);
+  const sourceKey = (source: string, ref: string) => `${source}\u0000${ref}`;
+  const known = new Map<string, OrderRow>();
+  const remember = async (pairs: { source: OrderSource; ref: string }[]) => {
+    const bySource = new Map<OrderSource, Set<string>>();
+    for (const p of pairs) bySource.set(p.source, (bySource.get(p.source) ?? new Set()).add(p.ref));
+    for (const [source, refs] of bySource) {
+      for (const row of await findOrdersBySource(tx, source, [...refs])) {
+        if (row.sourceRef !== null) known.set(sourceKey(source, row.sourceRef), row);
+      }
+    }
+  };
+  await remember(checked.flatMap((c) => (c.sourceRef === null ? [] : [{ source: c.input.source, ref: c.sourceRef }])));
+  // What still needs an order: inputs without a source ref, and the first input of each new ref.
+  let pending: number[] = [];
+  const firstOfRef = new Map<string, number>();
+  checked.forEach((c, i) => {
+    if (c.sourceRef === null) {
+      pending.push(i);
+      return;
+    }
+    const key = sourceKey(c.input.source, c.sourceRef);
+    const existing = known.get(key);
+    if (existing) results[i] = sameBuyer(existing, c.input.buyerId);
+    else if (!firstOfRef.has(key)) {
+      firstOfRef.set(key, i);
+      pending.push(i);
+    }
+  });
+  const taxRateBps = ORDER_LIMITS.taxRateBps;
+  const created: OrderRow[] = [];
+  for (let attempt = 0; attempt < 8 && pending.length > 0; attempt++) {
+    const ids = new Set<string>();
+    const byId = new Map<string, number>();
+    const rows = pending.map((i) => {
+      const { input, domain, sourceRef } = checked[i] as (typeof checked)[number];
+      let id = newOrderId(input.now);
+      while (ids.has(id)) id = newOrderId(input.now);
+      ids.add(id);
+      byId.set(id, i);
+      const amountCents = withTaxCents(input.amountExTaxCents, taxRateBps);
+      return {
+        id,
+        buyerId: input.buyerId,
+        sellerId: input.sellerId ?? null,
+        partner: input.partner ?? null,
+        source: input.source,
+        sourceRef,
+        domain,
+        status: 'awaiting_payment',
+        amountCents,
+        amountExTaxCents: input.amountExTaxCents,
+        taxCents: amountCents - input.amountExTaxCents,
+        taxRateBps,
+        payBy:
+          input.payBy === undefined
+            ? new Date(input.now.getTime() + ORDER_LIMITS.payWindowHours * 3600_000)
+            : input.payBy,
+        deliverAt: input.deliverAt ?? null,
+        createdAt: input.now,
+        updatedAt: input.now,
+      };
+    });
+    for (const row of await insertOrdersIfAbsent(tx, rows)) {
+      const i = byId.get(row.id);
+      if (i === undefined) continue;
+      results[i] = row;
+      created.push(row);
+    }
+    const missed = pending.filter((i) => results[i] === undefined);
+    // A missed row lost its (source, sourceRef) to a concurrent transaction, or drew a taken id.
+    await remember(
+      missed.flatMap((i) => {
+        const c = checked[i] as (typeof checked)[number];
+        return c.sourceRef === null ? [] : [{ source: c.input.source, ref: c.sourceRef }];
+      }),
+    );
+    pending = [];
+    for (const i of missed) {
+      const c = checked[i] as (typeof checked)[number];
+      const raced = c.sourceRef === null ? undefined : known.get(sourceKey(c.input.source, c.sourceRef));
+      if (raced) results[i] = sameBuyer(raced, c.input.buyerId);
+      else pending.push(i);
+    }
+  }
+  if (pending.length > 0) throw new Error('Could not allocate a unique order id');
+  // Later inputs of a ref created above get the same order.
+  checked.forEach((c, i) => {
+    if (results[i] !== undefined || c.sourceRef === null) return;
+    const first = results[firstOfRef.get(sourceKey(c.input.source, c.sourceRef)) ?? -1];
+    if (first) results[i] = sameBuyer(first, c.input.buyerId);
+  });
+  const createdSet = new Set(created.map((row) => row.id));
+  await recordAudits(
+    tx,
+    checked.flatMap((c, i) => {
+      const row = results[i];
+      if (!row || !createdSet.delete(row.id)) return [];
+      return [
+        {
+          entityType: 'order',
+          entityId: row.id,
+          action: 'create',
+          toStatus: row.status,
+          actor: c.input.actor ?? 'system',
+          now: c.input.now,
+        },
+      ];
+    }),
+  );
+  return results.map((row, i) => {
+    if (!row) throw new Error(`createOrders: input ${i} has no order`);
+    return row;
+  });
 }
 
 function sameBuyer(row: OrderRow, buyerId: bigint): OrderRow {
