@@ -195,6 +195,21 @@ export const AuctionSummarySchema = z.object({
 });
 export type AuctionSummary = z.infer<typeof AuctionSummarySchema>;
 
+/**
+ * The answer of GET /api/auctions: a page of lots and how many match. `total` is exact when
+ * `totalIsEstimate` is false; otherwise large result sets are not counted (too costly) and `total`
+ * is the database's estimate, rounded to two significant figures and never below the lots up to
+ * this page (plus one when another page follows). The /sale page shows it as "about N".
+ */
+export const AuctionSearchPageSchema = z.object({
+  items: z.array(AuctionSummarySchema),
+  total: z.number().int().nonnegative(),
+  totalIsEstimate: z.boolean(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type AuctionSearchPage = z.infer<typeof AuctionSearchPageSchema>;
+
 /** GET /api/auctions/:auctionId (API.md): the lot, its bidding state and, signed in, mine. */
 export const AuctionDetailSchema = AuctionSummarySchema.extend({
   partner: z.string(),

@@ -19,12 +19,47 @@ export function isExtended(row: Pick<AuctionRow, 'endsAt' | 'scheduledEndsAt'>):
   return row.endsAt.getTime() > row.scheduledEndsAt.getTime();
 }
 
-function winningPrice(row: AuctionRow): number | null {
+function winningPrice(
+  row: Pick<AuctionRow, 'status' | 'winnerId' | 'winningPriceCents' | 'currentPriceCents'>,
+): number | null {
   return row.status === 'ended' && row.winnerId !== null ? (row.winningPriceCents ?? row.currentPriceCents) : null;
 }
 
-/** One lot as /sale, the watchlist, hot auctions and top deals list it. */
-export function presentSummary(row: AuctionRow, options: { isWatched: boolean }): AuctionSummary {
+/** The columns a summary reads (the catalogue's lists select only these). */
+export type SummaryRow = Pick<
+  AuctionRow,
+  | 'id'
+  | 'domain'
+  | 'tld'
+  | 'length'
+  | 'type'
+  | 'status'
+  | 'isPremium'
+  | 'startPriceCents'
+  | 'currentPriceCents'
+  | 'bidCount'
+  | 'bidderCount'
+  | 'startsAt'
+  | 'endsAt'
+  | 'registeredAt'
+  | 'expiresAt'
+  | 'registrar'
+  | 'traffic'
+  | 'backlinks'
+  | 'referringDomains'
+  | 'citationFlow'
+  | 'trustFlow'
+  | 'baiduIndex'
+  | 'sogouIndex'
+  | 'googleIndex'
+  | 'baiduWeight'
+  | 'pageAuthority'
+  | 'winnerId'
+  | 'winningPriceCents'
+>;
+
+/** One lot as /sale, the watchlist, hot auctions, top deals, the consoles and the lot page list it. */
+export function presentSummary(row: SummaryRow, options: { isWatched: boolean }): AuctionSummary {
   return {
     auctionId: row.id.toString(),
     domain: row.domain,

@@ -4,7 +4,14 @@ import { ENGINES, type TestContext } from '../../../test/helpers.ts';
 import { auctions } from '../../db/schema/index.ts';
 import { addLots, lotInput } from '../catalog/catalog.test-support.ts';
 import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-support.ts';
-import { businessTime, parseSuffixes, splitDomain } from './auctions.search.ts';
+import {
+  businessTime,
+  filterWhere,
+  parseSuffixes,
+  roundEstimate,
+  searchTotal,
+  splitDomain,
+} from './auctions.search.ts';
 
 const EN = { 'accept-language': 'en-US' };
 const ZH = { 'accept-language': 'zh-CN' };
@@ -23,6 +30,11 @@ describe('search pieces', () => {
     expect(businessTime('2026-01-07T10:00').toISOString()).toBe('2026-01-07T02:00:00.000Z');
     expect(businessTime('2026-01-07T10:00:00Z').toISOString()).toBe('2026-01-07T10:00:00.000Z');
     expect(parseSuffixes(' .COM, net ,com.cn,.com')).toEqual(['com', 'net', 'com.cn']);
+  });
+  it('rounds estimated totals to two significant figures', () => {
+    expect([0, 7, 99, 100, 1_049, 12_011, 17_015, 352_260, 999_900].map(roundEstimate)).toEqual([
+      0, 7, 99, 100, 1_000, 12_000, 17_000, 350_000, 1_000_000,
+    ]);
   });
 });
 
@@ -178,8 +190,30 @@ describe.each(ENGINES)('searching lots (%s)', (engine) => {
     expect(letters(await search('sort=newest'))).toEqual(['E', 'D', 'C', 'B', 'A']);
     const second = await search('pageSize=2&page=2');
     expect(letters(second)).toEqual(['A', 'E']);
-    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
-    expect((await search('page=9')).items).toEqual([]);
+    expect(second).toMatchObject({ total: 5, totalIsEstimate: false, page: 2, pageSize: 2 });
+    expect(await search('pageSize=2&page=3')).toMatchObject({ total: 5, totalIsEstimate: false });
+    expect(await search('page=9')).toMatchObject({ items: [], total: 5, totalIsEstimate: false });
+    expect(await search('keyword=nothing-like-it')).toMatchObject({ items: [], total: 0, totalIsEstimate: false });
+  });
+
+  it('counts the matches when that is cheap, otherwise gives the planner’s estimate', async () => {
+    const { db } = t.app.platform;
+    const where = filterWhere({}, t.clock.now());
+    expect(await searchTotal(db, where, 3)).toEqual({ total: 5, totalIsEstimate: false });
+    expect(await searchTotal(db, filterWhere({ keyword: 'hao' }, t.clock.now()), 2)).toEqual({
+      total: 2,
+      totalIsEstimate: false,
+    });
+    // Too costly to count (or more than the cap): the estimate, rounded, never below the lots seen.
+    const estimated = await searchTotal(db, where, 3, { maxCost: 0 });
+    expect(estimated.totalIsEstimate).toBe(true);
+    expect(estimated.total).toBeGreaterThanOrEqual(3);
+    expect(roundEstimate(estimated.total)).toBe(estimated.total);
+    expect(await searchTotal(db, where, 3, { cap: 4 })).toMatchObject({ totalIsEstimate: true });
+    expect(await searchTotal(db, where, 1_000_000, { maxCost: 0 })).toEqual({
+      total: 1_000_000,
+      totalIsEstimate: true,
+    });
   });
 
   it('marks the signed-in user’s watched lots', async () => {

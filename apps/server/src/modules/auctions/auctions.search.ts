@@ -1,23 +1,22 @@
-import {
-  type AuctionFilter,
-  type AuctionSearchQuery,
-  type AuctionSort,
-  type AuctionStatus,
-  type AuctionSummary,
-  type LotType,
-  minNextBidCents,
-  type Page,
+import type {
+  AuctionFilter,
+  AuctionSearchPage,
+  AuctionSearchQuery,
+  AuctionSort,
+  AuctionSummary,
 } from '@namebourse/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
+import { presentSummary, type SummaryRow } from './auctions.presenter.ts';
 
 /**
  * Reading lots for the catalogue: /sale search with every filter of spec §3, hot auctions, top
- * deals, lots by id (the watchlist) and the sitemap's open lots. The indexes of migration 0008
- * serve these queries: partial indexes over `status = 'bidding'` for each sort, the TLD and the
- * name prefix, and a trigram index on the domain for the keyword.
+ * deals, lots by id (the watchlist) and the sitemap's open lots. Indexes (migrations 0008, 0009):
+ * partial indexes over `status = 'bidding'` for each sort, each ending in the name so that a
+ * starts-with filter is checked inside the index; the TLD, the name prefix, and a trigram index
+ * on the domain for the keyword. /sale counts its matches only when that is cheap (searchTotal).
  */
 export type LotRow = typeof auctions.$inferSelect;
 
@@ -89,7 +88,9 @@ export function parseSuffixes(suffix: string): string[] {
 export function filterWhere(filter: AuctionFilter, now: Date): SQL {
   const parts: SQL[] = [isBidding, sql`${auctions.endsAt} > ${now}`];
   const keyword = filter.keyword?.trim().toLowerCase();
-  if (keyword) parts.push(sql`${auctions.domain} ilike ${`%${escapeLike(keyword)}%`}`);
+  // Domains are stored in lower case (AdminLotSchema lower-cases them): LIKE on the lower-cased
+  // keyword is the case-insensitive match, at about half the cost of ILIKE per row scanned.
+  if (keyword) parts.push(like(auctions.domain, `%${escapeLike(keyword)}%`));
   if (filter.type) parts.push(eq(auctions.type, filter.type));
   if (filter.minPrice !== undefined) parts.push(gte(auctions.currentPriceCents, filter.minPrice * 100));
   if (filter.maxPrice !== undefined) parts.push(lte(auctions.currentPriceCents, filter.maxPrice * 100));
@@ -134,34 +135,137 @@ function watchedColumn(userId: bigint | null) {
   return sql<boolean>`exists (select 1 from ${watchlist} where ${watchlist.userId} = ${userId} and ${watchlist.auctionId} = ${auctions.id})`;
 }
 
+/** The columns of a lot that its summary shows (presentSummary), all the catalogue's lists read. */
+const summaryColumns = {
+  id: auctions.id,
+  domain: auctions.domain,
+  tld: auctions.tld,
+  length: auctions.length,
+  type: auctions.type,
+  status: auctions.status,
+  isPremium: auctions.isPremium,
+  startPriceCents: auctions.startPriceCents,
+  currentPriceCents: auctions.currentPriceCents,
+  bidCount: auctions.bidCount,
+  bidderCount: auctions.bidderCount,
+  startsAt: auctions.startsAt,
+  endsAt: auctions.endsAt,
+  registeredAt: auctions.registeredAt,
+  expiresAt: auctions.expiresAt,
+  registrar: auctions.registrar,
+  traffic: auctions.traffic,
+  backlinks: auctions.backlinks,
+  referringDomains: auctions.referringDomains,
+  citationFlow: auctions.citationFlow,
+  trustFlow: auctions.trustFlow,
+  baiduIndex: auctions.baiduIndex,
+  sogouIndex: auctions.sogouIndex,
+  googleIndex: auctions.googleIndex,
+  baiduWeight: auctions.baiduWeight,
+  pageAuthority: auctions.pageAuthority,
+  winnerId: auctions.winnerId,
+  winningPriceCents: auctions.winningPriceCents,
+} satisfies Record<keyof SummaryRow, unknown>;
+
 export interface LotWithWatch {
-  lot: LotRow;
+  lot: SummaryRow;
   isWatched: boolean;
 }
 
-/** One page of /sale and the number of lots matching. */
+/** One page of /sale and the number of lots matching (see searchTotal). */
 export async function searchLotRows(
   db: DbOrTx,
   query: AuctionSearchQuery,
   userId: bigint | null,
   now: Date,
-): Promise<{ items: LotWithWatch[]; total: number }> {
+): Promise<{ items: LotWithWatch[]; total: number; totalIsEstimate: boolean }> {
   const where = filterWhere(query, now);
+  const offset = (query.page - 1) * query.pageSize;
+  // One row past the page tells whether more follow.
   const rows = await db
-    .select({ lot: auctions, isWatched: watchedColumn(userId) })
+    .select({ lot: summaryColumns, isWatched: watchedColumn(userId) })
     .from(auctions)
     .where(where)
     .orderBy(...orderFor(query.sort))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const counted = await db.select({ n: sql<number>`count(*)::int` }).from(auctions).where(where);
-  return { items: rows, total: Number(counted[0]?.n ?? 0) };
+    .limit(query.pageSize + 1)
+    .offset(offset);
+  const items = rows.slice(0, query.pageSize);
+  const hasMore = rows.length > query.pageSize;
+  // The last page (or a first page that is empty) gives the exact total for free.
+  if (!hasMore && (items.length > 0 || offset === 0)) {
+    return { items, total: offset + items.length, totalIsEstimate: false };
+  }
+  const atLeast = offset + items.length + (hasMore ? 1 : 0);
+  return { items, ...(await searchTotal(db, where, atLeast)) };
+}
+
+/** Exact counts go up to this many lots. */
+export const EXACT_COUNT_CAP = 10_000;
+/**
+ * The most a count may cost in the planner's units to be run, a few milliseconds: a keyword's
+ * trigram index scan over 1,000,000 lots (2–3 ms), a thousand rows read through an index, or a table
+ * of ~4,000 pages (some 100,000 lots) read in full. Counting 1,000,000 open lots took 250–600 ms.
+ */
+export const EXACT_COUNT_MAX_COST = 5_000;
+
+/** The planner's tree of an EXPLAIN (FORMAT JSON). */
+interface PlanNode {
+  'Node Type': string;
+  'Total Cost': number;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/** 123_456 → 120_000: an estimate says no more than two significant figures. */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/**
+ * How many open lots match `where`. The planner prices a count capped at EXACT_COUNT_CAP; when it
+ * expects no more than the cap and the count is cheap (few lots, or an index that finds the matches)
+ * the lots are counted. Otherwise the total is the planner's estimate of the matches (from the
+ * column statistics, see migration 0009), rounded, and never below `atLeast` (the lots known to
+ * exist up to this page, plus one when another page follows).
+ */
+export async function searchTotal(
+  db: DbOrTx,
+  where: SQL,
+  atLeast: number,
+  { cap = EXACT_COUNT_CAP, maxCost = EXACT_COUNT_MAX_COST } = {},
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const capped = sql`select count(*)::int as n from (select 1 from ${auctions} where ${where} limit ${sql.raw(String(cap + 1))}) as matching`;
+  const explained = (await db.execute(sql`explain (format json) ${capped}`)) as unknown as {
+    rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+  };
+  const json = explained.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
+  let estimate = planRowsUnderLimit(plan) ?? atLeast;
+  if (estimate <= cap && plan['Total Cost'] <= maxCost) {
+    const counted = (await db.execute(capped)) as unknown as { rows: { n: number }[] };
+    const n = Number(counted.rows[0]?.n ?? 0);
+    if (n <= cap) return { total: n, totalIsEstimate: false };
+    estimate = Math.max(estimate, n);
+  }
+  return { total: Math.max(roundEstimate(estimate), atLeast), totalIsEstimate: true };
+}
+
+/** The rows the planner expects under the count's LIMIT: its estimate of all matches. */
+function planRowsUnderLimit(node: PlanNode): number | undefined {
+  if (node['Node Type'] === 'Limit') return node.Plans?.[0]?.['Plan Rows'];
+  for (const child of node.Plans ?? []) {
+    const rows = planRowsUnderLimit(child);
+    if (rows !== undefined) return rows;
+  }
+  return undefined;
 }
 
 /** Home: open lots with the most bidders (then most bids, then ending soonest). */
 export function hotLotRows(db: DbOrTx, userId: bigint | null, now: Date, limit: number): Promise<LotWithWatch[]> {
   return db
-    .select({ lot: auctions, isWatched: watchedColumn(userId) })
+    .select({ lot: summaryColumns, isWatched: watchedColumn(userId) })
     .from(auctions)
     .where(and(isBidding, sql`${auctions.endsAt} > ${now}`))
     .orderBy(desc(auctions.bidderCount), desc(auctions.bidCount), asc(auctions.endsAt), asc(auctions.id))
@@ -177,7 +281,7 @@ export function topDealRows(
   limit: number,
 ): Promise<LotWithWatch[]> {
   return db
-    .select({ lot: auctions, isWatched: watchedColumn(userId) })
+    .select({ lot: summaryColumns, isWatched: watchedColumn(userId) })
     .from(auctions)
     .where(
       and(
@@ -194,7 +298,7 @@ export function topDealRows(
 export async function lotRowsByIds(db: DbOrTx, ids: bigint[], userId: bigint | null): Promise<LotWithWatch[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ lot: auctions, isWatched: watchedColumn(userId) })
+    .select({ lot: summaryColumns, isWatched: watchedColumn(userId) })
     .from(auctions)
     .where(inArray(auctions.id, ids));
   const byId = new Map(rows.map((r) => [r.lot.id, r]));
@@ -216,46 +320,10 @@ export function openLotIdsForSitemap(db: DbOrTx, now: Date, limit: number): Prom
     .limit(limit);
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A lot row → the contract's summary: the presenter's, shared with the lot pages and consoles. */
+export const presentLotSummary = presentSummary;
 
-/** A lot row → the contract's summary (every field listed). */
-export function presentLotSummary(row: LotRow, options: { isWatched: boolean }): AuctionSummary {
-  return {
-    auctionId: String(row.id),
-    domain: row.domain,
-    tld: row.tld,
-    length: row.length,
-    type: row.type as LotType,
-    status: row.status as AuctionStatus,
-    isPremium: row.isPremium,
-    currentPriceCents: row.currentPriceCents,
-    minNextBidCents: minNextBidCents(row),
-    bidCount: row.bidCount,
-    bidderCount: row.bidderCount,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    registeredAt: iso(row.registeredAt),
-    expiresAt: iso(row.expiresAt),
-    registrar: row.registrar,
-    metrics: {
-      traffic: row.traffic,
-      backlinks: row.backlinks,
-      referringDomains: row.referringDomains,
-      citationFlow: row.citationFlow,
-      trustFlow: row.trustFlow,
-      baiduIndex: row.baiduIndex,
-      sogouIndex: row.sogouIndex,
-      googleIndex: row.googleIndex,
-      baiduWeight: row.baiduWeight,
-      pageAuthority: row.pageAuthority,
-    },
-    winningPriceCents: row.status === 'ended' && row.winnerId !== null ? row.winningPriceCents : null,
-    isWatched: options.isWatched,
-  };
-}
-
-export const presentLots = (rows: LotWithWatch[]) =>
-  rows.map((r) => presentLotSummary(r.lot, { isWatched: r.isWatched }));
+export const presentLots = (rows: LotWithWatch[]) => rows.map((r) => presentSummary(r.lot, { isWatched: r.isWatched }));
 
 /** How many days of closed lots top deals looks back over. */
 export const TOP_DEALS_DAYS = 30;
@@ -269,10 +337,10 @@ export async function searchAuctions(
   app: App,
   userId: bigint | null,
   query: AuctionSearchQuery,
-): Promise<Page<AuctionSummary>> {
+): Promise<AuctionSearchPage> {
   const { db, clock } = app.platform;
-  const { items, total } = await searchLotRows(db, query, userId, clock.now());
-  return { items: presentLots(items), total, page: query.page, pageSize: query.pageSize };
+  const { items, total, totalIsEstimate } = await searchLotRows(db, query, userId, clock.now());
+  return { items: presentLots(items), total, totalIsEstimate, page: query.page, pageSize: query.pageSize };
 }
 
 export async function hotAuctions(app: App, userId: bigint | null): Promise<AuctionSummary[]> {

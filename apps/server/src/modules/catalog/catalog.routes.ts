@@ -1,4 +1,5 @@
 import {
+  AuctionSearchPageSchema,
   AuctionSearchQuerySchema,
   AuctionSummarySchema,
   PageQuerySchema,
@@ -48,9 +49,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'regTimeEnd / expirationTimeEnd: dates, inclusive to the end of that day in UTC+8; saleEndTimeStart ' +
           '(ends at or after) and saleEndTimeEnd (ends before): a plain date is 00:00 UTC+8 of that day, so one ' +
           'day of the end-date selector is start=D and end=D+1. sort: ending (default), price_asc, price_desc, ' +
-          "bids, newest (id breaks ties). A range with max < min: Request.Invalid ('Invalid range: max must be ≥ min').",
+          "bids, newest (id breaks ties). A range with max < min: Request.Invalid ('Invalid range: max must be ≥ min'). " +
+          'total is exact unless totalIsEstimate: large result sets are not counted, total is then the ' +
+          "database's estimate (two significant figures, never below the lots up to this page and the next).",
         querystring: AuctionSearchQuerySchema,
-        response: { 200: okSchema(pageSchema(AuctionSummarySchema)) },
+        response: { 200: okSchema(AuctionSearchPageSchema) },
       },
     },
     async (request) => ok(await searchAuctions(app, request.user?.id ?? null, request.query)),

@@ -1,4 +1,4 @@
-import type { AuctionFilter, AuctionSort, AuctionSummary, Page } from '@namebourse/contract';
+import type { AuctionFilter, AuctionSearchPage, AuctionSort } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { AUCTIONS_PATH, auctionKeys } from './keys';
@@ -10,9 +10,12 @@ export interface AuctionsQuery {
   pageSize: number;
 }
 
-/** GET /api/auctions with the spec's filter names (prices in whole dollars), sort and paging; errors shown in the page. */
-export function getAuctions(query: AuctionsQuery, signal?: AbortSignal): Promise<Page<AuctionSummary>> {
-  return api.get<Page<AuctionSummary>>(
+/**
+ * GET /api/auctions with the spec's filter names (prices in whole dollars), sort and paging; errors
+ * shown in the page. Large result sets come with an estimated total (`totalIsEstimate`).
+ */
+export function getAuctions(query: AuctionsQuery, signal?: AbortSignal): Promise<AuctionSearchPage> {
+  return api.get<AuctionSearchPage>(
     AUCTIONS_PATH,
     { ...query.filter, sort: query.sort, page: query.page, pageSize: query.pageSize },
     { errorMode: 'message', signal },

@@ -250,7 +250,9 @@ export function SalePage() {
                 data-testid="sale-total"
                 aria-live="polite"
               >
-                {data ? t('sale.total', { total: formatNumber(data.total) }) : '\u00a0'}
+                {data
+                  ? t(data.totalIsEstimate ? 'sale.totalAbout' : 'sale.total', { total: formatNumber(data.total) })
+                  : '\u00a0'}
               </Typography>
               {!wide ? (
                 <Badge badgeContent={filterCount} color="primary">
