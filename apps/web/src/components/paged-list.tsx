@@ -133,24 +133,22 @@ export interface ListQueryState {
 }
 
 /**
- * The body of a paged list: `loading` while the first answer is on its way, the error with a retry, `empty`
- * when there is nothing, else `children()`; faded while the previous page stays on screen during a page change.
- * `pager` follows.
+ * The body of a list from a query: `loading` while the first answer is on its way, the error with a retry,
+ * `empty` when there is nothing, else `children()`; faded while the previous page stays on screen during a page
+ * change.
  */
-export function PagedList({
+export function QueryBody({
   query,
   loading,
   empty,
   isEmpty,
   children,
-  pager,
 }: {
   query: ListQueryState;
   loading: ReactNode;
   empty: ReactNode;
   isEmpty: boolean;
   children: () => ReactNode;
-  pager?: ReactNode;
 }) {
   let body: ReactNode;
   if (query.isPending) body = loading;
@@ -158,14 +156,33 @@ export function PagedList({
   else if (isEmpty) body = empty;
   else body = children();
   return (
+    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={query.isFetching}>
+      {body}
+    </Box>
+  );
+}
+
+export type EmptyStateProps = Parameters<typeof EmptyState>[0];
+export type PagerProps = Parameters<typeof Pager>[0];
+
+/** A console list: QueryBody with placeholder rows (`loading`), the EmptyState (`empty`), then the Pager (`pages`). */
+export function PagedList({
+  loading,
+  empty,
+  pages,
+  ...body
+}: {
+  query: ListQueryState;
+  loading: { label: string; height: number };
+  empty: EmptyStateProps;
+  isEmpty: boolean;
+  children: () => ReactNode;
+  pages?: PagerProps | null;
+}) {
+  return (
     <>
-      <Box
-        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={query.isFetching}
-      >
-        {body}
-      </Box>
-      {pager}
+      <QueryBody loading={<ListLoading {...loading} />} empty={<EmptyState {...empty} />} {...body} />
+      {pages ? <Pager {...pages} /> : null}
     </>
   );
 }

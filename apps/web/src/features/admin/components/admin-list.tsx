@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Page } from '@namebourse/contract';
+import type { Page, PayeeStatus, SettlementStatus } from '@namebourse/contract';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ListQueryState, PagedList } from '../../../components/paged-list';
+import { type ListQueryState, QueryBody } from '../../../components/paged-list';
 import type { ReviewAction } from '../lib/actions';
 import { enumParam, pageParam } from '../lib/list-params';
-import { ListSkeleton } from './layout-parts';
-import { ListPager } from './queue-toolbar';
+import { EmptyState, ListSkeleton } from './layout-parts';
+import { ListPager, QueueToolbar } from './queue-toolbar';
 import { ReviewCard } from './review-card';
+import { StatusChip } from './status-chip';
 
 /**
  * A list page of the operator console (the review queues, lots, deliveries): its filters, then placeholders, the
@@ -39,17 +41,10 @@ export function AdminList<T>({
   return (
     <Box>
       {filters}
-      <PagedList
-        query={query}
-        loading={<ListSkeleton {...skeleton} />}
-        isEmpty={items.length === 0}
-        empty={empty}
-        pager={
-          query.data ? <ListPager page={page} total={query.data.total} pageSize={pageSize} onChange={onPage} /> : null
-        }
-      >
+      <QueryBody query={query} loading={<ListSkeleton {...skeleton} />} isEmpty={items.length === 0} empty={empty}>
         {() => children(items)}
-      </PagedList>
+      </QueryBody>
+      {query.data ? <ListPager page={page} total={query.data.total} pageSize={pageSize} onChange={onPage} /> : null}
     </Box>
   );
 }
@@ -103,11 +98,80 @@ export function usePendingReview<T, A>() {
   };
 }
 
+interface ReviewQueueProps<T, A> {
+  idOf: (item: T) => string;
+  /** Element ids: `<idPrefix>-<id>`. */
+  idPrefix: string;
+  testId: string;
+  heading: (item: T) => ReactNode;
+  meta: (item: T) => ReactNode;
+  details: (item: T) => ReactNode;
+  actionsOf: (item: T) => A[];
+  actionVariant: (action: A) => 'contained' | 'outlined';
+  onAction: (item: T, action: A) => void;
+}
+
 /**
- * A review queue: one ReviewCard per entry (the first one open), with a button per action the entry's status
- * allows.
+ * A review queue page's list (payees, settlements): the queue / all toggle with a status filter, then one
+ * ReviewCard per entry (the first one open) with a button per action the entry's status allows, then page links.
+ * Texts: admin `<section>.queue.*`, `<section>.emptyQueue` / `emptyAll`, `<section>.action.*`.
  */
-export function ReviewQueue<T, A extends ReviewAction<string, string>>({
+export function ReviewQueueList<
+  Q extends string,
+  S extends PayeeStatus | SettlementStatus,
+  T extends { status: S },
+  A extends ReviewAction<string, string>,
+>({
+  section,
+  queues,
+  statuses,
+  params,
+  list,
+  pageSize,
+  ...queue
+}: ReviewQueueProps<T, A> & {
+  section: 'payees' | 'settlements';
+  queues: readonly [Q, 'all'];
+  statuses: readonly S[];
+  params: ReturnType<typeof useQueueParams<Q, S>>;
+  list: ListQueryState & { data?: Page<T> };
+  pageSize: number;
+}) {
+  const { t } = useTranslation('admin');
+  const { update } = params;
+  return (
+    <AdminList
+      query={list}
+      page={params.page}
+      pageSize={pageSize}
+      onPage={(next) => update({ page: next })}
+      filters={
+        <QueueToolbar
+          queues={queues}
+          queue={params.queue}
+          queueLabel={(value) => t(`${section}.queue.${value}`)}
+          statuses={statuses}
+          status={params.status}
+          onChange={(next) => update({ queue: next.queue, status: next.status })}
+          total={list.data?.total}
+        />
+      }
+      skeleton={{ rows: 3 }}
+      empty={<EmptyState title={params.queue === 'all' ? t(`${section}.emptyAll`) : t(`${section}.emptyQueue`)} />}
+    >
+      {(items) => (
+        <ReviewQueue
+          items={items}
+          status={(item) => <StatusChip status={item.status} />}
+          actionLabel={(action) => t(`${section}.action.${action.action}`)}
+          {...queue}
+        />
+      )}
+    </AdminList>
+  );
+}
+
+function ReviewQueue<T, A extends ReviewAction<string, string>>({
   items,
   idOf,
   idPrefix,
@@ -120,20 +184,10 @@ export function ReviewQueue<T, A extends ReviewAction<string, string>>({
   actionLabel,
   actionVariant,
   onAction,
-}: {
+}: ReviewQueueProps<T, A> & {
   items: T[];
-  idOf: (item: T) => string;
-  /** Element ids: `<idPrefix>-<id>`. */
-  idPrefix: string;
-  testId: string;
-  heading: (item: T) => ReactNode;
-  meta: (item: T) => ReactNode;
   status: (item: T) => ReactNode;
-  details: (item: T) => ReactNode;
-  actionsOf: (item: T) => A[];
   actionLabel: (action: A) => string;
-  actionVariant: (action: A) => 'contained' | 'outlined';
-  onAction: (item: T, action: A) => void;
 }) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const isOpen = (item: T, index: number) => expanded[idOf(item)] ?? index === 0;

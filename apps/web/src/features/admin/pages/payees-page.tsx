@@ -12,11 +12,9 @@ import { useReviewPayee } from '../api/review-payee';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { HistoryList } from '../components/history-list';
 import { ImageGallery } from '../components/image-gallery';
-import { AdminList, ReviewQueue, usePendingReview, useQueueParams } from '../components/admin-list';
-import { DetailList, type DetailItem, EmptyState, PageHeader } from '../components/layout-parts';
-import { QueueToolbar } from '../components/queue-toolbar';
+import { ReviewQueueList, usePendingReview, useQueueParams } from '../components/admin-list';
+import { DetailList, type DetailItem, PageHeader } from '../components/layout-parts';
 import { Subheading } from '../components/review-card';
-import { StatusChip } from '../components/status-chip';
 import { payeeActionsFor, type ReviewAction } from '../lib/actions';
 import { ADMIN_PATHS } from '../lib/nav';
 
@@ -91,7 +89,8 @@ function PayeeDetails({ payee }: { payee: AdminPayee }) {
 export function PayeesPage() {
   const { t, i18n } = useTranslation('admin');
   usePageTitle(t('payees.title'));
-  const { queue, status, page, update } = useQueueParams('review', PAYEE_STATUSES);
+  const params = useQueueParams('review', PAYEE_STATUSES);
+  const { queue, status, page } = params;
   const query: AdminPayeesQuery = { queue, status, page, pageSize: PAGE_SIZE };
   const list = useAdminPayees(query);
   const review = useReviewPayee();
@@ -110,53 +109,34 @@ export function PayeesPage() {
   return (
     <Box data-testid="admin-payees">
       <PageHeader title={t('payees.title')} subtitle={t('payees.subtitle')} />
-      <AdminList
-        query={list}
-        page={page}
+      <ReviewQueueList
+        section="payees"
+        queues={QUEUES}
+        statuses={PAYEE_STATUSES}
+        params={params}
+        list={list}
         pageSize={PAGE_SIZE}
-        onPage={(next) => update({ page: next })}
-        filters={
-          <QueueToolbar
-            queues={QUEUES}
-            queue={queue}
-            queueLabel={(value) => t(`payees.queue.${value}`)}
-            statuses={PAYEE_STATUSES}
-            status={status}
-            onChange={(next) => update({ queue: next.queue, status: next.status })}
-            total={list.data?.total}
-          />
-        }
-        skeleton={{ rows: 3 }}
-        empty={<EmptyState title={queue === 'review' ? t('payees.emptyQueue') : t('payees.emptyAll')} />}
-      >
-        {(items) => (
-          <ReviewQueue
-            items={items}
-            idOf={(payee) => payee.payeeId}
-            idPrefix="payee"
-            testId="payee-item"
-            heading={(payee) => (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Chip component="span" size="small" label={t(`payees.type.${payee.type}`)} sx={{ fontWeight: 600 }} />
-                {payee.name}
-              </Box>
-            )}
-            meta={(payee) =>
-              t('payees.meta', {
-                accountNo: payee.accountNo,
-                email: payee.email,
-                time: formatDateTime(payee.submittedAt, i18n.language),
-              })
-            }
-            status={(payee) => <StatusChip status={payee.status} />}
-            details={(payee) => <PayeeDetails payee={payee} />}
-            actionsOf={(payee) => payeeActionsFor(payee.status)}
-            actionLabel={(action) => t(`payees.action.${action.action}`)}
-            actionVariant={(action) => (action.action === 'approve' ? 'contained' : 'outlined')}
-            onAction={dialog.start}
-          />
+        idOf={(payee) => payee.payeeId}
+        idPrefix="payee"
+        testId="payee-item"
+        heading={(payee) => (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Chip component="span" size="small" label={t(`payees.type.${payee.type}`)} sx={{ fontWeight: 600 }} />
+            {payee.name}
+          </Box>
         )}
-      </AdminList>
+        meta={(payee) =>
+          t('payees.meta', {
+            accountNo: payee.accountNo,
+            email: payee.email,
+            time: formatDateTime(payee.submittedAt, i18n.language),
+          })
+        }
+        details={(payee) => <PayeeDetails payee={payee} />}
+        actionsOf={(payee) => payeeActionsFor(payee.status)}
+        actionVariant={(action) => (action.action === 'approve' ? 'contained' : 'outlined')}
+        onAction={dialog.start}
+      />
       <ConfirmDialog
         open={dialog.open}
         onClose={dialog.close}

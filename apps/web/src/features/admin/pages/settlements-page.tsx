@@ -12,12 +12,10 @@ import { type AdminSettlementsQuery, useAdminSettlements } from '../api/get-sett
 import { useReviewSettlement } from '../api/review-settlement';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { HistoryList } from '../components/history-list';
-import { AdminList, ReviewQueue, usePendingReview, useQueueParams } from '../components/admin-list';
-import { DetailList, type DetailItem, EmptyState, PageHeader } from '../components/layout-parts';
+import { ReviewQueueList, usePendingReview, useQueueParams } from '../components/admin-list';
+import { DetailList, type DetailItem, PageHeader } from '../components/layout-parts';
 import { Money } from '../components/money';
-import { QueueToolbar } from '../components/queue-toolbar';
 import { Subheading } from '../components/review-card';
-import { StatusChip } from '../components/status-chip';
 import { type ReviewAction, settlementActionsFor } from '../lib/actions';
 import { ADMIN_PATHS } from '../lib/nav';
 
@@ -88,7 +86,8 @@ function SettlementDetails({ settlement }: { settlement: AdminSettlement }) {
 export function SettlementsPage() {
   const { t, i18n } = useTranslation('admin');
   usePageTitle(t('settlements.title'));
-  const { queue, status, page, update } = useQueueParams('open', SETTLEMENT_STATUSES);
+  const params = useQueueParams('open', SETTLEMENT_STATUSES);
+  const { queue, status, page } = params;
   const query: AdminSettlementsQuery = { queue, status, page, pageSize: PAGE_SIZE };
   const list = useAdminSettlements(query);
   const review = useReviewSettlement();
@@ -108,64 +107,45 @@ export function SettlementsPage() {
   return (
     <Box data-testid="admin-settlements">
       <PageHeader title={t('settlements.title')} subtitle={t('settlements.subtitle')} />
-      <AdminList
-        query={list}
-        page={page}
+      <ReviewQueueList
+        section="settlements"
+        queues={QUEUES}
+        statuses={SETTLEMENT_STATUSES}
+        params={params}
+        list={list}
         pageSize={PAGE_SIZE}
-        onPage={(next) => update({ page: next })}
-        filters={
-          <QueueToolbar
-            queues={QUEUES}
-            queue={queue}
-            queueLabel={(value) => t(`settlements.queue.${value}`)}
-            statuses={SETTLEMENT_STATUSES}
-            status={status}
-            onChange={(next) => update({ queue: next.queue, status: next.status })}
-            total={list.data?.total}
-          />
-        }
-        skeleton={{ rows: 3 }}
-        empty={<EmptyState title={queue === 'open' ? t('settlements.emptyQueue') : t('settlements.emptyAll')} />}
-      >
-        {(items) => (
-          <ReviewQueue
-            items={items}
-            idOf={(settlement) => settlement.settlementId}
-            idPrefix="settlement"
-            testId="settlement-item"
-            heading={(settlement) => (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Money cents={settlement.amountCents} />
-                <Chip
-                  component="span"
-                  size="small"
-                  label={t(`settlements.target.${settlement.target}`)}
-                  sx={{ fontWeight: 600 }}
-                />
-                <Box
-                  component="span"
-                  sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13, fontWeight: 500, color: 'text.secondary' }}
-                >
-                  {settlement.settlementId}
-                </Box>
-              </Box>
-            )}
-            meta={(settlement) =>
-              t('settlements.meta', {
-                accountNo: settlement.accountNo,
-                email: settlement.email,
-                time: formatDateTime(settlement.requestedAt, i18n.language),
-              })
-            }
-            status={(settlement) => <StatusChip status={settlement.status} />}
-            details={(settlement) => <SettlementDetails settlement={settlement} />}
-            actionsOf={(settlement) => settlementActionsFor(settlement.status)}
-            actionLabel={(action) => t(`settlements.action.${action.action}`)}
-            actionVariant={(action) => (action.action === 'fail' ? 'outlined' : 'contained')}
-            onAction={dialog.start}
-          />
+        idOf={(settlement) => settlement.settlementId}
+        idPrefix="settlement"
+        testId="settlement-item"
+        heading={(settlement) => (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Money cents={settlement.amountCents} />
+            <Chip
+              component="span"
+              size="small"
+              label={t(`settlements.target.${settlement.target}`)}
+              sx={{ fontWeight: 600 }}
+            />
+            <Box
+              component="span"
+              sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13, fontWeight: 500, color: 'text.secondary' }}
+            >
+              {settlement.settlementId}
+            </Box>
+          </Box>
         )}
-      </AdminList>
+        meta={(settlement) =>
+          t('settlements.meta', {
+            accountNo: settlement.accountNo,
+            email: settlement.email,
+            time: formatDateTime(settlement.requestedAt, i18n.language),
+          })
+        }
+        details={(settlement) => <SettlementDetails settlement={settlement} />}
+        actionsOf={(settlement) => settlementActionsFor(settlement.status)}
+        actionVariant={(action) => (action.action === 'fail' ? 'outlined' : 'contained')}
+        onAction={dialog.start}
+      />
       <ConfirmDialog
         open={dialog.open}
         onClose={dialog.close}
