@@ -135,6 +135,9 @@ export function useOrderPayments<T>({ items, orderOf, ns, listKey, selectionKey 
     }
   };
 
+  /** Opens the pay dialog for one row. */
+  const payRow = (row: PayRow<T>) => setPaying([row.order]);
+
   return {
     rows,
     /** The chosen order ids that can still be paid. */
@@ -143,8 +146,9 @@ export function useOrderPayments<T>({ items, orderOf, ns, listKey, selectionKey 
     toggleAll,
     clearSelection,
     total,
-    /** Opens the pay dialog for one row. */
-    payRow: (row: PayRow<T>) => setPaying([row.order]),
+    payRow,
+    /** What a table or cards of the rows take: the rows, the choice, and Pay on a row. */
+    listProps: { rows, selected: chosen, onToggle: toggle, onToggleAll: toggleAll, onPay: payRow },
     /** Opens the pay dialog for the chosen rows. */
     paySelected: () => setPaying(rows.filter((row) => chosen.has(row.order.orderId)).map((row) => row.order)),
     /** The orders in the pay dialog (null: closed). */

@@ -1,19 +1,10 @@
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { MY_AUCTION_TABS, type MyAuction } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../../../components/auction/server-clock';
-import {
-  EmptyState,
-  ListLoading,
-  PagedList,
-  PageHeader,
-  Pager,
-  useLastPageFallback,
-} from '../../../components/paged-list';
+import { useLastPageFallback } from '../../../components/paged-list';
 import { showToast } from '../../../lib/feedback-store';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,7 +12,7 @@ import { useExitAuction } from '../api/exit-auction';
 import { useMyAuctions } from '../api/get-my-auctions';
 import { ExitDialog } from '../components/exit-dialog';
 import { MyAuctionCards, MyAuctionTable } from '../components/my-auction-list';
-import { StatusTabs } from '../components/page-parts';
+import { TabbedList } from '../components/page-parts';
 import { isOpen, MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
 import { useTabParams } from '../lib/use-tab-params';
 
@@ -29,15 +20,14 @@ import { useTabParams } from '../lib/use-tab-params';
 export function MyAuctionsPage() {
   const { t } = useTranslation('myAuctions');
   usePageTitle(t('bidding.title'));
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const { tab, page, setTab, setPage } = useTabParams(MY_AUCTION_TABS);
+  const params = useTabParams(MY_AUCTION_TABS);
+  const { tab, page } = params;
   const query = useMyAuctions(tab, page);
   const items = query.data?.items ?? [];
   const now = useServerNow(items.some(isOpen));
 
   const data = query.data;
-  useLastPageFallback(data, page, MY_AUCTIONS_PAGE_SIZE, setPage);
+  useLastPageFallback(data, page, MY_AUCTIONS_PAGE_SIZE, params.setPage);
 
   const exit = useExitAuction();
   const [exiting, setExiting] = useState<MyAuction | null>(null);
@@ -56,46 +46,20 @@ export function MyAuctionsPage() {
 
   return (
     <Box data-testid="my-auctions-page">
-      <PageHeader title={t('bidding.title')} subtitle={t('bidding.subtitle')} />
-      <StatusTabs
+      <TabbedList
+        section="bidding"
         tabs={MY_AUCTION_TABS}
-        value={tab}
-        onChange={setTab}
-        label={t('bidding.tabsLabel')}
-        labelOf={(value) => t(`bidding.tabs.${value}`)}
-        testIdPrefix="my-auctions-tab"
-      />
-      <PagedList
+        params={params}
         query={query}
-        loading={<ListLoading label={t('loading')} height={88} />}
+        total={data?.total}
         isEmpty={items.length === 0}
-        empty={
-          <EmptyState
-            icon={<GavelOutlined />}
-            title={t(`bidding.empty.${tab}.title`)}
-            body={t(`bidding.empty.${tab}.body`)}
-            action={{ label: t('browse'), to: '/sale' }}
-            testId="my-auctions-empty"
-          />
-        }
-        pager={
-          data ? (
-            <Pager
-              total={data.total}
-              pageSize={MY_AUCTIONS_PAGE_SIZE}
-              page={page}
-              onChange={setPage}
-              compact={!wide}
-              label={t('pagination')}
-            />
-          ) : null
-        }
+        icon={<GavelOutlined />}
       >
-        {() => {
-          const props = { items, now, onExit: setExiting };
-          return wide ? <MyAuctionTable {...props} /> : <MyAuctionCards {...props} />;
+        {(wide) => {
+          const List = wide ? MyAuctionTable : MyAuctionCards;
+          return <List items={items} now={now} onExit={setExiting} />;
         }}
-      </PagedList>
+      </TabbedList>
       <ExitDialog
         auction={exiting}
         pending={exit.isPending}

@@ -17,14 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PaymentControls, useOrderPayments } from '../../../components/order-payment';
-import {
-  EmptyState,
-  ListLoading,
-  PagedList,
-  PageHeader,
-  Pager,
-  useLastPageFallback,
-} from '../../../components/paged-list';
+import { PagedList, PageHeader, useLastPageFallback } from '../../../components/paged-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ORDERS_PAGE_SIZE, useOrder, useOrders } from '../api/get-orders';
 import { orderKeys } from '../api/keys';
@@ -98,7 +91,6 @@ export function OrderListPage() {
   const { rows } = payments;
 
   const filtered = Boolean(status || keyword);
-  const pages = data && !focusId ? Math.ceil(data.total / ORDERS_PAGE_SIZE) : 0;
 
   return (
     <Box data-testid="orders-page">
@@ -200,45 +192,32 @@ export function OrderListPage() {
 
       <PagedList
         query={query}
-        loading={<ListLoading label={t('loading')} height={96} />}
+        loading={{ label: t('loading'), height: 96 }}
         isEmpty={rows.length === 0}
-        empty={
-          <EmptyState
-            icon={<ReceiptLongOutlined />}
-            title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-            body={filtered ? t('empty.filteredBody') : t('empty.body')}
-            action={
-              filtered
-                ? { label: t('empty.showAll'), onClick: () => update({ status: null, keyword: null, page: null }) }
-                : { label: t('empty.browse'), to: '/sale' }
-            }
-            testId="orders-empty"
-            bodyWidth={460}
-          />
-        }
-        pager={
-          pages > 1 ? (
-            <Pager
-              total={data?.total ?? 0}
-              pageSize={ORDERS_PAGE_SIZE}
-              page={page}
-              onChange={setPage}
-              compact={!wide}
-              label={t('pagination')}
-            />
-          ) : null
+        empty={{
+          icon: <ReceiptLongOutlined />,
+          title: filtered ? t('empty.filteredTitle') : t('empty.title'),
+          body: filtered ? t('empty.filteredBody') : t('empty.body'),
+          action: filtered
+            ? { label: t('empty.showAll'), onClick: () => update({ status: null, keyword: null, page: null }) }
+            : { label: t('empty.browse'), to: '/sale' },
+          testId: 'orders-empty',
+          bodyWidth: 460,
+        }}
+        pages={
+          data && !focusId
+            ? {
+                total: data.total,
+                pageSize: ORDERS_PAGE_SIZE,
+                page,
+                onChange: setPage,
+                compact: !wide,
+                label: t('pagination'),
+              }
+            : null
         }
       >
-        {() => {
-          const listProps = {
-            rows,
-            selected: payments.selected,
-            onToggle: payments.toggle,
-            onToggleAll: payments.toggleAll,
-            onPay: payments.payRow,
-          };
-          return wide ? <OrderTable {...listProps} /> : <OrderCards {...listProps} />;
-        }}
+        {() => (wide ? <OrderTable {...payments.listProps} /> : <OrderCards {...payments.listProps} />)}
       </PagedList>
 
       <PaymentControls payments={payments} ns="orders" amountIn="line" />
