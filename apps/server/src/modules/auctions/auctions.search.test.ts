@@ -1,3 +1,4 @@
+import type { AuctionSearchQuery } from '@namebourse/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestContext } from '../../../test/helpers.ts';
@@ -6,9 +7,11 @@ import { addLots, lotInput } from '../catalog/catalog.test-support.ts';
 import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-support.ts';
 import {
   businessTime,
+  ESTIMATE_TTL_MS,
   filterWhere,
   parseSuffixes,
   roundEstimate,
+  searchLotRows,
   searchTotal,
   splitDomain,
 } from './auctions.search.ts';
@@ -229,6 +232,28 @@ describe.each(ENGINES)('searching lots (%s)', (engine) => {
       totalIsEstimate: true,
       estimate: estimated.estimate,
     });
+  });
+
+  it('keeps a filter’s estimated total for a minute, whatever the page or sort', async () => {
+    const { db } = t.app.platform;
+    const query = (extra: Partial<AuctionSearchQuery> = {}): AuctionSearchQuery => ({
+      keyword: 'o',
+      sort: 'ending',
+      page: 1,
+      pageSize: 1,
+      ...extra,
+    });
+    const first = await searchLotRows(db, query(), null, t.clock.now(), { maxCost: 0 });
+    expect(first.totalIsEstimate).toBe(true);
+    // Planned once: the next pages and sorts reuse it, even where counting would now be cheap.
+    const again = await searchLotRows(db, query({ page: 2, sort: 'price_asc' }), null, t.clock.now());
+    expect(again).toMatchObject({ total: Math.max(first.total, 3), totalIsEstimate: true });
+    // Another filter is its own; a minute later the filter is priced again (and counted: cheap).
+    expect(await searchLotRows(db, query({ keyword: 'oo' }), null, t.clock.now())).toMatchObject({
+      totalIsEstimate: false,
+    });
+    const later = new Date(t.clock.now().getTime() + ESTIMATE_TTL_MS + 1);
+    expect(await searchLotRows(db, query({ page: 2 }), null, later)).toMatchObject({ totalIsEstimate: false });
   });
 
   it('marks the signed-in user’s watched lots', async () => {

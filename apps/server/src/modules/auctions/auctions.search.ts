@@ -188,6 +188,7 @@ export async function searchLotRows(
   query: AuctionSearchQuery,
   userId: bigint | null,
   now: Date,
+  countLimits: CountLimits = {},
 ): Promise<{ items: LotWithWatch[]; total: number; totalIsEstimate: boolean }> {
   const where = filterWhere(query, now);
   const offset = (query.page - 1) * query.pageSize;
@@ -206,8 +207,41 @@ export async function searchLotRows(
     return { items, total: offset + items.length, totalIsEstimate: false };
   }
   const atLeast = offset + items.length + (hasMore ? 1 : 0);
-  const { total, totalIsEstimate } = await searchTotal(db, where, atLeast);
-  return { items, total, totalIsEstimate };
+  // An estimate is kept for a while per filter: it moves only with the table's statistics, and the
+  // pages of one search then agree on it.
+  const cache = estimatesOf(db);
+  const key = filterKey(query);
+  const kept = cache.get(key);
+  if (kept && kept.until > now.getTime()) {
+    return { items, total: Math.max(kept.total, atLeast), totalIsEstimate: true };
+  }
+  const counted = await searchTotal(db, where, atLeast, countLimits);
+  if (counted.totalIsEstimate) {
+    cache.delete(key);
+    if (cache.size >= ESTIMATES_KEPT) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { total: counted.estimate, until: now.getTime() + ESTIMATE_TTL_MS });
+  }
+  return { items, total: counted.total, totalIsEstimate: counted.totalIsEstimate };
+}
+
+/** How long a filter's estimated total is reused, and for how many filters (per database). */
+export const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 1_000;
+const estimates = new WeakMap<DbOrTx, Map<string, { total: number; until: number }>>();
+
+function estimatesOf(db: DbOrTx): Map<string, { total: number; until: number }> {
+  let cache = estimates.get(db);
+  if (!cache) {
+    cache = new Map();
+    estimates.set(db, cache);
+  }
+  return cache;
+}
+
+/** The filter of a search (its sort and page left out), as a cache key. */
+function filterKey(query: AuctionSearchQuery): string {
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...filter } = query;
+  return JSON.stringify(filter);
 }
 
 /** Exact counts go up to this many lots. */
@@ -218,6 +252,12 @@ export const EXACT_COUNT_CAP = 10_000;
  * of ~4,000 pages (some 100,000 lots) read in full. Counting 1,000,000 open lots took 250–600 ms.
  */
 export const EXACT_COUNT_MAX_COST = 5_000;
+
+/** The most lots counted and the most a count may cost (tests lower them). */
+export interface CountLimits {
+  cap?: number;
+  maxCost?: number;
+}
 
 /** The planner's tree of an EXPLAIN (FORMAT JSON). */
 interface PlanNode {
@@ -245,7 +285,7 @@ export async function searchTotal(
   db: DbOrTx,
   where: SQL,
   atLeast: number,
-  { cap = EXACT_COUNT_CAP, maxCost = EXACT_COUNT_MAX_COST } = {},
+  { cap = EXACT_COUNT_CAP, maxCost = EXACT_COUNT_MAX_COST }: CountLimits = {},
 ): Promise<{ total: number; totalIsEstimate: boolean; estimate: number }> {
   const capped = sql`select count(*)::int as n from (select 1 from ${auctions} where ${where} limit ${sql.raw(String(cap + 1))}) as matching`;
   const explained = (await db.execute(sql`explain (format json) ${capped}`)) as unknown as {
