@@ -241,7 +241,7 @@ describe('auction: two bidders, proxy, exit, close, payment and delivery', () =>
         await shown(b.getByTestId('won-page'));
         const row = await shown(b.getByTestId('won-row').filter({ hasText: domain }));
         await pageShot(b, `auctions-won-${c.label}`);
-        await row.getByTestId('won-pay').click();
+        await row.getByTestId('order-pay').click();
         await b.getByTestId('pay-dialog-confirm').click();
         await b.getByTestId('won-tab-awaiting_delivery').click();
         await shown(b.getByTestId('won-row').filter({ hasText: domain }));

@@ -1,5 +1,6 @@
 export { AttemptKeys, isUncertainFailure, payIntent } from './attempt-keys';
 export { downloadInvoice, useDownloadInvoice } from './download-invoice';
+export { ORDER_ACTION_KEYS, OrderActions } from './order-actions';
 export { PAY_DIALOG_KEYS, PayDialog, type PayDialogProps } from './pay-dialog';
 export {
   ORDERS_PATH,

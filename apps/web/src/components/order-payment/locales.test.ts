@@ -4,14 +4,15 @@ import enMy from '../../locales/en-US/myAuctions.json';
 import enOrders from '../../locales/en-US/orders.json';
 import zhMy from '../../locales/zh-CN/myAuctions.json';
 import zhOrders from '../../locales/zh-CN/orders.json';
+import { ORDER_ACTION_KEYS } from './order-actions';
 import { PAY_DIALOG_KEYS } from './pay-dialog';
 import { SELECTION_BAR_KEYS } from './selection-bar';
 import { PAID_KEYS } from './use-order-payments';
 
 /** The namespaces of the pages that pay orders, and where their selection bar shows the amount. */
 const PAGES = [
-  { ns: 'myAuctions', zh: zhMy, en: enMy, totalLine: false },
-  { ns: 'orders', zh: zhOrders, en: enOrders, totalLine: true },
+  { ns: 'myAuctions', zh: zhMy, en: enMy, totalLine: false, actions: 'won' },
+  { ns: 'orders', zh: zhOrders, en: enOrders, totalLine: true, actions: 'actions' },
 ];
 
 /** A key, or its plural forms. */
@@ -19,12 +20,13 @@ const has = (keys: Map<string, string>, key: string) => keys.has(key) || keys.ha
 
 describe('the namespaces of the pages that pay orders', () => {
   for (const page of PAGES) {
-    it(`${page.ns} holds every text of the pay dialog, the selection bar and the toasts`, () => {
+    it(`${page.ns} holds every text of the pay dialog, the selection bar, the order buttons and the toasts`, () => {
       const wanted = [
         ...PAY_DIALOG_KEYS,
         ...SELECTION_BAR_KEYS,
         ...PAID_KEYS,
         ...(page.totalLine ? ['selection.total'] : []),
+        ...ORDER_ACTION_KEYS.map((key) => `${page.actions}.${key}`),
         'loading',
         'pagination',
       ];

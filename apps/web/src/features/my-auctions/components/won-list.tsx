@@ -1,7 +1,4 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -18,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 import { DeadlineCountdown } from '../../../components/auction/countdown-text';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useDownloadInvoice } from '../../../components/order-payment';
+import { OrderActions } from '../../../components/order-payment';
 import type { WonRow } from '../lib/selection';
 import type { ChipColor } from '../lib/tabs';
 import { Caption } from './page-parts';
@@ -138,62 +135,6 @@ function Timing({ row }: { row: WonRow }) {
   return <Typography sx={{ fontSize: 14 }}>--</Typography>;
 }
 
-function Actions({
-  row,
-  onPay,
-  fullWidth = false,
-}: {
-  row: WonRow;
-  onPay: (row: WonRow) => void;
-  fullWidth?: boolean;
-}) {
-  const { t } = useTranslation('myAuctions');
-  const download = useDownloadInvoice();
-  const { order } = row;
-  const showPay = order.status === 'awaiting_payment';
-  if (!showPay && !order.hasInvoice) return null;
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1,
-        flexWrap: 'wrap',
-        justifyContent: fullWidth ? 'stretch' : 'flex-end',
-        '& > *': fullWidth ? { flex: '1 1 0' } : {},
-      }}
-    >
-      {showPay ? (
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<PaymentsOutlined />}
-          disabled={!row.payable}
-          onClick={() => onPay(row)}
-          aria-label={t('won.payFor', { domain: order.domain })}
-          data-testid="won-pay"
-          sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
-        >
-          {t('won.pay')}
-        </Button>
-      ) : null}
-      {order.hasInvoice ? (
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<FileDownloadOutlined />}
-          disabled={download.isPending}
-          onClick={() => download.mutate(order.orderId, { onError: () => undefined })}
-          aria-label={t('won.invoiceFor', { domain: order.domain })}
-          data-testid="won-invoice"
-          sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
-        >
-          {download.isPending ? t('won.downloading') : t('won.invoice')}
-        </Button>
-      ) : null}
-    </Box>
-  );
-}
-
 function DomainCell({ row, size = 14.5 }: { row: WonRow; size?: number }) {
   const { t } = useTranslation('myAuctions');
   const won = row.item;
@@ -293,7 +234,13 @@ export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonLi
                   <Timing row={row} />
                 </TableCell>
                 <TableCell align="right">
-                  <Actions row={row} onPay={onPay} />
+                  <OrderActions
+                    order={row.order}
+                    payable={row.payable}
+                    onPay={() => onPay(row)}
+                    ns="myAuctions"
+                    keyPrefix="won"
+                  />
                 </TableCell>
               </TableRow>
             );
@@ -350,7 +297,14 @@ export function WonCards({ rows, selected, onToggle, onPay }: Omit<WonListProps,
               <Timing row={row} />
             </Box>
             <Box sx={{ mt: 1.5 }}>
-              <Actions row={row} onPay={onPay} fullWidth />
+              <OrderActions
+                order={row.order}
+                payable={row.payable}
+                onPay={() => onPay(row)}
+                fullWidth
+                ns="myAuctions"
+                keyPrefix="won"
+              />
             </Box>
           </Paper>
         );

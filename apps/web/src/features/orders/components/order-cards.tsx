@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { OrderActions } from '../../../components/order-payment';
 import { formatDateTime } from '../../../lib/format';
-import { OrderActions } from './order-actions';
+
 import { OrderAmount } from './order-amount';
 import type { OrderRow } from './order-row';
 import type { OrderListProps } from './order-table';
@@ -103,7 +104,14 @@ function OrderCard({
 
       {order.status === 'awaiting_payment' || order.hasInvoice ? (
         <Box sx={{ mt: 1.5 }}>
-          <OrderActions row={row} onPay={onPay} fullWidth />
+          <OrderActions
+            order={order}
+            payable={row.payable}
+            onPay={() => onPay(row)}
+            fullWidth
+            ns="orders"
+            keyPrefix="actions"
+          />
         </Box>
       ) : null}
     </Paper>

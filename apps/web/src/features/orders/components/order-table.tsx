@@ -9,8 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { OrderActions } from '../../../components/order-payment';
 import { formatDateTime } from '../../../lib/format';
-import { OrderActions } from './order-actions';
+
 import { OrderAmount } from './order-amount';
 import type { OrderRow } from './order-row';
 import { OrderTiming } from './order-timing';
@@ -114,7 +115,13 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
                   <OrderTiming row={row} />
                 </TableCell>
                 <TableCell align="right">
-                  <OrderActions row={row} onPay={onPay} />
+                  <OrderActions
+                    order={order}
+                    payable={row.payable}
+                    onPay={() => onPay(row)}
+                    ns="orders"
+                    keyPrefix="actions"
+                  />
                 </TableCell>
               </TableRow>
             );

@@ -2,23 +2,33 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Order } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { useDownloadInvoice } from '../../../components/order-payment';
-import type { OrderRow } from './order-row';
+import { useDownloadInvoice } from './download-invoice';
 
-/** Pay (awaiting payment) and Download invoice (paid orders). */
+/** The keys the buttons read from the page's namespace, under its `keyPrefix`. */
+export const ORDER_ACTION_KEYS = ['pay', 'payFor', 'invoice', 'invoiceFor', 'downloading'] as const;
+
+/** Pay (awaiting payment; disabled when it can no longer be paid) and Download invoice (paid orders). */
 export function OrderActions({
-  row,
+  order,
+  payable,
   onPay,
   fullWidth = false,
+  ns,
+  keyPrefix,
 }: {
-  row: OrderRow;
-  onPay: (row: OrderRow) => void;
+  order: Order;
+  payable: boolean;
+  onPay: () => void;
+  /** Phones: the buttons share the card's width. */
   fullWidth?: boolean;
+  /** The page's i18n namespace and the prefix of ORDER_ACTION_KEYS in it. */
+  ns: string;
+  keyPrefix: string;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(ns, { keyPrefix });
   const download = useDownloadInvoice();
-  const { order } = row;
   const showPay = order.status === 'awaiting_payment';
   if (!showPay && !order.hasInvoice) return null;
 
@@ -37,12 +47,13 @@ export function OrderActions({
           variant="contained"
           size="small"
           startIcon={<PaymentsOutlined />}
-          disabled={!row.payable}
-          onClick={() => onPay(row)}
-          aria-label={t('actions.payOrder', { domain: order.domain })}
+          disabled={!payable}
+          onClick={onPay}
+          aria-label={t('payFor', { domain: order.domain })}
+          data-testid="order-pay"
           sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
         >
-          {t('actions.pay')}
+          {t('pay')}
         </Button>
       ) : null}
       {order.hasInvoice ? (
@@ -52,10 +63,11 @@ export function OrderActions({
           startIcon={<FileDownloadOutlined />}
           disabled={download.isPending}
           onClick={() => download.mutate(order.orderId, { onError: () => undefined })}
-          aria-label={t('actions.invoiceFor', { domain: order.domain })}
+          aria-label={t('invoiceFor', { domain: order.domain })}
+          data-testid="order-invoice"
           sx={{ whiteSpace: 'nowrap', minHeight: 36 }}
         >
-          {download.isPending ? t('actions.downloading') : t('actions.invoice')}
+          {download.isPending ? t('downloading') : t('invoice')}
         </Button>
       ) : null}
     </Box>
