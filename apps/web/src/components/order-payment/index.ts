@@ -11,6 +11,7 @@ export {
   usePayOrders,
 } from './pay-orders';
 export { PaymentControls } from './payment-controls';
+export { SelectAllCheckbox, SelectOrderCheckbox } from './select-checkbox';
 export { SELECTION_BAR_KEYS, SelectionBar, type SelectionBarProps } from './selection-bar';
 export {
   keepPayable,

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 import { DeadlineCountdown } from '../../../components/auction/countdown-text';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { OrderActions } from '../../../components/order-payment';
+import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment';
 import type { WonRow } from '../lib/selection';
 import type { ChipColor } from '../lib/tabs';
 import { Caption } from './page-parts';
@@ -161,9 +160,7 @@ function DomainCell({ row, size = 14.5 }: { row: WonRow; size?: number }) {
 /** Desktop: one table row per won lot, with a checkbox on those that can be paid now. */
 export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonListProps) {
   const { t } = useTranslation('myAuctions');
-  const payable = rows.filter((row) => row.payable);
-  const chosen = payable.filter((row) => selected.has(row.order.orderId)).length;
-  const anyPayable = payable.length > 0;
+  const anyPayable = rows.some((row) => row.payable);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('won.title')} sx={{ minWidth: 860 }}>
@@ -173,12 +170,11 @@ export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonLi
           >
             {anyPayable ? (
               <TableCell padding="checkbox">
-                <Checkbox
-                  size="small"
-                  checked={chosen === payable.length}
-                  indeterminate={chosen > 0 && chosen < payable.length}
-                  onChange={(_event, checked) => onToggleAll(checked)}
-                  slotProps={{ input: { 'aria-label': t('won.selectAll') } as object }}
+                <SelectAllCheckbox
+                  rows={rows}
+                  selected={selected}
+                  onToggleAll={onToggleAll}
+                  label={t('won.selectAll')}
                 />
               </TableCell>
             ) : null}
@@ -204,19 +200,12 @@ export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonLi
               >
                 {anyPayable ? (
                   <TableCell padding="checkbox">
-                    {row.payable ? (
-                      <Checkbox
-                        size="small"
-                        checked={selected.has(order.orderId)}
-                        onChange={(_event, checked) => onToggle(order.orderId, checked)}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('won.select', { domain: order.domain }),
-                            'data-testid': 'won-select',
-                          } as object,
-                        }}
-                      />
-                    ) : null}
+                    <SelectOrderCheckbox
+                      row={row}
+                      checked={selected.has(order.orderId)}
+                      onToggle={onToggle}
+                      label={t('won.select', { domain: order.domain })}
+                    />
                   </TableCell>
                 ) : null}
                 <TableCell sx={{ minWidth: 200 }}>
@@ -270,20 +259,13 @@ export function WonCards({ rows, selected, onToggle, onPay }: Omit<WonListProps,
             sx={{ listStyle: 'none', p: 2, borderColor: checked ? 'primary.main' : 'divider' }}
           >
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-              {row.payable ? (
-                <Checkbox
-                  size="small"
-                  checked={checked}
-                  onChange={(_event, value) => onToggle(order.orderId, value)}
-                  sx={{ ml: -1, mt: -0.75 }}
-                  slotProps={{
-                    input: {
-                      'aria-label': t('won.select', { domain: order.domain }),
-                      'data-testid': 'won-select',
-                    } as object,
-                  }}
-                />
-              ) : null}
+              <SelectOrderCheckbox
+                row={row}
+                checked={checked}
+                onToggle={onToggle}
+                label={t('won.select', { domain: order.domain })}
+                inCard
+              />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <DomainCell row={row} size={16} />
               </Box>

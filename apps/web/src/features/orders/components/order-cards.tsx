@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { OrderActions } from '../../../components/order-payment';
+import { OrderActions, SelectOrderCheckbox } from '../../../components/order-payment';
 import { formatDateTime } from '../../../lib/format';
 
 import { OrderAmount } from './order-amount';
@@ -52,15 +51,13 @@ function OrderCard({
       sx={{ listStyle: 'none', p: 2, borderColor: checked ? 'primary.main' : 'divider' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        {row.payable ? (
-          <Checkbox
-            size="small"
-            checked={checked}
-            onChange={(_event, value) => onToggle(order.orderId, value)}
-            sx={{ ml: -1, mt: -0.75 }}
-            slotProps={{ input: { 'aria-label': t('actions.selectOrder', { domain: order.domain }) } as object }}
-          />
-        ) : null}
+        <SelectOrderCheckbox
+          row={row}
+          checked={checked}
+          onToggle={onToggle}
+          label={t('actions.selectOrder', { domain: order.domain })}
+          inCard
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, fontSize: 16, wordBreak: 'break-all', lineHeight: 1.35 }}>
             {order.domain}

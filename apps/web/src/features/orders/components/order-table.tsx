@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { OrderActions } from '../../../components/order-payment';
+import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment';
 import { formatDateTime } from '../../../lib/format';
 
 import { OrderAmount } from './order-amount';
@@ -28,8 +27,6 @@ export interface OrderListProps {
 /** Desktop: one table row per order, with a checkbox on the orders that can be paid. */
 export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: OrderListProps) {
   const { t } = useTranslation('orders');
-  const payable = rows.filter((row) => row.payable);
-  const chosen = payable.filter((row) => selected.has(row.order.orderId)).length;
 
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -37,13 +34,11 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
         <TableHead>
           <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
             <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                disabled={payable.length === 0}
-                checked={payable.length > 0 && chosen === payable.length}
-                indeterminate={chosen > 0 && chosen < payable.length}
-                onChange={(_event, checked) => onToggleAll(checked)}
-                slotProps={{ input: { 'aria-label': t('actions.selectAll') } as object }}
+              <SelectAllCheckbox
+                rows={rows}
+                selected={selected}
+                onToggleAll={onToggleAll}
+                label={t('actions.selectAll')}
               />
             </TableCell>
             <TableCell sx={{ width: 170 }}>{t('columns.order')}</TableCell>
@@ -71,16 +66,12 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
                 sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
               >
                 <TableCell padding="checkbox">
-                  {row.payable ? (
-                    <Checkbox
-                      size="small"
-                      checked={selected.has(order.orderId)}
-                      onChange={(_event, checked) => onToggle(order.orderId, checked)}
-                      slotProps={{
-                        input: { 'aria-label': t('actions.selectOrder', { domain: order.domain }) } as object,
-                      }}
-                    />
-                  ) : null}
+                  <SelectOrderCheckbox
+                    row={row}
+                    checked={selected.has(order.orderId)}
+                    onToggle={onToggle}
+                    label={t('actions.selectOrder', { domain: order.domain })}
+                  />
                 </TableCell>
                 <TableCell>
                   <Typography sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13, fontWeight: 600 }}>
