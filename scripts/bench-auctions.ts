@@ -348,7 +348,9 @@ async function benchSearch(sql: pg.Pool, base: string, now: Date): Promise<void>
   console.log(
     `\n2. GET /api/auctions over ${LOTS.toLocaleString('en-US')} lots (inserted in ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
   );
+  // Tomorrow in the site's business day (UTC+8), as the end-date chips send it: [day, day + 1).
   const day = new Date(now.getTime() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const dayAfter = new Date(now.getTime() + 8 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
   const queries = [
     'sort=ending&page=1&pageSize=20',
     'keyword=ab&sort=ending&pageSize=20',
@@ -356,7 +358,7 @@ async function benchSearch(sql: pg.Pool, base: string, now: Date): Promise<void>
     'suffix=com,net&excludeHyphens=true&minBaiduWeight=2&pageSize=20',
     'includeAsStart=ka&sort=bids&pageSize=20',
     'minBackLinks=100&maxBackLinks=5000&sort=newest&pageSize=20',
-    `saleEndTimeStart=${day}&saleEndTimeEnd=${day}&sort=price_desc&pageSize=20`,
+    `saleEndTimeStart=${day}&saleEndTimeEnd=${dayAfter}&sort=price_desc&pageSize=20`,
     'minBaiduIndex=1000&minSougouIndex=100&excludePremiumNames=true&page=3&pageSize=20',
   ];
   const searchLatencies: number[] = [];
