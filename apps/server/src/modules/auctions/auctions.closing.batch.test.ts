@@ -6,16 +6,24 @@ import { auctionBidders, auctions, messages } from '../../db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { auditTrail } from '../admin/audit.service.ts';
 import { getHolds, getLines } from '../ledger/ledger.service.ts';
-import { createOrder, getOrderBySource, payOrder } from '../orders/orders.service.ts';
+import { createOrder, getOrderBySource, payOrder, transitionOrder } from '../orders/orders.service.ts';
 import {
   buildMoneyTestApp,
   completeContactInfo,
   credit,
+  newOrder,
   sessionHeaders,
   signIn,
 } from '../orders/orders.test-support.ts';
 import type { ClosingAuctionRow } from './auctions.closing.repository.ts';
-import { closeLot, closeLots, releasePaidWinnerDeposit, releasePaidWinnerDeposits } from './auctions.closing.ts';
+import {
+  closeLot,
+  closeLots,
+  forfeitUnpaid,
+  forfeitUnpaidMany,
+  releasePaidWinnerDeposit,
+  releasePaidWinnerDeposits,
+} from './auctions.closing.ts';
 import {
   balances,
   bidDirect,
@@ -126,10 +134,13 @@ describe.each(ENGINES)('closing many lots at once (%s)', (engine) => {
         balances: await balances(t, id),
         holds: (await getHolds(db, id)).map((h) => h.amountCents).sort(),
         releases: lines.items.map((l) => [l.bucket, l.amountCents, l.balanceAfterCents, l.memo]),
-        messages: sent.map((m) => {
-          const { orderId: _o, auctionId: _a, domain: _d, ...params } = m.params as Record<string, unknown>;
-          return [m.kind, params, m.link?.replace(/orderId=\w+/, 'orderId=…'), m.dedupeKey?.replace(/\d+/, '…')];
-        }),
+        // In a stable order (a batch writes them in its own order, e.g. by order id).
+        messages: sent
+          .map((m) => {
+            const { orderId: _o, auctionId: _a, domain: _d, ...params } = m.params as Record<string, unknown>;
+            return [m.kind, params, m.link?.replace(/orderId=\w+/, 'orderId=…'), m.dedupeKey?.replace(/\d+/, '…')];
+          })
+          .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
       };
     }
     return out;
@@ -261,6 +272,52 @@ describe.each(ENGINES)('closing many lots at once (%s)', (engine) => {
     expect(await balances(t, s.users.w1)).toMatchObject({ frozenCents: 0 });
     // The other winner's order is unpaid: their deposit stays.
     expect((await balances(t, s.users.w2)).frozenCents).toBeGreaterThan(0);
+  });
+
+  it('unpaid winners: forfeitUnpaidMany does what forfeitUnpaid does one by one', async () => {
+    const batch = await scenario('vb');
+    const single = await scenario('vs');
+    t.clock.advance(61);
+    await sweep(t);
+    const db = t.app.platform.db;
+    // The orders past their window, moved to buyer_violation as the orders sweep does.
+    const violations = async (s: Awaited<ReturnType<typeof scenario>>) => {
+      const rows = [];
+      for (const lot of s.lots) {
+        const order = await getOrderBySource(db, 'auction', lot.id.toString());
+        if (!order) continue;
+        rows.push(
+          await db.transaction((tx) =>
+            transitionOrder(tx, order, 'buyer_violation', { now: t.clock.now(), actor: 'system' }),
+          ),
+        );
+      }
+      return rows;
+    };
+    const batchOrders = await violations(batch);
+    const singleOrders = await violations(single);
+    // An order not (or no longer) in buyer_violation is left alone by both.
+    const other = await newOrder(t, batch.users.w1, { sourceRef: batch.lots[4]?.id.toString() });
+    const otherSingle = await newOrder(t, single.users.w1, { sourceRef: single.lots[4]?.id.toString() });
+    const now = t.clock.now();
+    await db.transaction((tx) => forfeitUnpaidMany(tx, [...batchOrders, other], now));
+    for (const order of [...singleOrders, otherSingle]) await db.transaction((tx) => forfeitUnpaid(tx, order, now));
+    const got = await observe(batch);
+    expect(got).toEqual(await observe(single));
+    expect(got.lot1).toMatchObject({ order: { status: 'voided' } });
+    const audit = (got.lot1 as { order: { audit: unknown[][] } }).order.audit;
+    expect(audit[0]).toEqual(['forfeit', 'voided', 'system']);
+    expect(got.w2).toMatchObject({
+      balances: { frozenCents: 0, availableCents: BALANCE - depositFor(7_000) - depositFor(50_000) },
+    });
+    expect((got.w1 as { messages: unknown[][] }).messages.map((m) => m[0])).toContain('order_violation');
+    expect((await auditTrail(db, 'order', batchOrders[0]?.id as string))[0]?.reason).toBe(
+      `unpaid: deposit of ${depositFor(30_000)} cents forfeited`,
+    );
+    // Again: nothing moves.
+    await db.transaction((tx) => forfeitUnpaidMany(tx, batchOrders, now));
+    expect(await observe(batch)).toEqual(got);
+    expect((await books(t)).balanced).toBe(true);
   });
 
   it('a lot that fails in a batch is closed alone: the others close, it stays bidding with its deposits held', async () => {

@@ -149,6 +149,30 @@ export async function clearDeposits(tx: Tx, bidders: { auctionId: bigint; userId
     where b.auction_id = v.auction_id and b.user_id = v.user_id`);
 }
 
+/** The lots, locked until the transaction ends, by id (missing ids are absent). */
+export function lockLots(tx: Tx, ids: bigint[]): Promise<ClosingAuctionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.select().from(auctions).where(inArray(auctions.id, ids)).orderBy(asc(auctions.id)).for('update');
+}
+
+/** The bidder rows of the given (lot, user) pairs that exist, locked, by lot and user. */
+export async function lockBidders(
+  tx: Tx,
+  pairs: { auctionId: bigint; userId: bigint }[],
+): Promise<{ auctionId: bigint; userId: bigint }[]> {
+  if (pairs.length === 0) return [];
+  const found = (await tx.execute(sql`
+    select b.auction_id, b.user_id
+    from ${auctionBidders} as b
+    join unnest(
+      ${sql.param(pairs.map((p) => p.auctionId.toString()))}::bigint[],
+      ${sql.param(pairs.map((p) => p.userId.toString()))}::bigint[]
+    ) as v(auction_id, user_id) on b.auction_id = v.auction_id and b.user_id = v.user_id
+    order by b.auction_id, b.user_id
+    for update of b`)) as unknown as { rows: { auction_id: string | number; user_id: string | number }[] };
+  return found.rows.map((r) => ({ auctionId: BigInt(r.auction_id), userId: BigInt(r.user_id) }));
+}
+
 /**
  * Of the given (lot, user) pairs, the ones where the user won the lot and still has a deposit on
  * it, their bidder rows locked, by lot and user (the batch form of releasePaidWinnerDeposit's check).

@@ -15,7 +15,7 @@ import { assertTransition } from '../../platform/transitions.ts';
 import { getUsersByIds } from '../account/account.service.ts';
 import { auditTrail } from '../admin/audit.service.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
-import { heldForEach, releaseMany } from '../ledger/ledger.service.ts';
+import { captureMany, heldForEach, releaseMany } from '../ledger/ledger.service.ts';
 import { type NotifyInput, notify, notifyMany } from '../messages/messages.service.ts';
 import {
   completeOrder,
@@ -24,11 +24,13 @@ import {
   getOrderBySource,
   listOrdersInStatus,
   lockOrder,
+  lockOrders,
   type OrderRow,
   orderStatusIn,
   refundOrder,
   rescheduleDelivery,
   transitionOrder,
+  transitionOrders,
 } from '../orders/orders.service.ts';
 import { AUCTION_EVENTS, depositRef, forfeitDeposit, publishLive, releaseDeposit, toLive } from './auctions.service.ts';
 import {
@@ -40,7 +42,9 @@ import {
   findLot,
   listBiddersOfLots,
   listLotBidders,
+  lockBidders,
   lockDueLots,
+  lockLots,
   lockWinnerDeposits,
   lockBidder,
   lockLot,
@@ -420,6 +424,75 @@ export async function forfeitUnpaid(tx: Tx, claimed: OrderRow, now: Date): Promi
     dedupeKey: `order:${order.id}:violation`,
     now,
   });
+}
+
+/**
+ * `forfeitUnpaid` for a whole sweep batch, set-based: the same re-check (the order is still in
+ * buyer_violation under its lock), locks (orders, lots, bidder rows), ledger keys, transition,
+ * audit reasons and messages, in a few statements for the batch. The sweeper runs it in one
+ * savepoint and falls back to one by one when it throws.
+ */
+export async function forfeitUnpaidMany(tx: Tx, claimed: OrderRow[], now: Date): Promise<void> {
+  const orders = (
+    await lockOrders(
+      tx,
+      claimed.map((o) => o.id),
+    )
+  ).filter((o) => o.status === 'buyer_violation');
+  if (orders.length === 0) return;
+  const lotIds = [...new Set(orders.map(lotIdOf).filter((id): id is bigint => id !== null))];
+  const lots = new Set((await lockLots(tx, lotIds)).map((lot) => lot.id));
+  // The winner's deposit of each order's lot (as forfeitUnpaid: only when the lot exists).
+  const deposits = orders.flatMap((order) => {
+    const auctionId = lotIdOf(order);
+    return auctionId !== null && lots.has(auctionId) ? [{ order, auctionId, userId: order.buyerId }] : [];
+  });
+  await lockBidders(tx, deposits);
+  const held = await heldForEach(
+    tx,
+    deposits.map((d) => ({ userId: d.userId, ref: depositRef(d.auctionId) })),
+  );
+  await captureMany(
+    tx,
+    now,
+    deposits.flatMap((d, i) => {
+      const cents = held[i] ?? 0;
+      if (cents <= 0) return [];
+      return [
+        {
+          userId: d.userId,
+          amountCents: cents,
+          ref: depositRef(d.auctionId),
+          to: { platform: 'forfeits' } as const,
+          kind: 'deposit_forfeit' as const,
+          idempotencyKey: `auction:${d.auctionId}:deposit-forfeit:${d.userId}:${DEPOSIT_REASONS.violation}`,
+          memo: DEPOSIT_REASONS.violation,
+        },
+      ];
+    }),
+  );
+  await clearDeposits(tx, deposits);
+  const forfeited = new Map(deposits.map((d, i) => [d.order.id, held[i] ?? 0]));
+  await transitionOrders(
+    tx,
+    orders.map((order) => {
+      const cents = forfeited.get(order.id) ?? 0;
+      return { order, reason: cents > 0 ? `unpaid: deposit of ${cents} cents forfeited` : 'unpaid' };
+    }),
+    'voided',
+    { now, actor: 'system', action: 'forfeit' },
+  );
+  const messages: NotifyInput[] = orders.map((order) => ({
+    userId: order.buyerId,
+    kind: 'order_violation',
+    params: { orderId: order.id, domain: order.domain, depositCents: forfeited.get(order.id) ?? 0 },
+    link: `${WON_LINK}?status=violation`,
+    dedupeKey: `order:${order.id}:violation`,
+    now,
+  }));
+  for (let i = 0; i < messages.length; i += MESSAGES_PER_STATEMENT) {
+    await notifyMany(tx, messages.slice(i, i + MESSAGES_PER_STATEMENT));
+  }
 }
 
 // ---- Delivery: at close + 27 days ask the registrar ----

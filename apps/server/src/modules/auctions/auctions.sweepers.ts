@@ -8,6 +8,7 @@ import {
   closeLots,
   deliverOrder,
   forfeitUnpaid,
+  forfeitUnpaidMany,
   openLot,
   lotIdOf,
   releasePaidWinnerDeposit,
@@ -23,6 +24,12 @@ import {
 const CLOSE_BATCH = 500;
 /** Paid winners whose deposits one sweep transaction releases (set-based: releasePaidWinnerDeposits). */
 const WINNER_DEPOSIT_BATCH = 500;
+/**
+ * Unpaid orders voided per sweep transaction (set-based: forfeitUnpaidMany). Large also because
+ * each claim reads every auction order: no index covers buyer_violation orders (a partial index on
+ * orders (pay_by) where status = 'buyer_violation' would make the claim a short range read).
+ */
+const VIOLATION_BATCH = 500;
 
 /**
  * The lot's deadlines (DESIGN.md §3), in this order within one sweep run:
@@ -31,7 +38,8 @@ const WINNER_DEPOSIT_BATCH = 500;
  *   a batch at a time (closeLots), lot by lot (closeLot) for a batch that fails;
  * - auctions.winner-deposit: winners who paid → their deposit released, a batch at a time (also
  *   right after order.paid, for that order's lot only);
- * - auctions.violation: lots' orders in buyer_violation → deposit forfeited, order voided;
+ * - auctions.violation: lots' orders in buyer_violation → deposit forfeited, order voided, a batch
+ *   at a time;
  * - auctions.delivery: lots' paid orders whose delivery time came → delivered or refunded,
  *   or delivery_failed and retried later.
  * Each claims its rows FOR UPDATE SKIP LOCKED and re-checks them under the lock.
@@ -61,6 +69,7 @@ export function registerAuctionSweepers(app: App): void {
   });
   sweeper.register<OrderRow>({
     name: 'auctions.violation',
+    batchSize: VIOLATION_BATCH,
     claim: (tx, now, limit) =>
       claimOrdersDue(tx, {
         source: 'auction',
@@ -71,6 +80,7 @@ export function registerAuctionSweepers(app: App): void {
         withSourceRef: true,
       }),
     apply: (tx, row, now) => forfeitUnpaid(tx, row, now),
+    applyBatch: (tx, rows, now) => forfeitUnpaidMany(tx, rows, now),
   });
   sweeper.register<OrderRow>({
     name: 'auctions.delivery',

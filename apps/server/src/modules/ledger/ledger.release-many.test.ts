@@ -7,6 +7,8 @@ import { ManualClock } from '../../platform/clock.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { createUser } from '../account/account.service.ts';
 import {
+  capture,
+  captureMany,
   checkBooks,
   getBalances,
   getHolds,
@@ -187,6 +189,51 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
     expect((await checkBooks(database.db, clock.now(), async (id) => id)).balanced).toBe(true);
   });
 
+  it('captureMany moves held money to another account as capture would, and refuses a frozen target', async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const ta = await fund(a, [{ refId: `C-${a}`, cents: 1_500 }]);
+    const tb = await fund(b, [{ refId: `C-${a}`, cents: 800 }]);
+    const ref = { type: 'auction', id: `C-${a}` };
+    const before = (await checkBooks(database.db, clock.now(), async (id) => id)).platform.forfeits ?? 0;
+    const results = await run((tx) =>
+      captureMany(tx, clock.now(), [
+        {
+          userId: a,
+          amountCents: 1_500,
+          ref,
+          idempotencyKey: `rm:c:a:${a}`,
+          to: { platform: 'forfeits' },
+          memo: 'violation',
+        },
+        { userId: b, amountCents: 300, ref, idempotencyKey: `rm:c:b:${a}`, to: { userId: b, bucket: 'earnings' } },
+        {
+          userId: b,
+          amountCents: 500,
+          ref,
+          idempotencyKey: `rm:c:b2:${a}`,
+          to: { platform: 'forfeits' },
+          kind: 'order_payment',
+        },
+      ]),
+    );
+    expect(results.map((r) => r.replayed)).toEqual([false, false, false]);
+    expect(await getBalances(database.db, a)).toEqual({ availableCents: ta - 1_500, frozenCents: 0, earningsCents: 0 });
+    expect(await getBalances(database.db, b)).toEqual({ availableCents: tb - 800, frozenCents: 0, earningsCents: 300 });
+    const books = await checkBooks(database.db, clock.now(), async (id) => id);
+    expect((books.platform.forfeits ?? 0) - before).toBe(2_000);
+    expect(books.balanced).toBe(true);
+    const kinds = await getLines(database.db, { userId: b, bucket: 'frozen' }, { limit: 10, offset: 0 });
+    expect(kinds.items.slice(0, 2).map((l) => l.kind)).toEqual(['order_payment', 'deposit_forfeit']);
+    await expect(
+      run((tx) =>
+        captureMany(tx, clock.now(), [
+          { userId: a, amountCents: 1, ref, idempotencyKey: `rm:c:f:${a}`, to: { userId: a, bucket: 'frozen' } },
+        ]),
+      ),
+    ).rejects.toThrow(/frozen/);
+  });
+
   it('heldForEach reads pairs of different users and refs in input order (0 when nothing)', async () => {
     const a = await newUser();
     const b = await newUser();
@@ -226,7 +273,14 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
       minLength: USERS,
       maxLength: USERS,
     }),
-    batches: fc.array(fc.array(itemArb, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 }),
+    batches: fc.array(
+      fc.record({
+        // release, or capture to one of two platform accounts.
+        mode: fc.constantFrom('release' as const, 'forfeits' as const, 'escrow' as const),
+        items: fc.array(itemArb, { minLength: 1, maxLength: 8 }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
   });
 
   interface World {
@@ -251,19 +305,19 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
   async function observe(w: World) {
     const out: unknown[] = [];
     for (const id of w.users) {
-      const lines = await getLines(database.db, { userId: id, kind: 'deposit_release' }, { limit: 500, offset: 0 });
+      const lines = await getLines(database.db, { userId: id }, { limit: 500, offset: 0 });
       out.push({
         balances: await getBalances(database.db, id),
         holds: (await getHolds(database.db, id))
           .map((h) => `${h.refType}/${h.refId} ${h.amountCents} ${h.label}`)
           .sort(),
-        lines: lines.items.map((l) => [l.bucket, l.amountCents, l.balanceAfterCents, l.refId, l.memo]),
+        lines: lines.items.map((l) => [l.kind, l.bucket, l.amountCents, l.balanceAfterCents, l.refId, l.memo]),
       });
     }
     return out;
   }
 
-  it('random batches: releaseMany does what release does one by one, all or nothing, books balanced', async () => {
+  it('random batches: releaseMany / captureMany do what release / capture do one by one, all or nothing', async () => {
     let runs = 0;
     const seenOutcomes = new Set<string>();
     await fc.assert(
@@ -274,7 +328,7 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
         // What each world's holds have left (to turn percentages into cents), as the model sees it.
         const left = holds.map((row) => [...row]);
         const keys: string[] = [];
-        for (const batch of batches) {
+        for (const { mode, items: batch } of batches) {
           const calls = batch.map((item) => {
             const remaining = left[item.u]?.[item.ref] ?? 0;
             const cents = Math.max(1, Math.floor((remaining * item.pct) / 100));
@@ -299,11 +353,26 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
               throw err;
             }
           };
-          const got = await outcome(() => run((tx) => releaseMany(tx, clock.now(), inputs(many))));
+          const to = mode === 'release' ? null : ({ platform: mode } as const);
+          const got = await outcome(() =>
+            run((tx) =>
+              to
+                ? captureMany(
+                    tx,
+                    clock.now(),
+                    inputs(many).map((i) => ({ ...i, to })),
+                  )
+                : releaseMany(tx, clock.now(), inputs(many)),
+            ),
+          );
           const want = await outcome(() =>
             run(async (tx) => {
               const results = [];
-              for (const input of inputs(one)) results.push(await release(tx, clock.now(), input));
+              for (const input of inputs(one)) {
+                results.push(
+                  to ? await capture(tx, clock.now(), { ...input, to }) : await release(tx, clock.now(), input),
+                );
+              }
               return results;
             }),
           );
@@ -327,5 +396,6 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
     // Moves, replays and refusals all happened.
     expect([...seenOutcomes].sort()).toEqual(['Funds.InvalidTransition', 'ok', 'replayed']);
     expect((await checkBooks(database.db, clock.now(), async (id) => id)).balanced).toBe(true);
-  });
+    // Generous: about 20 s on a quiet machine, much more on a shared busy one.
+  }, 300_000);
 });

@@ -310,14 +310,47 @@ export function capture(tx: Tx, now: Date, input: HoldInput & { to: AccountRef }
  * bucket that would go negative (Funds.InsufficientBalance) refuses the whole call, and nothing
  * is left written (its writes run in a savepoint). Results are in input order.
  */
-export async function releaseMany(tx: Tx, now: Date, inputs: HoldInput[]): Promise<TransferResult[]> {
-  if (inputs.length === 0) return [];
-  for (const input of inputs) assertPositive(input.amountCents);
+export function releaseMany(tx: Tx, now: Date, inputs: HoldInput[]): Promise<TransferResult[]> {
+  return takeManyFromHolds(
+    tx,
+    now,
+    'releaseMany',
+    inputs.map((input) => ({ input, to: { userId: input.userId, bucket: 'available' }, kind: 'deposit_release' })),
+  );
+}
+
+/**
+ * Many `capture`s in one go (the violation sweep forfeits many winners' deposits): what calling
+ * `capture` for each input in order does, with releaseMany's locking, replays and all-or-nothing.
+ */
+export function captureMany(tx: Tx, now: Date, inputs: (HoldInput & { to: AccountRef })[]): Promise<TransferResult[]> {
+  for (const input of inputs) {
+    if (!('platform' in input.to) && input.to.bucket === 'frozen') {
+      throw new Error('ledger.capture: capture into a frozen bucket would leave it without a hold; use hold');
+    }
+  }
+  return takeManyFromHolds(
+    tx,
+    now,
+    'captureMany',
+    inputs.map((input) => ({ input, to: input.to, kind: 'deposit_forfeit' })),
+  );
+}
+
+/** releaseMany and captureMany: frozen → `to` for each input, out of its hold (see releaseMany). */
+async function takeManyFromHolds(
+  tx: Tx,
+  now: Date,
+  name: string,
+  moves: { input: HoldInput; to: AccountRef; kind: LedgerKind }[],
+): Promise<TransferResult[]> {
+  if (moves.length === 0) return [];
+  for (const { input } of moves) assertPositive(input.amountCents);
   return tx.transaction(async (sp) => {
     const specs = new Map<string, AccountSpec>();
-    for (const input of inputs) {
-      for (const bucket of ['frozen', 'available'] as const) {
-        const spec = accountSpec({ userId: input.userId, bucket });
+    for (const { input, to } of moves) {
+      for (const ref of [{ userId: input.userId, bucket: 'frozen' } as const, to]) {
+        const spec = accountSpec(ref);
         specs.set(spec.key, spec);
       }
     }
@@ -334,18 +367,23 @@ export async function releaseMany(tx: Tx, now: Date, inputs: HoldInput[]): Promi
     }
     const recorded = await findTransactionIds(
       sp,
-      inputs.map((i) => i.idempotencyKey),
+      moves.map((m) => m.input.idempotencyKey),
     );
-    const fresh: HoldInput[] = [];
+    const fresh: typeof moves = [];
     const seen = new Set<string>();
-    for (const input of inputs) {
-      if (recorded.has(input.idempotencyKey) || seen.has(input.idempotencyKey)) continue;
-      seen.add(input.idempotencyKey);
-      fresh.push(input);
+    for (const move of moves) {
+      const key = move.input.idempotencyKey;
+      if (recorded.has(key) || seen.has(key)) continue;
+      seen.add(key);
+      fresh.push(move);
     }
     const holdOf = (i: HoldInput) => ({ userId: i.userId, refType: i.ref.type, refId: i.ref.id });
-    // Under the balance locks, as `release` takes its hold.
-    const held = await findHoldAmountsOf(sp, fresh.map(holdOf), true);
+    // Under the balance locks, as `release` and `capture` take their hold.
+    const held = await findHoldAmountsOf(
+      sp,
+      fresh.map((m) => holdOf(m.input)),
+      true,
+    );
     const byKey = new Map(locked.map((a) => [a.key, { ...a }]));
     const account = (ref: AccountRef) => {
       const found = byKey.get(accountKey(ref));
@@ -354,24 +392,24 @@ export async function releaseMany(tx: Tx, now: Date, inputs: HoldInput[]): Promi
     };
     const writes: NewTransactionWithPostings[] = [];
     const taken = new Map<string, { hold: ReturnType<typeof holdOf>; amountCents: number }>();
-    for (const input of fresh) {
+    for (const { input, to, kind } of fresh) {
       const hold = holdOf(input);
       const holdKey = holdKeyOf(hold);
       const left = (held.get(holdKey) ?? 0) - (taken.get(holdKey)?.amountCents ?? 0);
       if (left < input.amountCents) throw new AppError('Funds.InvalidTransition');
       taken.set(holdKey, { hold, amountCents: (taken.get(holdKey)?.amountCents ?? 0) + input.amountCents });
       const frozen = account({ userId: input.userId, bucket: 'frozen' });
-      const available = account({ userId: input.userId, bucket: 'available' });
+      const target = account(to);
       frozen.balanceCents -= input.amountCents;
-      available.balanceCents += input.amountCents;
-      if (!Number.isSafeInteger(available.balanceCents)) throw new AppError('Ledger.Unbalanced');
+      target.balanceCents += input.amountCents;
+      if (!Number.isSafeInteger(target.balanceCents)) throw new AppError('Ledger.Unbalanced');
       if (frozen.balanceCents < 0) {
         throw new AppError('Funds.InsufficientBalance', {
           data: { requiredCents: input.amountCents, availableCents: frozen.balanceCents + input.amountCents },
         });
       }
       writes.push({
-        kind: input.kind ?? 'deposit_release',
+        kind: input.kind ?? kind,
         idempotencyKey: input.idempotencyKey,
         refType: input.ref.type,
         refId: input.ref.id,
@@ -379,7 +417,7 @@ export async function releaseMany(tx: Tx, now: Date, inputs: HoldInput[]): Promi
         actorId: input.actorId ?? null,
         postings: [
           { accountId: frozen.id, amountCents: -input.amountCents, balanceAfterCents: frozen.balanceCents },
-          { accountId: available.id, amountCents: input.amountCents, balanceAfterCents: available.balanceCents },
+          { accountId: target.id, amountCents: input.amountCents, balanceAfterCents: target.balanceCents },
         ],
       });
     }
@@ -394,8 +432,7 @@ export async function releaseMany(tx: Tx, now: Date, inputs: HoldInput[]): Promi
         changed.map((a) => ({ accountId: a.id, balanceCents: a.balanceCents })),
       );
       // A key recorded since we looked (by a transaction on other accounts): undo it all (the savepoint).
-      if (ids.size !== writes.length)
-        throw new Error('ledger.releaseMany: an idempotency key was recorded concurrently');
+      if (ids.size !== writes.length) throw new Error(`ledger.${name}: an idempotency key was recorded concurrently`);
       await decreaseHolds(
         sp,
         [...taken.values()].map((t) => ({ ...t.hold, amountCents: t.amountCents })),
@@ -403,12 +440,12 @@ export async function releaseMany(tx: Tx, now: Date, inputs: HoldInput[]): Promi
       );
     }
     const firstOfKey = new Set<string>();
-    return inputs.map((input): TransferResult => {
+    return moves.map(({ input }): TransferResult => {
       const key = input.idempotencyKey;
       const earlier = recorded.get(key);
       if (earlier !== undefined) return { transactionId: earlier.toString(), replayed: true };
       const id = ids.get(key);
-      if (id === undefined) throw new Error(`ledger.releaseMany: ${key} was not recorded`);
+      if (id === undefined) throw new Error(`ledger.${name}: ${key} was not recorded`);
       const replayed = firstOfKey.has(key);
       firstOfKey.add(key);
       return { transactionId: id.toString(), replayed };

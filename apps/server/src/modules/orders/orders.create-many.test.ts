@@ -2,12 +2,22 @@ import { ORDER_LIMITS, withTaxCents } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestContext } from '../../../test/helpers.ts';
 import { auditTrail } from '../admin/audit.service.ts';
-import { type CreateOrderInput, createOrder, createOrders, getOrderBySource } from './orders.service.ts';
+import {
+  type CreateOrderInput,
+  createOrder,
+  createOrders,
+  getOrderBySource,
+  lockOrders,
+  transitionOrder,
+  transitionOrders,
+} from './orders.service.ts';
+import { newOrder } from './orders.test-support.ts';
 import { buildMoneyTestApp, signIn } from './orders.test-support.ts';
 
 /**
  * createOrders (the close sweep creates the orders of many lots at once) makes what createOrder
- * makes for each input: the same rows, audit entries and one order per (source, sourceRef).
+ * makes for each input: the same rows, audit entries and one order per (source, sourceRef); and
+ * transitionOrders (the violation sweep voids many orders) moves them as transitionOrder would.
  */
 describe.each(ENGINES)('createOrders (%s)', (engine) => {
   let t: TestContext;
@@ -169,5 +179,57 @@ describe.each(ENGINES)('createOrders (%s)', (engine) => {
     );
     expect(again.map((r) => r.id)).toEqual(rows.map((r) => r.id));
     expect(await auditTrail(t.app.platform.db, 'order', rows[1_499]?.id as string)).toHaveLength(1);
+  });
+
+  it('transitionOrders moves many orders through the table, conditional on their status, one audit entry each', async () => {
+    const { user } = await signIn(t);
+    const db = t.app.platform.db;
+    const a = await newOrder(t, user.id);
+    const b = await newOrder(t, user.id);
+    const fresh = await newOrder(t, user.id);
+    const c = await db.transaction((tx) =>
+      transitionOrder(tx, fresh, 'buyer_violation', { now: t.clock.now(), actor: 'system' }),
+    );
+    const now = t.clock.now();
+    const moved = await db.transaction((tx) =>
+      transitionOrders(tx, [{ order: c, reason: 'unpaid: 10' }, { order: a, reason: null }, { order: b }], 'voided', {
+        now,
+        actor: 'system',
+        action: 'forfeit',
+      }),
+    );
+    expect(moved.map((o) => [o.id, o.status, o.updatedAt])).toEqual([
+      [c.id, 'voided', now],
+      [a.id, 'voided', now],
+      [b.id, 'voided', now],
+    ]);
+    expect((await auditTrail(db, 'order', c.id)).map((e) => [e.action, e.fromStatus, e.toStatus, e.reason])).toEqual([
+      ['forfeit', 'buyer_violation', 'voided', 'unpaid: 10'],
+      ['buyer_violation', 'awaiting_payment', 'buyer_violation', null],
+      ['create', null, 'awaiting_payment', null],
+    ]);
+    expect((await auditTrail(db, 'order', a.id))[0]).toMatchObject({
+      action: 'forfeit',
+      fromStatus: 'awaiting_payment',
+    });
+    // Stale rows (already voided), an illegal move, or the same order twice: refused, nothing moves.
+    const d = await newOrder(t, user.id);
+    for (const items of [
+      [{ order: d }, { order: a }],
+      [{ order: d }, { order: d }],
+    ]) {
+      await expect(
+        db.transaction((tx) => transitionOrders(tx, items, 'voided', { now, actor: 'system' })),
+      ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+    }
+    await expect(
+      db.transaction(async (tx) => transitionOrders(tx, [{ order: d }], 'completed', { now, actor: 'system' })),
+    ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+    expect((await db.transaction((tx) => lockOrders(tx, [d.id])))[0]?.status).toBe('awaiting_payment');
+    expect(await auditTrail(db, 'order', d.id)).toHaveLength(1);
+    // lockOrders: by id, locked, missing ids absent.
+    const locked = await db.transaction((tx) => lockOrders(tx, [d.id, 'O-missing', a.id]));
+    expect(locked.map((o) => o.id)).toEqual([a.id, d.id].sort());
+    expect(await db.transaction((tx) => transitionOrders(tx, [], 'voided', { now, actor: 'system' }))).toEqual([]);
   });
 });

@@ -81,6 +81,30 @@ export async function findOrder(
   return rows[0];
 }
 
+/** Orders by id, locked in id order (missing ids are absent). */
+export async function lockOrdersById(tx: Tx, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id).for('update');
+}
+
+/**
+ * Moves many orders from `from` to another status with the same columns, each only if it is still
+ * in `from`. Returns the rows that moved.
+ */
+export async function updateOrdersFrom(
+  db: DbOrTx,
+  ids: string[],
+  from: OrderStatus,
+  set: Partial<Omit<OrderRow, 'id' | 'buyerId'>>,
+): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(orders)
+    .set(set)
+    .where(and(inArray(orders.id, ids), eq(orders.status, from)))
+    .returning();
+}
+
 /** Several orders of one buyer, locked in id order (so two payments of overlapping sets never deadlock). */
 export async function lockBuyerOrders(tx: Tx, buyerId: bigint, ids: string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];

@@ -35,9 +35,11 @@ import {
   listOrderRows,
   listOrdersByStatus,
   lockBuyerOrders,
+  lockOrdersById,
   markPaymentReminded,
   orderStatusInSql,
   updateOrderFrom,
+  updateOrdersFrom,
 } from './orders.repository.ts';
 
 /**
@@ -364,6 +366,62 @@ export async function transitionOrder(
     now: options.now,
   });
   return updated;
+}
+
+/**
+ * `transitionOrder` for many orders at once (a sweep batch): each through ORDER_TRANSITIONS and
+ * conditional on its current status, one audit entry each (with its own reason), in a few
+ * statements. All or nothing: an illegal move, or an order that changed under us, refuses the
+ * call with the same code (run it in a savepoint to keep the caller's transaction usable).
+ * Returns the updated rows in input order.
+ */
+export async function transitionOrders(
+  tx: Tx,
+  items: { order: OrderRow; reason?: string | null }[],
+  to: OrderStatus,
+  options: Omit<TransitionOptions, 'reason'>,
+): Promise<OrderRow[]> {
+  const code = options.code ?? 'Funds.InvalidTransition';
+  const byFrom = new Map<OrderStatus, string[]>();
+  const seen = new Set<string>();
+  for (const { order } of items) {
+    const from = order.status as OrderStatus;
+    assertTransition(ORDER_TRANSITIONS, from, to, code);
+    // The same order twice: its second move would find it moved already.
+    if (seen.has(order.id)) throw new AppError(code, { data: { from, to } });
+    seen.add(order.id);
+    const ids = byFrom.get(from);
+    if (ids) ids.push(order.id);
+    else byFrom.set(from, [order.id]);
+  }
+  const updated = new Map<string, OrderRow>();
+  for (const [from, ids] of byFrom) {
+    const rows = await updateOrdersFrom(tx, ids, from, { ...options.set, status: to, updatedAt: options.now });
+    for (const row of rows) updated.set(row.id, row);
+    if (rows.length !== ids.length) {
+      const stale = ids.find((id) => !updated.has(id));
+      throw new AppError(code, { data: { from, to, orderId: stale } });
+    }
+  }
+  await recordAudits(
+    tx,
+    items.map(({ order, reason }) => ({
+      entityType: 'order',
+      entityId: order.id,
+      action: options.action ?? to,
+      fromStatus: order.status,
+      toStatus: to,
+      reason: reason ?? null,
+      actor: options.actor,
+      now: options.now,
+    })),
+  );
+  return items.map(({ order }) => updated.get(order.id) as OrderRow);
+}
+
+/** Orders by id, locked FOR UPDATE in this transaction (id order; missing ids are absent). */
+export function lockOrders(tx: Tx, orderIds: string[]): Promise<OrderRow[]> {
+  return lockOrdersById(tx, orderIds);
 }
 
 // ---- Payment ----
