@@ -19,6 +19,8 @@ import type { ClosingAuctionRow } from './auctions.closing.repository.ts';
 import {
   closeLot,
   closeLots,
+  deliverOrder,
+  deliverOrders,
   forfeitUnpaid,
   forfeitUnpaidMany,
   releasePaidWinnerDeposit,
@@ -370,6 +372,44 @@ describe.each(ENGINES)('closing many lots at once (%s)', (engine) => {
     expect(after.l1).toMatchObject({ balances: { availableCents: BALANCE, frozenCents: 0 } });
     await sweep(t);
     expect(await observe(s)).toEqual(after);
+    expect((await books(t)).balanced).toBe(true);
+  });
+
+  // Last: it moves the clock 27 days, which makes every other test's later lots due.
+  it('deliveries: deliverOrders (the registrar asked for the batch at once) does what deliverOrder does', async () => {
+    const batch = await scenario('db');
+    const single = await scenario('ds');
+    t.clock.advance(61);
+    await sweep(t);
+    const db = t.app.platform.db;
+    const steer = (domain: string, body: { redeemed?: boolean; fail?: boolean }) =>
+      t.app.inject({ method: 'POST', url: '/api/dev/registrar', payload: { domain, ...body } });
+    const prepare = async (s: Awaited<ReturnType<typeof scenario>>) => {
+      const orders = [];
+      for (const [i, lot] of s.lots.entries()) {
+        const order = await getOrderBySource(db, 'auction', lot.id.toString());
+        if (!order) continue;
+        orders.push(
+          await db.transaction((tx) => payOrder(tx, { order, actor: 'system', billing: null, now: t.clock.now() })),
+        );
+        // Delivered, redeemed (refunded), the registrar failing: one of each.
+        await steer(lot.domain, i === 1 ? { redeemed: false } : i === 2 ? { redeemed: true } : { fail: true });
+      }
+      return orders;
+    };
+    const batchOrders = await prepare(batch);
+    const singleOrders = await prepare(single);
+    t.clock.advance(27 * 86_400);
+    const now = t.clock.now();
+    await db.transaction((tx) => deliverOrders(t.app, tx, batchOrders, now));
+    for (const order of singleOrders) await db.transaction((tx) => deliverOrder(t.app, tx, order, now));
+    const got = await observe(batch);
+    expect(got).toEqual(await observe(single));
+    expect([got.lot1, got.lot2, got.lot3].map((l) => (l as { order: { status: string } }).order.status)).toEqual([
+      'completed',
+      'refunded',
+      'delivery_failed',
+    ]);
     expect((await books(t)).balanced).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type Page,
 } from '@namebourse/contract';
+import type { RedemptionReport } from '../../adapters/registrar/port.ts';
 import type { App } from '../../app.ts';
 import type { Tx } from '../../db/open-database.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
@@ -508,7 +509,14 @@ function errorText(err: unknown): string {
  * payables (order completed); redeemed → refunded from escrow; a registrar failure → delivery_failed
  * (once), the next try AUCTION_RULES.deliveryRetrySeconds later, the reason in the audit.
  */
-export async function deliverOrder(app: ClosingApp, tx: Tx, claimed: OrderRow, now: Date): Promise<void> {
+export async function deliverOrder(
+  app: ClosingApp,
+  tx: Tx,
+  claimed: OrderRow,
+  now: Date,
+  /** The registrar's answer when the caller already asked (deliverOrders asks for a whole batch at once). */
+  asked?: Promise<RedemptionReport>,
+): Promise<void> {
   const order = await lockOrder(tx, claimed.id);
   if (!order || (order.status !== 'paid_awaiting_delivery' && order.status !== 'delivery_failed')) return;
   if (order.deliverAt === null || order.deliverAt > now) return;
@@ -516,7 +524,7 @@ export async function deliverOrder(app: ClosingApp, tx: Tx, claimed: OrderRow, n
   const lot = lotId === null ? undefined : await findLot(tx, lotId);
   let redeemed: boolean;
   try {
-    ({ redeemed } = await app.platform.registrar.checkRedemption(order.domain));
+    ({ redeemed } = await (asked ?? app.platform.registrar.checkRedemption(order.domain)));
   } catch (err) {
     const reason = `registrar ${app.platform.registrar.name}: ${errorText(err)}`;
     const deliverAt = new Date(now.getTime() + AUCTION_RULES.deliveryRetrySeconds * 1000);
@@ -556,6 +564,22 @@ export async function deliverOrder(app: ClosingApp, tx: Tx, claimed: OrderRow, n
     dedupeKey: `order:${order.id}:delivered`,
     now,
   });
+}
+
+/**
+ * `deliverOrder` for a sweep batch: the registrar is asked about every order of the batch at once
+ * (its latency, not the database, is what a delivery waits on), then each order is delivered,
+ * refunded or rescheduled exactly as deliverOrder does, with its answer. The sweeper runs it in one
+ * savepoint and falls back to deliverOrder one by one (asking again) when it throws.
+ */
+export async function deliverOrders(app: ClosingApp, tx: Tx, claimed: OrderRow[], now: Date): Promise<void> {
+  const asked = claimed.map((order) => {
+    const answer = app.platform.registrar.checkRedemption(order.domain);
+    // Awaited in turn below; a rejection is handled there, never left unhandled meanwhile.
+    answer.catch(() => undefined);
+    return answer;
+  });
+  for (const [i, order] of claimed.entries()) await deliverOrder(app, tx, order, now, asked[i]);
 }
 
 // ---- Operators: the delivery queue ----

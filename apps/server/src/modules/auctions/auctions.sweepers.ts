@@ -7,6 +7,7 @@ import {
   closeLot,
   closeLots,
   deliverOrder,
+  deliverOrders,
   forfeitUnpaid,
   forfeitUnpaidMany,
   openLot,
@@ -41,7 +42,7 @@ const VIOLATION_BATCH = 500;
  * - auctions.violation: lots' orders in buyer_violation → deposit forfeited, order voided, a batch
  *   at a time;
  * - auctions.delivery: lots' paid orders whose delivery time came → delivered or refunded,
- *   or delivery_failed and retried later.
+ *   or delivery_failed and retried later; the registrar is asked about a batch at once.
  * Each claims its rows FOR UPDATE SKIP LOCKED and re-checks them under the lock.
  */
 export function registerAuctionSweepers(app: App): void {
@@ -95,6 +96,7 @@ export function registerAuctionSweepers(app: App): void {
         withSourceRef: true,
       }),
     apply: (tx, row, now) => deliverOrder(app, tx, row, now),
+    applyBatch: (tx, rows, now) => deliverOrders(app, tx, rows, now),
   });
 
   // Release the winner's deposit as soon as the order is paid (the sweep above catches any miss).
