@@ -38,6 +38,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_pay_by_idx').on(t.payBy).where(sql`${t.status} = 'awaiting_payment'`),
+    // The violation sweep's claim (auction orders left unpaid): a short range read, not every order.
+    index('orders_violation_idx').on(t.payBy).where(sql`${t.status} = 'buyer_violation'`),
     index('orders_deliver_at_idx')
       .on(t.deliverAt)
       .where(sql`${t.status} in ('paid_awaiting_delivery', 'transferring', 'delivery_failed')`),

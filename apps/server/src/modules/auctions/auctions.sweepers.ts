@@ -26,9 +26,8 @@ const CLOSE_BATCH = 500;
 /** Paid winners whose deposits one sweep transaction releases (set-based: releasePaidWinnerDeposits). */
 const WINNER_DEPOSIT_BATCH = 500;
 /**
- * Unpaid orders voided per sweep transaction (set-based: forfeitUnpaidMany). Large also because
- * each claim reads every auction order: no index covers buyer_violation orders (a partial index on
- * orders (pay_by) where status = 'buyer_violation' would make the claim a short range read).
+ * Unpaid orders voided per sweep transaction (set-based: forfeitUnpaidMany); the claim is a short
+ * range read of the partial index orders_violation_idx (migration 0010).
  */
 const VIOLATION_BATCH = 500;
 

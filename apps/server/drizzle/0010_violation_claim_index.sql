@@ -1,0 +1,1 @@
+CREATE INDEX "orders_violation_idx" ON "orders" USING btree ("pay_by") WHERE "orders"."status" = 'buyer_violation';
