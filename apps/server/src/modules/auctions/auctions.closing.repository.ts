@@ -155,10 +155,14 @@ export function lockLots(tx: Tx, ids: bigint[]): Promise<ClosingAuctionRow[]> {
   return tx.select().from(auctions).where(inArray(auctions.id, ids)).orderBy(asc(auctions.id)).for('update');
 }
 
-/** The bidder rows of the given (lot, user) pairs that exist, locked, by lot and user. */
-export async function lockBidders(
+/**
+ * The bidder rows of the given (lot, user) pairs that exist and, when `winnersWithDeposit`, whose
+ * user won the lot and still has a deposit on it; locked, by lot and user.
+ */
+async function lockPairs(
   tx: Tx,
   pairs: { auctionId: bigint; userId: bigint }[],
+  winnersWithDeposit: boolean,
 ): Promise<{ auctionId: bigint; userId: bigint }[]> {
   if (pairs.length === 0) return [];
   const found = (await tx.execute(sql`
@@ -168,32 +172,33 @@ export async function lockBidders(
       ${sql.param(pairs.map((p) => p.auctionId.toString()))}::bigint[],
       ${sql.param(pairs.map((p) => p.userId.toString()))}::bigint[]
     ) as v(auction_id, user_id) on b.auction_id = v.auction_id and b.user_id = v.user_id
+    ${
+      winnersWithDeposit
+        ? sql`join ${auctions} as a on a.id = b.auction_id where a.winner_id = b.user_id and b.deposit_cents > 0`
+        : sql``
+    }
     order by b.auction_id, b.user_id
     for update of b`)) as unknown as { rows: { auction_id: string | number; user_id: string | number }[] };
   return found.rows.map((r) => ({ auctionId: BigInt(r.auction_id), userId: BigInt(r.user_id) }));
+}
+
+/** The bidder rows of the given (lot, user) pairs that exist, locked, by lot and user. */
+export function lockBidders(
+  tx: Tx,
+  pairs: { auctionId: bigint; userId: bigint }[],
+): Promise<{ auctionId: bigint; userId: bigint }[]> {
+  return lockPairs(tx, pairs, false);
 }
 
 /**
  * Of the given (lot, user) pairs, the ones where the user won the lot and still has a deposit on
  * it, their bidder rows locked, by lot and user (the batch form of releasePaidWinnerDeposit's check).
  */
-export async function lockWinnerDeposits(
+export function lockWinnerDeposits(
   tx: Tx,
   pairs: { auctionId: bigint; userId: bigint }[],
 ): Promise<{ auctionId: bigint; userId: bigint }[]> {
-  if (pairs.length === 0) return [];
-  const found = (await tx.execute(sql`
-    select b.auction_id, b.user_id
-    from ${auctionBidders} as b
-    join unnest(
-      ${sql.param(pairs.map((p) => p.auctionId.toString()))}::bigint[],
-      ${sql.param(pairs.map((p) => p.userId.toString()))}::bigint[]
-    ) as v(auction_id, user_id) on b.auction_id = v.auction_id and b.user_id = v.user_id
-    join ${auctions} as a on a.id = b.auction_id
-    where a.winner_id = b.user_id and b.deposit_cents > 0
-    order by b.auction_id, b.user_id
-    for update of b`)) as unknown as { rows: { auction_id: string | number; user_id: string | number }[] };
-  return found.rows.map((r) => ({ auctionId: BigInt(r.auction_id), userId: BigInt(r.user_id) }));
+  return lockPairs(tx, pairs, true);
 }
 
 export async function lockBidder(tx: Tx, auctionId: bigint, userId: bigint): Promise<ClosingBidderRow | undefined> {

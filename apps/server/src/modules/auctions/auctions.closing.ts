@@ -279,14 +279,34 @@ export async function closeLots(
   const losers = lots.flatMap((lot) =>
     (biddersOf.get(lot.id) ?? []).filter((b) => b.userId !== winnerOf(lot) && b.exitedAt === null),
   );
+  await releaseDepositsOf(tx, now, losers, DEPOSIT_REASONS.lost);
+  const lives = closed.map((row) => {
+    const winnerId = row.winnerId;
+    const winner = winnerId === null ? undefined : biddersOf.get(row.id)?.find((b) => b.userId === winnerId);
+    return toLive(row, winner?.bidderNo ?? null);
+  });
+  return () => publishLives(app, AUCTION_EVENTS.closed, lives);
+}
+
+/**
+ * Releases the whole deposit each (lot, bidder) holds (frozen → available, one ledger key per
+ * bidder, lot and reason, as releaseDeposit) and records 0 on their bidder rows, in a few
+ * statements for all of them.
+ */
+async function releaseDepositsOf(
+  tx: Tx,
+  now: Date,
+  bidders: { auctionId: bigint; userId: bigint }[],
+  reason: (typeof DEPOSIT_REASONS)[keyof typeof DEPOSIT_REASONS],
+): Promise<void> {
   const held = await heldForEach(
     tx,
-    losers.map((b) => ({ userId: b.userId, ref: depositRef(b.auctionId) })),
+    bidders.map((b) => ({ userId: b.userId, ref: depositRef(b.auctionId) })),
   );
   await releaseMany(
     tx,
     now,
-    losers.flatMap((b, i) => {
+    bidders.flatMap((b, i) => {
       const cents = held[i] ?? 0;
       if (cents <= 0) return [];
       return [
@@ -294,19 +314,13 @@ export async function closeLots(
           userId: b.userId,
           amountCents: cents,
           ref: depositRef(b.auctionId),
-          idempotencyKey: depositReleaseKey(b.auctionId, b.userId, DEPOSIT_REASONS.lost),
-          memo: DEPOSIT_REASONS.lost,
+          idempotencyKey: depositReleaseKey(b.auctionId, b.userId, reason),
+          memo: reason,
         },
       ];
     }),
   );
-  await clearDeposits(tx, losers);
-  const lives = closed.map((row) => {
-    const winnerId = row.winnerId;
-    const winner = winnerId === null ? undefined : biddersOf.get(row.id)?.find((b) => b.userId === winnerId);
-    return toLive(row, winner?.bidderNo ?? null);
-  });
-  return () => publishLives(app, AUCTION_EVENTS.closed, lives);
+  await clearDeposits(tx, bidders);
 }
 
 /** Messages per notifyMany statement (6 parameters a message). */
@@ -343,28 +357,7 @@ export async function releasePaidWinnerDeposit(tx: Tx, row: WinnerDepositRow, no
  */
 export async function releasePaidWinnerDeposits(tx: Tx, rows: WinnerDepositRow[], now: Date): Promise<void> {
   const winners = await lockWinnerDeposits(tx, rows);
-  const held = await heldForEach(
-    tx,
-    winners.map((w) => ({ userId: w.userId, ref: depositRef(w.auctionId) })),
-  );
-  await releaseMany(
-    tx,
-    now,
-    winners.flatMap((w, i) => {
-      const cents = held[i] ?? 0;
-      if (cents <= 0) return [];
-      return [
-        {
-          userId: w.userId,
-          amountCents: cents,
-          ref: depositRef(w.auctionId),
-          idempotencyKey: depositReleaseKey(w.auctionId, w.userId, DEPOSIT_REASONS.paid),
-          memo: DEPOSIT_REASONS.paid,
-        },
-      ];
-    }),
-  );
-  await clearDeposits(tx, winners);
+  await releaseDepositsOf(tx, now, winners, DEPOSIT_REASONS.paid);
 }
 
 /** Claims winners whose order is paid and whose deposit is still held. */
