@@ -126,6 +126,31 @@ export interface CreateOrderInput {
   actor?: Actor;
 }
 
+/** A new order's row: awaiting payment, tax added at ORDER_LIMITS.taxRateBps, pay-by by default 72 h on. */
+function newOrderRow(input: CreateOrderInput, id: string, domain: string, sourceRef: string | null) {
+  const taxRateBps = ORDER_LIMITS.taxRateBps;
+  const amountCents = withTaxCents(input.amountExTaxCents, taxRateBps);
+  return {
+    id,
+    buyerId: input.buyerId,
+    sellerId: input.sellerId ?? null,
+    partner: input.partner ?? null,
+    source: input.source,
+    sourceRef,
+    domain,
+    status: 'awaiting_payment' as const,
+    amountCents,
+    amountExTaxCents: input.amountExTaxCents,
+    taxCents: amountCents - input.amountExTaxCents,
+    taxRateBps,
+    payBy:
+      input.payBy === undefined ? new Date(input.now.getTime() + ORDER_LIMITS.payWindowHours * 3600_000) : input.payBy,
+    deliverAt: input.deliverAt ?? null,
+    createdAt: input.now,
+    updatedAt: input.now,
+  };
+}
+
 /**
  * Creates an order awaiting payment, tax added at ORDER_LIMITS.taxRateBps. Idempotent per
  * (source, sourceRef): creating the order of the same auction or offer again returns the first.
@@ -141,29 +166,8 @@ export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<Orde
     const existing = await findOrderBySource(tx, input.source, sourceRef);
     if (existing) return sameBuyer(existing, input.buyerId);
   }
-  const taxRateBps = ORDER_LIMITS.taxRateBps;
-  const amountCents = withTaxCents(input.amountExTaxCents, taxRateBps);
-  const payBy =
-    input.payBy === undefined ? new Date(input.now.getTime() + ORDER_LIMITS.payWindowHours * 3600_000) : input.payBy;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const row = await insertOrderIfAbsent(tx, {
-      id: newOrderId(input.now),
-      buyerId: input.buyerId,
-      sellerId: input.sellerId ?? null,
-      partner: input.partner ?? null,
-      source: input.source,
-      sourceRef,
-      domain,
-      status: 'awaiting_payment',
-      amountCents,
-      amountExTaxCents: input.amountExTaxCents,
-      taxCents: amountCents - input.amountExTaxCents,
-      taxRateBps,
-      payBy,
-      deliverAt: input.deliverAt ?? null,
-      createdAt: input.now,
-      updatedAt: input.now,
-    });
+    const row = await insertOrderIfAbsent(tx, newOrderRow(input, newOrderId(input.now), domain, sourceRef));
     if (row) {
       await recordAudit(tx, {
         entityType: 'order',
@@ -229,7 +233,6 @@ export async function createOrders(tx: Tx, inputs: CreateOrderInput[]): Promise<
       pending.push(i);
     }
   });
-  const taxRateBps = ORDER_LIMITS.taxRateBps;
   const created: OrderRow[] = [];
   for (let attempt = 0; attempt < 8 && pending.length > 0; attempt++) {
     const ids = new Set<string>();
@@ -240,28 +243,7 @@ export async function createOrders(tx: Tx, inputs: CreateOrderInput[]): Promise<
       while (ids.has(id)) id = newOrderId(input.now);
       ids.add(id);
       byId.set(id, i);
-      const amountCents = withTaxCents(input.amountExTaxCents, taxRateBps);
-      return {
-        id,
-        buyerId: input.buyerId,
-        sellerId: input.sellerId ?? null,
-        partner: input.partner ?? null,
-        source: input.source,
-        sourceRef,
-        domain,
-        status: 'awaiting_payment',
-        amountCents,
-        amountExTaxCents: input.amountExTaxCents,
-        taxCents: amountCents - input.amountExTaxCents,
-        taxRateBps,
-        payBy:
-          input.payBy === undefined
-            ? new Date(input.now.getTime() + ORDER_LIMITS.payWindowHours * 3600_000)
-            : input.payBy,
-        deliverAt: input.deliverAt ?? null,
-        createdAt: input.now,
-        updatedAt: input.now,
-      };
+      return newOrderRow(input, id, domain, sourceRef);
     });
     for (const row of await insertOrdersIfAbsent(tx, rows)) {
       const i = byId.get(row.id);
