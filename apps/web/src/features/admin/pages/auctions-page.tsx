@@ -1,9 +1,8 @@
+import { SearchField } from '../../../components/search-field';
 import AddRounded from '@mui/icons-material/AddRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -16,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { type AdminAuction, AUCTION_STATUSES, type AuctionStatus } from '@namebourse/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
@@ -30,7 +29,6 @@ import { LotsCsvUpload } from '../components/lots-csv-upload';
 import { enumParam, pageParam } from '../lib/list-params';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 400;
 
 const STATUS_COLOR: Record<AuctionStatus, 'info' | 'success' | 'default' | 'error'> = {
   scheduled: 'info',
@@ -198,15 +196,6 @@ export function AuctionsPage() {
       return next;
     });
 
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new draft starts the delayed search.
-  useEffect(() => {
-    if (draft.trim() === keyword) return;
-    const timer = setTimeout(() => update({ q: draft.trim() || null, page: null }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, keyword]);
-
   const query = useAdminAuctions({ status, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
   return (
     <Box data-testid="admin-auctions-page" sx={{ display: 'grid', gap: 2.5 }}>
@@ -258,30 +247,14 @@ export function AuctionsPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              size="small"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') update({ q: draft.trim() || null, page: null });
-              }}
+            <SearchField
+              value={keyword}
+              onSearch={(q) => update({ q, page: null })}
               placeholder={t('lots.filter.keyword')}
+              label={t('lots.filter.keyword')}
+              maxLength={63}
+              testId="admin-lots-keyword"
               sx={{ flex: 1, maxWidth: { sm: 320 } }}
-              slotProps={{
-                htmlInput: {
-                  'aria-label': t('lots.filter.keyword'),
-                  maxLength: 63,
-                  type: 'search',
-                  'data-testid': 'admin-lots-keyword',
-                },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchRounded fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
           </FilterBar>
         }

@@ -1,13 +1,10 @@
-import ClearRounded from '@mui/icons-material/ClearRounded';
+import { SearchField } from '../../../components/search-field';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -17,12 +14,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { LockStatus, MyDomain } from '@namebourse/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
@@ -32,7 +28,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDomains } from '../api/get-domains';
 import { DOMAINS_PAGE_SIZE, LOCK_COLOR, parsePage, STATUS_COLOR } from '../lib/filter';
 
-const SEARCH_DELAY_MS = 400;
 const ORDER_PATH = '/console/order/list';
 
 function StatusChip({ domain }: { domain: MyDomain }) {
@@ -213,14 +208,6 @@ export function DomainListPage() {
     [setParams],
   );
 
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
-  useEffect(() => {
-    if (draft.trim() === keyword) return;
-    const timer = setTimeout(() => update({ q: draft.trim() || null, page: null }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, keyword, update]);
-
   const query = useDomains({ keyword, page });
   const data = query.data;
   useEffect(() => {
@@ -288,45 +275,14 @@ export function DomainListPage() {
             {data && data.total > 0 ? t('subtitleCount', { count: data.total }) : t('subtitle')}
           </Typography>
         </Box>
-        <TextField
-          size="small"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') update({ q: draft.trim() || null, page: null });
-          }}
+        <SearchField
+          value={keyword}
+          onSearch={(q) => update({ q, page: null })}
           placeholder={t('search.placeholder')}
+          label={t('search.label')}
+          clearLabel={t('search.clear')}
+          testId="domains-search"
           sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}
-          slotProps={{
-            htmlInput: {
-              'aria-label': t('search.label'),
-              maxLength: 100,
-              type: 'search',
-              'data-testid': 'domains-search',
-            },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: draft ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    aria-label={t('search.clear')}
-                    onClick={() => {
-                      setDraft('');
-                      update({ q: null, page: null });
-                    }}
-                  >
-                    <ClearRounded fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : null,
-            },
-          }}
         />
       </Box>
       <Box

@@ -1,10 +1,7 @@
-import ClearRounded from '@mui/icons-material/ClearRounded';
+import { SearchField } from '../../../components/search-field';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -13,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PaymentControls, useOrderPayments } from '../../../components/order-payment';
@@ -28,7 +25,6 @@ import { parsePageParam, parseStatusParam, STATUS_TABS, type StatusTab } from '.
 
 /** Search parameters of the page: `status`, `q` (domain keyword), `page`, and `orderId` (one order, from a link). */
 const PARAM = { status: 'status', keyword: 'q', page: 'page', orderId: 'orderId' } as const;
-const SEARCH_DELAY_MS = 400;
 
 /** /console/order/list: the buyer's orders with filters, live pay countdowns, paying (one or several) and invoices. */
 export function OrderListPage() {
@@ -63,17 +59,6 @@ export function OrderListPage() {
       }),
     [setParams],
   );
-
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
-  useEffect(() => {
-    if (draft.trim() === keyword) return;
-    const timer = setTimeout(
-      () => update({ keyword: draft.trim() || null, page: null, orderId: null }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [draft, keyword, update]);
 
   // A page past the end (orders changed status meanwhile, or an old link): go to the last page there is.
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
@@ -152,40 +137,13 @@ export function OrderListPage() {
               ))}
             </TextField>
           )}
-          <TextField
-            size="small"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') update({ keyword: draft.trim() || null, page: null });
-            }}
+          <SearchField
+            value={keyword}
+            onSearch={(text) => update({ keyword: text, page: null, orderId: null })}
             placeholder={t('search.placeholder')}
+            label={t('search.label')}
+            clearLabel={t('search.clear')}
             sx={{ width: { xs: '100%', md: 240 }, mb: { md: 1 }, flexShrink: 0 }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('search.label'), maxLength: 100, type: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: draft ? (
-                  <InputAdornment position="end">
-                    <IconButton
-                      size="small"
-                      edge="end"
-                      aria-label={t('search.clear')}
-                      onClick={() => {
-                        setDraft('');
-                        update({ keyword: null, page: null });
-                      }}
-                    >
-                      <ClearRounded fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : null,
-              },
-            }}
           />
         </Box>
       )}
