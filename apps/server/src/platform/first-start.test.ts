@@ -41,12 +41,20 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
     expect(extraRuns).toBe(1);
 
     const rows = await app.platform.db.select().from(users);
-    expect(rows.map((u) => [u.email, u.role]).sort()).toEqual([
-      ['demo@namebourse.com', 'user'],
-      ['finance@namebourse.com', 'finance'],
-      ['ops@namebourse.test', 'admin'],
-      ['support@namebourse.com', 'support'],
+    // Also the twelve demo bidders of the auctions' bidding history (accounts nobody signs in to).
+    const bidders = Array.from({ length: 12 }, (_, i) => [
+      `bidder${String(i + 1).padStart(2, '0')}@demo.namebourse.com`,
+      'user',
     ]);
+    expect(rows.map((u) => [u.email, u.role]).sort()).toEqual(
+      [
+        ...bidders,
+        ['demo@namebourse.com', 'user'],
+        ['finance@namebourse.com', 'finance'],
+        ['ops@namebourse.test', 'admin'],
+        ['support@namebourse.com', 'support'],
+      ].sort(),
+    );
     const admin = rows.find((u) => u.role === 'admin')!;
     expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verify(admin.passwordHash, ADMIN.password)).toBe(true);
@@ -58,7 +66,7 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
     const second = await runFirstStart(app);
     expect(second.accounts).toEqual([]);
     expect(extraRuns).toBe(1);
-    expect(await app.platform.db.select().from(users)).toHaveLength(4);
+    expect(await app.platform.db.select().from(users)).toHaveLength(4 + bidders.length);
   });
 
   it('creates a demo operator when ADMIN_EMAIL is not set', async () => {
