@@ -130,6 +130,11 @@ export async function signOut(page: Page, t: T, nickname: string): Promise<void>
   // The popup can close under a re-render of the page behind it (lists still loading): open it again then.
   let res: Response | undefined;
   for (let attempt = 0; attempt < 3 && !res; attempt++) {
+    // On phones a toast ('Multi-factor sign-in is on') lies over the top bar and takes the clicks
+    // meant for the account button: close the toasts first.
+    for (const close of await page.locator('.MuiSnackbar-root button').all()) {
+      await close.click({ timeout: 2_000 }).catch(() => undefined);
+    }
     const item = page.getByRole('menuitem', { name: exact(t('shell:account.logout')) });
     if (!(await item.isVisible())) await accountButton(page, t, nickname).click();
     [res] = await Promise.all([
