@@ -279,7 +279,7 @@ export async function closeLots(
   const losers = lots.flatMap((lot) =>
     (biddersOf.get(lot.id) ?? []).filter((b) => b.userId !== winnerOf(lot) && b.exitedAt === null),
   );
-  await releaseDepositsOf(tx, now, losers, DEPOSIT_REASONS.lost);
+  await settleDepositsOf(tx, now, losers, DEPOSIT_REASONS.lost);
   const lives = closed.map((row) => {
     const winnerId = row.winnerId;
     const winner = winnerId === null ? undefined : biddersOf.get(row.id)?.find((b) => b.userId === winnerId);
@@ -289,38 +289,54 @@ export async function closeLots(
 }
 
 /**
- * Releases the whole deposit each (lot, bidder) holds (frozen → available, one ledger key per
- * bidder, lot and reason, as releaseDeposit) and records 0 on their bidder rows, in a few
- * statements for all of them.
+ * Settles the whole deposit each (lot, bidder) holds — released (frozen → available) or, for a
+ * violation, forfeited to the platform — with one ledger key per bidder, lot and reason (as
+ * releaseDeposit / forfeitDeposit), and records 0 on their bidder rows, in a few statements for all
+ * of them. Returns what each held, in order.
  */
-async function releaseDepositsOf(
+async function settleDepositsOf(
   tx: Tx,
   now: Date,
   bidders: { auctionId: bigint; userId: bigint }[],
   reason: (typeof DEPOSIT_REASONS)[keyof typeof DEPOSIT_REASONS],
-): Promise<void> {
+): Promise<number[]> {
   const held = await heldForEach(
     tx,
     bidders.map((b) => ({ userId: b.userId, ref: depositRef(b.auctionId) })),
   );
-  await releaseMany(
-    tx,
-    now,
-    bidders.flatMap((b, i) => {
-      const cents = held[i] ?? 0;
-      if (cents <= 0) return [];
-      return [
-        {
-          userId: b.userId,
-          amountCents: cents,
-          ref: depositRef(b.auctionId),
-          idempotencyKey: depositReleaseKey(b.auctionId, b.userId, reason),
-          memo: reason,
-        },
-      ];
-    }),
-  );
+  const moves = bidders.flatMap((b, i) => {
+    const cents = held[i] ?? 0;
+    return cents > 0 ? [{ userId: b.userId, auctionId: b.auctionId, amountCents: cents }] : [];
+  });
+  if (reason === DEPOSIT_REASONS.violation) {
+    await captureMany(
+      tx,
+      now,
+      moves.map((m) => ({
+        userId: m.userId,
+        amountCents: m.amountCents,
+        ref: depositRef(m.auctionId),
+        to: { platform: 'forfeits' } as const,
+        kind: 'deposit_forfeit' as const,
+        idempotencyKey: `auction:${m.auctionId}:deposit-forfeit:${m.userId}:${reason}`,
+        memo: reason,
+      })),
+    );
+  } else {
+    await releaseMany(
+      tx,
+      now,
+      moves.map((m) => ({
+        userId: m.userId,
+        amountCents: m.amountCents,
+        ref: depositRef(m.auctionId),
+        idempotencyKey: depositReleaseKey(m.auctionId, m.userId, reason),
+        memo: reason,
+      })),
+    );
+  }
   await clearDeposits(tx, bidders);
+  return held;
 }
 
 /** Messages per notifyMany statement (6 parameters a message). */
@@ -357,7 +373,7 @@ export async function releasePaidWinnerDeposit(tx: Tx, row: WinnerDepositRow, no
  */
 export async function releasePaidWinnerDeposits(tx: Tx, rows: WinnerDepositRow[], now: Date): Promise<void> {
   const winners = await lockWinnerDeposits(tx, rows);
-  await releaseDepositsOf(tx, now, winners, DEPOSIT_REASONS.paid);
+  await settleDepositsOf(tx, now, winners, DEPOSIT_REASONS.paid);
 }
 
 /** Claims winners whose order is paid and whose deposit is still held. */
@@ -442,30 +458,7 @@ export async function forfeitUnpaidMany(tx: Tx, claimed: OrderRow[], now: Date):
     return auctionId !== null && lots.has(auctionId) ? [{ order, auctionId, userId: order.buyerId }] : [];
   });
   await lockBidders(tx, deposits);
-  const held = await heldForEach(
-    tx,
-    deposits.map((d) => ({ userId: d.userId, ref: depositRef(d.auctionId) })),
-  );
-  await captureMany(
-    tx,
-    now,
-    deposits.flatMap((d, i) => {
-      const cents = held[i] ?? 0;
-      if (cents <= 0) return [];
-      return [
-        {
-          userId: d.userId,
-          amountCents: cents,
-          ref: depositRef(d.auctionId),
-          to: { platform: 'forfeits' } as const,
-          kind: 'deposit_forfeit' as const,
-          idempotencyKey: `auction:${d.auctionId}:deposit-forfeit:${d.userId}:${DEPOSIT_REASONS.violation}`,
-          memo: DEPOSIT_REASONS.violation,
-        },
-      ];
-    }),
-  );
-  await clearDeposits(tx, deposits);
+  const held = await settleDepositsOf(tx, now, deposits, DEPOSIT_REASONS.violation);
   const forfeited = new Map(deposits.map((d, i) => [d.order.id, held[i] ?? 0]));
   await transitionOrders(
     tx,
