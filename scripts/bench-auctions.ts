@@ -22,12 +22,15 @@ import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { createUser } from '../apps/server/src/modules/account/account.service.ts';
 import { transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { SystemClock } from '../apps/server/src/platform/clock.ts';
+import { bidScript, findWrk, getScript, runWrk, type WrkIdentity } from './bench-wrk.ts';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOTS = Number(process.env.BENCH_LOTS ?? 1_000_000);
 const BIDDERS = 64;
 const SWEEP_LOTS = 10_000;
+/** wrk when installed (the generator then takes little CPU from what it measures); BENCH_WRK=0: Node.js clients. */
+const WRK = process.env.BENCH_WRK === '0' ? null : findWrk();
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'bids,search,sweep').split(',').map((p) => p.trim()));
 
 function dbUrl(name: string): string {
@@ -36,9 +39,9 @@ function dbUrl(name: string): string {
   return url.toString();
 }
 
-function quantile(sorted: number[], p: number): string {
-  if (sorted.length === 0) return '-';
-  return (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number).toFixed(1);
+function quantile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
 async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
@@ -92,6 +95,15 @@ class Client {
     readonly base: string,
     readonly ip: string,
   ) {}
+
+  /** The client as wrk's script sends it. */
+  get identity(): WrkIdentity {
+    return {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      xsrf: this.cookies.get('XSRF-TOKEN') ?? '',
+      ip: this.ip,
+    };
+  }
 
   #headers(extra: Record<string, string> = {}): Record<string, string> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -162,7 +174,12 @@ async function main(): Promise<void> {
   try {
     const serverNow = async () => new Date((await (await fetch(`${server.url}/api/dev/clock`)).json()).data.now);
     const now = await serverNow();
-    console.log(`\nauctions bench: ${server.url} on PostgreSQL database ${name}\n`);
+    console.log(`\nauctions bench: ${server.url} on PostgreSQL database ${name}`);
+    console.log(
+      WRK
+        ? `load generator: wrk (${WRK}), 2 threads, kept-alive connections\n`
+        : 'load generator: Node.js clients (install wrk — `apt-get install wrk` — for figures not limited by the generator)\n',
+    );
 
     // The bidders (part 1 bids; part 3's lots are won by bidder 0).
     const clients: Client[] = [];
@@ -191,7 +208,7 @@ async function main(): Promise<void> {
       clients.push(client);
     }
     if (PARTS.has('bids')) await benchBids(sql, clients, now, url, server.dir);
-    if (PARTS.has('search')) await benchSearch(sql, server.url, now);
+    if (PARTS.has('search')) await benchSearch(sql, server.url, now, server.dir);
     if (PARTS.has('sweep')) await benchSweep(sql, server.url, serverNow);
   } finally {
     server.child.kill('SIGTERM');
@@ -210,33 +227,127 @@ async function main(): Promise<void> {
  * above that; a bid that a faster bidder made stale is refused as too low and counted apart.
  */
 async function benchBids(sql: pg.Pool, clients: Client[], now: Date, url: string, dir: string): Promise<void> {
-  const lot = await sql.query(
-    `insert into auctions (domain, name, tld, length, has_hyphen, type, status, partner, registrar,
-       start_price_cents, current_price_cents, starts_at, scheduled_ends_at, ends_at, latest_ends_at, created_at, updated_at)
-     values ('benchlot.com', 'benchlot', 'com', 8, false, 'pre-release', 'bidding', 'bench', 'Bench Registrar',
-       100, 100, $1, $2, $2, $3, $1, $1) returning id`,
-    [
-      new Date(now.getTime() - 86_400_000),
-      new Date(now.getTime() + 3 * 86_400_000),
-      new Date(now.getTime() + 5 * 86_400_000),
-    ],
+  const insertLot = async (domain: string): Promise<string> => {
+    const lot = await sql.query(
+      `insert into auctions (domain, name, tld, length, has_hyphen, type, status, partner, registrar,
+         start_price_cents, current_price_cents, starts_at, scheduled_ends_at, ends_at, latest_ends_at, created_at, updated_at)
+       values ($4 || '.com', $4, 'com', length($4), false, 'pre-release', 'bidding', 'bench', 'Bench Registrar',
+         100, 100, $1, $2, $2, $3, $1, $1) returning id`,
+      [
+        new Date(now.getTime() - 86_400_000),
+        new Date(now.getTime() + 3 * 86_400_000),
+        new Date(now.getTime() + 5 * 86_400_000),
+        domain,
+      ],
+    );
+    return String(lot.rows[0].id);
+  };
+  // A warm-up lot takes the first seconds of load (JIT, pool connections); the figures come from the next one.
+  const warmupLotId = await insertLot('benchwarmup');
+  const lotId = await insertLot('benchlot');
+  const { baseline, bids } = WRK
+    ? bidsWithWrk(WRK, clients, { warmupLotId, lotId }, dir)
+    : await bidsWithNode(clients, lotId);
+  const { accepted, tooLow, failed } = bids;
+  const detail = (await clients[0]?.request('GET', `/api/auctions/${lotId}`))?.json?.data;
+
+  // pgbench: the single-row UPDATE ceiling of the same database, with the same 64 clients.
+  await sql.query('create table bench_counter (id int primary key, v bigint not null)');
+  await sql.query('insert into bench_counter values (1, 0)');
+  const script = join(dir, 'update.sql');
+  writeFileSync(script, 'update bench_counter set v = v + 1 where id = 1;\n');
+  let pgbenchTps = Number.NaN;
+  try {
+    const out = execFileSync(
+      'pgbench',
+      ['-n', '-c', String(BIDDERS), '-j', '2', '-T', String(SECONDS), '-f', script, url],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  } catch (err) {
+    console.log(`  pgbench failed: ${(err as Error).message}`);
+  }
+  const bidsPerSecond = accepted / bids.seconds;
+  const decided = (accepted + tooLow) / bids.seconds;
+  console.log('1. 64 concurrent bidders on one lot over HTTP (PostgreSQL)');
+  console.log(
+    `   accepted bids ${accepted} (${bidsPerSecond.toFixed(0)}/s), refused as below the minimum ${tooLow}, other failures ${failed}, ` +
+      `${(bids.requests / bids.seconds).toFixed(0)} requests/s`,
   );
-  const lotId = String(lot.rows[0].id);
-  // For scale: the cheapest signed-in call (session check + one small query) with the same clients.
-  const baseline: number[] = [];
-  const baselineEnd = Date.now() + Math.min(5, SECONDS) * 1000;
+  console.log(`   latency p50 ${bids.p50.toFixed(1)} ms   p99 ${bids.p99.toFixed(1)} ms   (target p99 ≤ 50 ms)`);
+  console.log(
+    `   pgbench single-row UPDATE ceiling ${pgbenchTps.toFixed(0)} tps → accepted bids at ${((bidsPerSecond / pgbenchTps) * 100).toFixed(0)}% of it, ` +
+      `bids decided (accepted + too low) at ${((decided / pgbenchTps) * 100).toFixed(0)}% (target ≥ 60%)`,
+  );
+  console.log(
+    `   for scale, GET /api/messages/unread-count (signed in) with the same 64 clients: ${(baseline.requests / baseline.seconds).toFixed(0)} req/s, ` +
+      `p50 ${baseline.p50.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `   final price $${((detail?.currentPriceCents ?? 0) / 100).toFixed(2)}, ${detail?.bidCount} bid records`,
+  );
+}
+
+/** Figures of one timed load: requests, seconds, latency quantiles in ms. */
+interface Load {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+type BidLoad = Load & { accepted: number; tooLow: number; failed: number };
+
+/** Part 1 with wrk: the baseline GET, then the bids, each bidder with its own session. */
+function bidsWithWrk(
+  wrk: string,
+  clients: Client[],
+  lots: { warmupLotId: string; lotId: string },
+  dir: string,
+): { baseline: Load; bids: BidLoad } {
+  const identities = clients.map((c) => c.identity);
+  const connections = clients.length;
+  const warmup = { connections, seconds: 3, dir };
+  runWrk(wrk, clients[0]?.base ?? '', getScript(['/api/messages/unread-count'], identities), warmup);
+  runWrk(wrk, clients[0]?.base ?? '', bidScript(`/api/auctions/${lots.warmupLotId}/bids`, identities, 100), warmup);
+  const baseline = runWrk(wrk, clients[0]?.base ?? '', getScript(['/api/messages/unread-count'], identities), {
+    connections,
+    seconds: Math.min(5, SECONDS),
+    dir,
+  });
+  const bids = runWrk(wrk, clients[0]?.base ?? '', bidScript(`/api/auctions/${lots.lotId}/bids`, identities, 100), {
+    connections,
+    seconds: SECONDS,
+    dir,
+  });
+  return {
+    baseline,
+    bids: {
+      ...bids,
+      accepted: bids.counters.accepted ?? 0,
+      tooLow: bids.counters.tooLow ?? 0,
+      failed: bids.counters.failed ?? 0,
+    },
+  };
+}
+
+/** Part 1 with the Node.js clients (no wrk): one closed loop per bidder. */
+async function bidsWithNode(clients: Client[], lotId: string): Promise<{ baseline: Load; bids: BidLoad }> {
+  const baselineLatencies: number[] = [];
+  const baselineSeconds = Math.min(5, SECONDS);
+  const baselineEnd = Date.now() + baselineSeconds * 1000;
   await Promise.all(
     clients.map(async (client) => {
       while (Date.now() < baselineEnd) {
         const started = performance.now();
         await client.request('GET', '/api/messages/unread-count');
-        baseline.push(performance.now() - started);
+        baselineLatencies.push(performance.now() - started);
       }
     }),
   );
-  baseline.sort((a, b) => a - b);
-  const baselineRate = baseline.length / Math.min(5, SECONDS);
-
   const latencies: number[] = [];
   let accepted = 0;
   let tooLow = 0;
@@ -268,53 +379,26 @@ async function benchBids(sql: pg.Pool, clients: Client[], now: Date, url: string
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const detail = (await clients[0]?.request('GET', `/api/auctions/${lotId}`))?.json?.data;
+  return {
+    baseline: loadOf(baselineLatencies, baselineSeconds),
+    bids: { ...loadOf(latencies, SECONDS), accepted, tooLow, failed },
+  };
+}
 
-  // pgbench: the single-row UPDATE ceiling of the same database, with the same 64 clients.
-  await sql.query('create table bench_counter (id int primary key, v bigint not null)');
-  await sql.query('insert into bench_counter values (1, 0)');
-  const script = join(dir, 'update.sql');
-  writeFileSync(script, 'update bench_counter set v = v + 1 where id = 1;\n');
-  let pgbenchTps = Number.NaN;
-  try {
-    const out = execFileSync(
-      'pgbench',
-      ['-n', '-c', String(BIDDERS), '-j', '2', '-T', String(SECONDS), '-f', script, url],
-      {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    );
-    pgbenchTps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  } catch (err) {
-    console.log(`  pgbench failed: ${(err as Error).message}`);
-  }
-  const bidsPerSecond = accepted / SECONDS;
-  const decided = (accepted + tooLow) / SECONDS;
-  console.log('1. 64 concurrent bidders on one lot over HTTP (PostgreSQL)');
-  console.log(
-    `   accepted bids ${accepted} (${bidsPerSecond.toFixed(0)}/s), refused as below the minimum ${tooLow}, other failures ${failed}, ` +
-      `${(latencies.length / SECONDS).toFixed(0)} requests/s`,
-  );
-  console.log(
-    `   latency p50 ${quantile(latencies, 0.5)} ms   p99 ${quantile(latencies, 0.99)} ms   (target p99 ≤ 50 ms)`,
-  );
-  console.log(
-    `   pgbench single-row UPDATE ceiling ${pgbenchTps.toFixed(0)} tps → accepted bids at ${((bidsPerSecond / pgbenchTps) * 100).toFixed(0)}% of it, ` +
-      `bids decided (accepted + too low) at ${((decided / pgbenchTps) * 100).toFixed(0)}% (target ≥ 60%)`,
-  );
-  console.log(
-    `   for scale, GET /api/messages/unread-count (signed in) with the same 64 clients: ${baselineRate.toFixed(0)} req/s, ` +
-      `p50 ${quantile(baseline, 0.5)} ms, p99 ${quantile(baseline, 0.99)} ms`,
-  );
-  console.log(
-    `   final price $${((detail?.currentPriceCents ?? 0) / 100).toFixed(2)}, ${detail?.bidCount} bid records`,
-  );
+/** Quantiles of a list of latencies measured over `seconds`. */
+function loadOf(latencies: number[], seconds: number): Load {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    p99: quantile(latencies, 0.99),
+  };
 }
 
 /** 2. GET /api/auctions over BENCH_LOTS lots with 8 filter mixes, 16 clients. */
-async function benchSearch(sql: pg.Pool, base: string, now: Date): Promise<void> {
+async function benchSearch(sql: pg.Pool, base: string, now: Date, dir: string): Promise<void> {
   const t0 = Date.now();
   const chunk = 100_000;
   for (let from = 1; from <= LOTS; from += chunk) {
@@ -361,25 +445,36 @@ async function benchSearch(sql: pg.Pool, base: string, now: Date): Promise<void>
     `saleEndTimeStart=${day}&saleEndTimeEnd=${dayAfter}&sort=price_desc&pageSize=20`,
     'minBaiduIndex=1000&minSougouIndex=100&excludePremiumNames=true&page=3&pageSize=20',
   ];
-  const searchLatencies: number[] = [];
+  let load: Load;
   let searchErrors = 0;
-  const searchEnd = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: 16 }, async (_, k) => {
-      let q = k;
-      while (Date.now() < searchEnd) {
-        const started = performance.now();
-        const res = await fetch(`${base}/api/auctions?${queries[q++ % queries.length]}`);
-        await res.arrayBuffer();
-        if (!res.ok) searchErrors++;
-        searchLatencies.push(performance.now() - started);
-      }
-    }),
-  );
-  searchLatencies.sort((a, b) => a - b);
+  if (WRK) {
+    const result = runWrk(WRK, base, getScript(queries.map((q) => `/api/auctions?${q}`)), {
+      connections: 16,
+      seconds: SECONDS,
+      dir,
+    });
+    load = result;
+    searchErrors = result.errors;
+  } else {
+    const latencies: number[] = [];
+    const searchEnd = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, k) => {
+        let q = k;
+        while (Date.now() < searchEnd) {
+          const started = performance.now();
+          const res = await fetch(`${base}/api/auctions?${queries[q++ % queries.length]}`);
+          await res.arrayBuffer();
+          if (!res.ok) searchErrors++;
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    load = loadOf(latencies, SECONDS);
+  }
   console.log(
-    `   16 clients, ${queries.length} filter mixes: ${(searchLatencies.length / SECONDS).toFixed(0)} req/s   ` +
-      `p50 ${quantile(searchLatencies, 0.5)} ms   p95 ${quantile(searchLatencies, 0.95)} ms   errors ${searchErrors}   (target p95 ≤ 30 ms)`,
+    `   16 clients, ${queries.length} filter mixes: ${(load.requests / load.seconds).toFixed(0)} req/s   ` +
+      `p50 ${load.p50.toFixed(1)} ms   p95 ${load.p95.toFixed(1)} ms   errors ${searchErrors}   (target p95 ≤ 30 ms)`,
   );
 }
 

@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSRF_COOKIE } from '@namebourse/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { sendError } from './envelope.ts';
 
 declare module 'fastify' {
@@ -122,6 +123,29 @@ function isApiPath(url: string): boolean {
 }
 
 /**
+ * The security headers helmet would set, computed once: its middleware runs against a recorder at
+ * start (@fastify/helmet rebuilt the middleware and the CSP string on every request). The same
+ * headers go on every response.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+/**
  * Security headers (helmet with a same-origin CSP) and double-submit CSRF (DESIGN.md §3):
  * every state-changing /api request needs the XSRF-TOKEN cookie to equal the X-XSRF-TOKEN header
  * and to be a token this server issued; otherwise 403 `Csrf.Invalid`. Exempt: requests with an
@@ -135,7 +159,7 @@ export const securityPlugin = fp(
     if (!secret) throw new Error('securityPlugin needs a secret');
     app.decorate(kCsrfKey, deriveKey(secret));
 
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       frameguard: { action: 'deny' },
       // HSTS only where the site is served over HTTPS for real (production), never on a dev box.
@@ -143,6 +167,10 @@ export const securityPlugin = fp(
       // The customer-service chat opens in a new window and must be able to talk back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     app.addHook('onRequest', async (request, reply) => {

@@ -55,22 +55,39 @@ export async function revokeUserFamilies(
     );
 }
 
-/** The user behind an access token, when its family still has an active, unexpired row. */
-export async function findActiveFamilyUser(db: DbOrTx, familyId: string, userId: bigint, now: Date) {
+/** An access token to check: its family, its user and the time of the request. */
+export interface FamilyCheck {
+  familyId: string;
+  userId: bigint;
+  now: Date;
+}
+
+/**
+ * Several access-token checks in one statement (the session authenticator batches the checks of
+ * concurrent requests): for each check, in order, the user when the family still has an active row
+ * of that user unexpired at the check's time, else undefined.
+ */
+export async function findActiveFamilyUsers(db: DbOrTx, checks: readonly FamilyCheck[]) {
+  if (checks.length === 0) return [];
   const rows = await db
-    .select({ id: users.id, accountNo: users.accountNo, nickname: users.nickname, role: users.role })
+    .select({
+      familyId: sessions.familyId,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      accountNo: users.accountNo,
+      nickname: users.nickname,
+      role: users.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.familyId, familyId),
-        eq(sessions.userId, userId),
-        eq(sessions.status, 'active'),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return rows[0];
+    .where(and(inArray(sessions.familyId, [...new Set(checks.map((c) => c.familyId))]), eq(sessions.status, 'active')));
+  return checks.map((check) => {
+    const row = rows.find(
+      (r) => r.familyId === check.familyId && r.userId === check.userId && r.expiresAt.getTime() > check.now.getTime(),
+    );
+    return row ? { id: row.id, accountNo: row.accountNo, nickname: row.nickname, role: row.role } : undefined;
+  });
 }
 
 /** The active row of a family (at most one). */

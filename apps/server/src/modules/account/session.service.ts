@@ -2,13 +2,15 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import type { AuthUser } from '../../platform/auth.ts';
+import { KeyedBatcher } from '../../platform/batcher.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById } from './account.repository.ts';
 import {
+  type FamilyCheck,
   type SessionRow,
   familyOwner,
   familyStarts,
-  findActiveFamilyUser,
+  findActiveFamilyUsers,
   findActiveRow,
   findSessionByTokenHash,
   insertSession,
@@ -198,20 +200,25 @@ const SESSION_ENDPOINTS = /^\/api\/account\/(?!check-login(?:[?#]|$))/;
 
 /**
  * The session authenticator (provided to the platform): a well-signed, unexpired nb_at whose
- * family still has an active refresh token. Reads the database on every request; caches nothing.
+ * family still has an active refresh token. Reads the database on every request; caches nothing:
+ * the checks of concurrent requests go to the database together (while one statement runs, the
+ * requests arriving meanwhile wait and share the next one), each answered as if checked alone.
  * A well-signed but expired token of a live session answers Account.Unauthorized (spec §4: the
  * client refreshes once and retries), so a signed-in user is never served as a visitor; a token
  * of a revoked or ended session is ignored (a visitor).
  */
 export function sessionAuthenticator(app: App) {
+  const checks = new KeyedBatcher(async (_key, items: FamilyCheck[]) =>
+    (await findActiveFamilyUsers(app.platform.db, items)).map((value) => ({ ok: true as const, value })),
+  );
   return async (request: FastifyRequest): Promise<AuthUser | null> => {
     const token = cookieOf(request, SESSION_COOKIES.access);
     if (!token) return null;
-    const { db, clock, config } = app.platform;
+    const { clock, config } = app.platform;
     const claims = readAccessToken(config.appSecret, token);
     const now = clock.now();
     if (!claims) return null;
-    const user = await findActiveFamilyUser(db, claims.f, BigInt(claims.u), now);
+    const user = await checks.submit('sessions', { familyId: claims.f, userId: BigInt(claims.u), now });
     if (!user) return null;
     if (claims.e * 1000 <= now.getTime()) {
       // Pages and files are served to anyone; only API calls are asked to refresh.

@@ -264,24 +264,40 @@ interface BidJob {
   at?: Date;
 }
 
-/** What a bidder sees after their bid: the lot after the batch, their own row, deposit and watch flag. */
+/** What a bidder sees after their bid: the lot after the batch, their own row and deposit. */
 interface BidOutcome {
   row: AuctionRow;
   bidder: BidderRow | undefined;
   heldCents: number;
-  isWatched: boolean;
 }
 
-/** One batcher per app instance (tests run several instances in one process). */
-const batchers = new WeakMap<object, KeyedBatcher<BidJob, BidOutcome>>();
+/** What is read about a bidder before their bid queues for the lot. */
+interface BidderCheck {
+  /** Complete contact information (bidding needs it). */
+  complete: boolean;
+  /** Whether they watch the lot (their answer shows it). */
+  watched: boolean;
+}
 
-function bidBatcher(app: Pick<App, 'platform' | 'log'>): KeyedBatcher<BidJob, BidOutcome> {
-  let batcher = batchers.get(app.platform);
-  if (!batcher) {
-    batcher = new KeyedBatcher((key, jobs) => runBids(app, BigInt(key), jobs));
-    batchers.set(app.platform, batcher);
+/** The batchers of one app instance (tests run several instances in one process). */
+interface BidBatchers {
+  /** Contact information and watch flags of a lot's bidders, read together per batch. */
+  checks: KeyedBatcher<bigint, BidderCheck>;
+  /** The bids on a lot, decided together per batch under the lot's lock. */
+  bids: KeyedBatcher<BidJob, BidOutcome>;
+}
+const batchers = new WeakMap<object, BidBatchers>();
+
+function bidBatchers(app: Pick<App, 'platform' | 'log'>): BidBatchers {
+  let found = batchers.get(app.platform);
+  if (!found) {
+    found = {
+      checks: new KeyedBatcher((key, userIds) => checkBidders(app, BigInt(key), userIds)),
+      bids: new KeyedBatcher((key, jobs) => runBids(app, BigInt(key), jobs)),
+    };
+    batchers.set(app.platform, found);
   }
-  return batcher;
+  return found;
 }
 
 /**
@@ -290,9 +306,11 @@ function bidBatcher(app: Pick<App, 'platform' | 'log'>): KeyedBatcher<BidJob, Bi
  * when the leader's new maximum is not above their current one), Funds.InsufficientBalance (data
  * requiredCents, availableCents). Nothing changes on a refusal.
  *
- * Bids on one lot are group-committed (ADR 0011): the bids that arrive while the lot's previous
- * batch holds its row lock are decided together, one after the other in arrival order, in one
- * transaction; each gets its own answer, exactly as if it had run alone at its turn.
+ * Bids on one lot are group-committed (ADR 0011) in two stages, each batched: first the bidders'
+ * contact information and watch flags are read (one read for all bids arriving meanwhile, while
+ * the lot's previous batch still holds the lock); then the bids that arrive while the lot's
+ * previous batch holds its row lock are decided together, one after the other in arrival order,
+ * in one transaction; each gets its own answer, exactly as if it had run alone at its turn.
  */
 export async function placeBid(
   app: Pick<App, 'platform' | 'log'>,
@@ -302,35 +320,38 @@ export async function placeBid(
   locale: Locale,
 ): Promise<AuctionDetail> {
   const id = idOrNotFound(rawId);
-  const outcome = await bidBatcher(app).submit(id.toString(), { userId: user.id, body });
+  const { checks, bids } = bidBatchers(app);
+  const check = await checks.submit(id.toString(), user.id);
+  if (!check.complete) throw new AppError('Commodity.UserContactInfoIncomplete');
+  const outcome = await bids.submit(id.toString(), { userId: user.id, body });
   return toDetail(outcome.row, {
     bidder: outcome.bidder ?? null,
     userId: user.id,
-    isWatched: outcome.isWatched,
+    isWatched: check.watched,
     depositHeldCents: outcome.heldCents,
     locale,
     now: app.platform.clock.now(),
   });
 }
 
-/** Runs one batch; when it fails as a whole (not a refusal: a database error), each bid again alone. */
-async function runBids(app: Pick<App, 'platform' | 'log'>, id: bigint, jobs: BidJob[]): Promise<Settled<BidOutcome>[]> {
-  // Read for the whole batch before the lot is locked, side by side: bidding needs complete contact
-  // information; the answers say whether each bidder watches the lot.
-  const userIds = jobs.map((j) => j.userId);
+/** The first stage: contact information and watch flags of a batch of bidders on one lot, side by side. */
+async function checkBidders(
+  app: Pick<App, 'platform'>,
+  id: bigint,
+  userIds: bigint[],
+): Promise<Settled<BidderCheck>[]> {
   const [incomplete, watched] = await Promise.all([
     incompleteContactInfo(app, userIds),
     watchedBy(app.platform.db, userIds, id),
   ]);
-  if (incomplete.size > 0) {
-    const ready = jobs.filter((j) => !incomplete.has(j.userId.toString()));
-    const decided = ready.length > 0 ? await runBids(app, id, ready) : [];
-    return jobs.map((j) =>
-      incomplete.has(j.userId.toString())
-        ? { ok: false, error: new AppError('Commodity.UserContactInfoIncomplete') }
-        : (decided.shift() as Settled<BidOutcome>),
-    );
-  }
+  return userIds.map((u) => ({
+    ok: true,
+    value: { complete: !incomplete.has(u.toString()), watched: watched.has(u.toString()) },
+  }));
+}
+
+/** Runs one batch; when it fails as a whole (not a refusal: a database error), each bid again alone. */
+async function runBids(app: Pick<App, 'platform' | 'log'>, id: bigint, jobs: BidJob[]): Promise<Settled<BidOutcome>[]> {
   let batch: Awaited<ReturnType<typeof applyBids>>;
   try {
     batch = await app.platform.db.transaction((tx) => applyBids(app, tx, id, jobs));
@@ -342,9 +363,7 @@ async function runBids(app: Pick<App, 'platform' | 'log'>, id: bigint, jobs: Bid
     return one;
   }
   if (batch.live) await publishLive(app, AUCTION_EVENTS.updated, batch.live);
-  return batch.results.map((r, i) =>
-    r.ok ? { ok: true, value: { ...r.value, isWatched: watched.has(String(jobs[i]?.userId)) } } : r,
-  );
+  return batch.results;
 }
 
 /**
@@ -358,7 +377,7 @@ async function applyBids(
   tx: Tx,
   id: bigint,
   jobs: BidJob[],
-): Promise<{ results: Settled<Omit<BidOutcome, 'isWatched'>>[]; live: AuctionLive | null }> {
+): Promise<{ results: Settled<BidOutcome>[]; live: AuctionLive | null }> {
   const { clock } = app.platform;
   const lot = await lockAuction(tx, id);
   if (!lot) return { results: jobs.map(() => ({ ok: false, error: notFound() })), live: null };
