@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { auctionBidders, auctions, bids, watchlist } from '../../db/schema/index.ts';
 
@@ -38,22 +38,6 @@ export async function insertAuction(db: DbOrTx, row: NewAuctionRow): Promise<Auc
   return inserted;
 }
 
-export async function updateAuction(
-  tx: Tx,
-  id: bigint,
-  set: Partial<
-    Pick<
-      AuctionRow,
-      'currentPriceCents' | 'bidCount' | 'bidderCount' | 'leaderId' | 'leaderMaxCents' | 'endsAt' | 'chainHead'
-    >
-  > & { updatedAt: Date },
-): Promise<AuctionRow> {
-  const rows = await tx.update(auctions).set(set).where(eq(auctions.id, id)).returning();
-  const updated = rows[0];
-  if (!updated) throw new Error(`auction ${id} vanished while locked`);
-  return updated;
-}
-
 export async function findBidder(db: DbOrTx, auctionId: bigint, userId: bigint): Promise<BidderRow | undefined> {
   const rows = await db
     .select()
@@ -72,24 +56,53 @@ export async function findBidders(db: DbOrTx, auctionId: bigint, userIds: bigint
     .where(and(eq(auctionBidders.auctionId, auctionId), inArray(auctionBidders.userId, userIds)));
 }
 
+/** What a bid batch changes on the lot row. */
+export type LotChanges = Pick<
+  AuctionRow,
+  | 'currentPriceCents'
+  | 'bidCount'
+  | 'bidderCount'
+  | 'leaderId'
+  | 'leaderMaxCents'
+  | 'endsAt'
+  | 'chainHead'
+  | 'updatedAt'
+>;
+
 /**
- * Writes bidder rows in one statement: new bidders are inserted, known ones get their maximum,
- * its time, deposit and last bid time (number, first bid and exit never change here).
+ * The writes of one bid batch in one statement (one round trip while the lot is locked): the
+ * bidder rows (new bidders inserted; known ones get their maximum, its time, deposit and last bid
+ * time — number, first bid and exit never change here), the bid records, and the lot.
  */
-export async function saveBidders(tx: Tx, rows: BidderRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(auctionBidders)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [auctionBidders.auctionId, auctionBidders.userId],
-      set: {
-        maxBidCents: sql`excluded.max_bid_cents`,
-        maxSetAt: sql`excluded.max_set_at`,
-        depositCents: sql`excluded.deposit_cents`,
-        lastBidAt: sql`excluded.last_bid_at`,
-      },
-    });
+export async function saveBidBatch(
+  tx: Tx,
+  id: bigint,
+  batch: { bidders: BidderRow[]; records: NewBidRow[]; lot: LotChanges },
+): Promise<void> {
+  const writes: SQL[] = [];
+  if (batch.bidders.length > 0) {
+    const upsert = tx
+      .insert(auctionBidders)
+      .values(batch.bidders)
+      .onConflictDoUpdate({
+        target: [auctionBidders.auctionId, auctionBidders.userId],
+        set: {
+          maxBidCents: sql`excluded.max_bid_cents`,
+          maxSetAt: sql`excluded.max_set_at`,
+          depositCents: sql`excluded.deposit_cents`,
+          lastBidAt: sql`excluded.last_bid_at`,
+        },
+      });
+    writes.push(sql`bidders as (${upsert.getSQL()})`);
+  }
+  if (batch.records.length > 0) writes.push(sql`records as (${tx.insert(bids).values(batch.records).getSQL()})`);
+  const update = tx.update(auctions).set(batch.lot).where(eq(auctions.id, id)).returning({ id: auctions.id }).getSQL();
+  const result = (await tx.execute(
+    writes.length > 0 ? sql`with ${sql.join(writes, sql`, `)} ${update}` : update,
+  )) as unknown as {
+    rows: unknown[];
+  };
+  if (result.rows.length !== 1) throw new Error(`auction ${id} vanished while locked`);
 }
 
 /** Which of the given lots the user watches. */
@@ -114,10 +127,6 @@ export async function updateBidder(
     .where(and(eq(auctionBidders.auctionId, auctionId), eq(auctionBidders.userId, userId)))
     .returning();
   return rows[0];
-}
-
-export async function insertBids(tx: Tx, rows: NewBidRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(bids).values(rows);
 }
 
 /** One lot's bid records, newest first. */

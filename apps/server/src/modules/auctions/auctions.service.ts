@@ -24,17 +24,16 @@ import { presentSummary, toBidRecord, toDetail, toLive, toSummary } from './auct
 import {
   type AuctionRow,
   type BidderRow,
+  type LotChanges,
   type NewBidRow,
   findAuction,
   findBidder,
   findBidders,
-  insertBids,
   isWatching,
   listBidRows,
   lockAuction,
   parseAuctionId,
-  saveBidders,
-  updateAuction,
+  saveBidBatch,
   updateBidder,
   watchedBy,
 } from './auctions.repository.ts';
@@ -285,6 +284,8 @@ interface BidBatchers {
   checks: KeyedBatcher<bigint, BidderCheck>;
   /** The bids on a lot, decided together per batch under the lot's lock. */
   bids: KeyedBatcher<BidJob, BidOutcome>;
+  /** Per lot, the live update being published: the next waits for it, the next batch does not. */
+  lives: Map<string, Promise<void>>;
 }
 const batchers = new WeakMap<object, BidBatchers>();
 
@@ -294,6 +295,7 @@ function bidBatchers(app: Pick<App, 'platform' | 'log'>): BidBatchers {
     found = {
       checks: new KeyedBatcher((key, userIds) => checkBidders(app, BigInt(key), userIds)),
       bids: new KeyedBatcher((key, jobs) => runBids(app, BigInt(key), jobs)),
+      lives: new Map(),
     };
     batchers.set(app.platform, found);
   }
@@ -362,8 +364,23 @@ async function runBids(app: Pick<App, 'platform' | 'log'>, id: bigint, jobs: Bid
     for (const job of jobs) one.push(...(await runBids(app, id, [job])));
     return one;
   }
-  if (batch.live) await publishLive(app, AUCTION_EVENTS.updated, batch.live);
+  if (batch.live) publishInOrder(app, batch.live);
   return batch.results;
+}
+
+/**
+ * Publishes a batch's live update after the lot's previous one (watchers see prices in order)
+ * without making the lot's next batch wait for it.
+ */
+function publishInOrder(app: Pick<App, 'platform' | 'log'>, live: AuctionLive): void {
+  const { lives } = bidBatchers(app);
+  const next = (lives.get(live.auctionId) ?? Promise.resolve()).then(() =>
+    publishLive(app, AUCTION_EVENTS.updated, live),
+  );
+  lives.set(live.auctionId, next);
+  void next.then(() => {
+    if (lives.get(live.auctionId) === next) lives.delete(live.auctionId);
+  });
 }
 
 /**
@@ -401,9 +418,7 @@ async function applyBids(
 
   let updated = lot;
   if (refusals.size < jobs.length) {
-    await saveBidders(tx, [...changed.values()]);
-    await insertBids(tx, records);
-    updated = await updateAuction(tx, id, {
+    const changes: LotChanges = {
       currentPriceCents: row.currentPriceCents,
       bidCount: row.bidCount,
       bidderCount: row.bidderCount,
@@ -412,7 +427,9 @@ async function applyBids(
       endsAt: row.endsAt,
       chainHead: row.chainHead,
       updatedAt: row.updatedAt,
-    });
+    };
+    await saveBidBatch(tx, id, { bidders: [...changed.values()], records, lot: changes });
+    updated = { ...lot, ...changes };
     await notifyMany(tx, outbid);
   }
   const leaderNo = updated.leaderId === null ? null : (bidders.get(updated.leaderId.toString())?.bidderNo ?? null);
