@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/open-database.ts';
 import type { Clock } from './platform/clock.ts';
 import { envelopePlugin, newTraceId } from './platform/envelope.ts';
 import { type EventBus, createEventBus } from './platform/events.ts';
 import { Sweeper } from './platform/sweeper.ts';
+import { serializerCompiler } from './platform/serializer.ts';
 import { securityPlugin } from './platform/security.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { AuthRegistry, authPlugin } from './platform/auth.ts';
