@@ -8,6 +8,7 @@ import type {
 import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
 import { presentSummary, type SummaryRow } from './auctions.presenter.ts';
 
@@ -234,13 +235,14 @@ export async function searchLotRows(
   const where = filterWhere(query, now);
   const offset = (query.page - 1) * query.pageSize;
   // One row past the page tells whether more follow.
-  const rows = await db
+  const select = db
     .select({ lot: summaryColumns, isWatched: watchedColumn(userId) })
     .from(auctions)
     .where(where)
     .orderBy(...orderFor(query.sort))
     .limit(query.pageSize + 1)
     .offset(offset);
+  const rows = await runPrepared(select);
   const items = rows.slice(0, query.pageSize);
   const hasMore = rows.length > query.pageSize;
   // The last page (or a first page that is empty) gives the exact total for free.
