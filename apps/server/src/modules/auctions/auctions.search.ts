@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   AuctionFilter,
   AuctionSearchPage,
@@ -5,10 +6,21 @@ import type {
   AuctionSort,
   AuctionSummary,
 } from '@namebourse/contract';
-import { and, asc, desc, eq, gte, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
-import { runPrepared } from '../../db/prepared.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
 import { presentSummary, type SummaryRow } from './auctions.presenter.ts';
 
@@ -85,34 +97,73 @@ export function parseSuffixes(suffix: string): string[] {
   ];
 }
 
-/** The WHERE of /sale: open for bidding at `now`, then every filter given. */
-export function filterWhere(filter: AuctionFilter, now: Date): SQL {
-  const parts: SQL[] = [isBidding, sql`${auctions.endsAt} > ${now}`];
+/** A value in a filter's SQL: the value itself (bound as a parameter) or a prepared statement's placeholder. */
+type Bound = SQLWrapper;
+
+/**
+ * One condition of /sale's WHERE: `key` names it (and its placeholder), `value` is what it binds,
+ * `build` writes it around that value or around a placeholder. A search's SQL text depends only on
+ * which conditions it has, so each combination is prepared once (searchLotRows).
+ */
+interface Clause {
+  key: string;
+  value: string | number | boolean | string[];
+  build: (v: Bound) => SQL;
+}
+
+const clause = (key: string, value: Clause['value'], build: (v: Bound) => SQL): Clause => ({ key, value, build });
+
+/** The conditions of /sale: open for bidding at `now`, then every filter given. */
+function filterClauses(filter: AuctionFilter, now: Date): Clause[] {
+  const at = (d: Date) => d.toISOString();
+  const parts: Clause[] = [clause('now', at(now), (v) => sql`${auctions.endsAt} > ${v}`)];
   const keyword = filter.keyword?.trim().toLowerCase();
   // Domains are stored in lower case (AdminLotSchema lower-cases them): LIKE on the lower-cased
   // keyword is the case-insensitive match, at about half the cost of ILIKE per row scanned.
-  if (keyword) parts.push(like(auctions.domain, `%${escapeLike(keyword)}%`));
-  if (filter.type) parts.push(eq(auctions.type, filter.type));
-  if (filter.minPrice !== undefined) parts.push(gte(auctions.currentPriceCents, filter.minPrice * 100));
-  if (filter.maxPrice !== undefined) parts.push(lte(auctions.currentPriceCents, filter.maxPrice * 100));
-  if (filter.minBaiduWeight !== undefined) parts.push(gte(auctions.baiduWeight, filter.minBaiduWeight));
-  if (filter.minBaiduIndex !== undefined) parts.push(gte(auctions.baiduIndex, filter.minBaiduIndex));
-  if (filter.minSougouIndex !== undefined) parts.push(gte(auctions.sogouIndex, filter.minSougouIndex));
-  if (filter.minBackLinks !== undefined) parts.push(gte(auctions.backlinks, filter.minBackLinks));
-  if (filter.maxBackLinks !== undefined) parts.push(lte(auctions.backlinks, filter.maxBackLinks));
+  if (keyword) parts.push(clause('keyword', `%${escapeLike(keyword)}%`, (v) => sql`${auctions.domain} like ${v}`));
+  if (filter.type) parts.push(clause('type', filter.type, (v) => sql`${auctions.type} = ${v}`));
+  const atLeast = (key: string, column: AnyColumn, value: number | undefined) => {
+    if (value !== undefined) parts.push(clause(key, value, (v) => sql`${column} >= ${v}`));
+  };
+  const atMost = (key: string, column: AnyColumn, value: number | undefined) => {
+    if (value !== undefined) parts.push(clause(key, value, (v) => sql`${column} <= ${v}`));
+  };
+  atLeast('minPrice', auctions.currentPriceCents, filter.minPrice === undefined ? undefined : filter.minPrice * 100);
+  atMost('maxPrice', auctions.currentPriceCents, filter.maxPrice === undefined ? undefined : filter.maxPrice * 100);
+  atLeast('minBaiduWeight', auctions.baiduWeight, filter.minBaiduWeight);
+  atLeast('minBaiduIndex', auctions.baiduIndex, filter.minBaiduIndex);
+  atLeast('minSougouIndex', auctions.sogouIndex, filter.minSougouIndex);
+  atLeast('minBackLinks', auctions.backlinks, filter.minBackLinks);
+  atMost('maxBackLinks', auctions.backlinks, filter.maxBackLinks);
   if (filter.suffix) {
     const tlds = parseSuffixes(filter.suffix);
-    if (tlds.length > 0) parts.push(inArray(auctions.tld, tlds));
+    if (tlds.length > 0) parts.push(clause('suffix', tlds, (v) => sql`${auctions.tld} = any(${v}::text[])`));
   }
   const start = filter.includeAsStart?.trim().toLowerCase();
-  if (start) parts.push(like(auctions.name, `${escapeLike(start)}%`));
-  if (filter.excludeHyphens) parts.push(eq(auctions.hasHyphen, false));
-  if (filter.excludePremiumNames) parts.push(eq(auctions.isPremium, false));
-  if (filter.regTimeEnd) parts.push(lt(auctions.registeredAt, endOfBusinessDay(filter.regTimeEnd)));
-  if (filter.expirationTimeEnd) parts.push(lt(auctions.expiresAt, endOfBusinessDay(filter.expirationTimeEnd)));
-  if (filter.saleEndTimeStart) parts.push(gte(auctions.endsAt, businessTime(filter.saleEndTimeStart)));
-  if (filter.saleEndTimeEnd) parts.push(lt(auctions.endsAt, businessTime(filter.saleEndTimeEnd)));
-  return and(...parts) as SQL;
+  if (start) parts.push(clause('startsWith', `${escapeLike(start)}%`, (v) => sql`${auctions.name} like ${v}`));
+  // Literal predicates (no value), so the planner matches the partial indexes.
+  if (filter.excludeHyphens) parts.push(clause('noHyphen', true, () => sql`${auctions.hasHyphen} = false`));
+  if (filter.excludePremiumNames) parts.push(clause('noPremium', true, () => sql`${auctions.isPremium} = false`));
+  const before = (key: string, column: AnyColumn, date: Date) =>
+    parts.push(clause(key, at(date), (v) => sql`${column} < ${v}`));
+  if (filter.regTimeEnd) before('regTimeEnd', auctions.registeredAt, endOfBusinessDay(filter.regTimeEnd));
+  if (filter.expirationTimeEnd)
+    before('expirationTimeEnd', auctions.expiresAt, endOfBusinessDay(filter.expirationTimeEnd));
+  if (filter.saleEndTimeStart) {
+    const from = at(businessTime(filter.saleEndTimeStart));
+    parts.push(clause('saleEndTimeStart', from, (v) => sql`${auctions.endsAt} >= ${v}`));
+  }
+  if (filter.saleEndTimeEnd) before('saleEndTimeEnd', auctions.endsAt, businessTime(filter.saleEndTimeEnd));
+  return parts;
+}
+
+/** The WHERE of /sale with its values bound: open for bidding at `now`, then every filter given. */
+export function filterWhere(filter: AuctionFilter, now: Date): SQL {
+  return whereOf(filterClauses(filter, now));
+}
+
+function whereOf(clauses: Clause[]): SQL {
+  return and(isBidding, ...clauses.map((c) => c.build(sql.param(c.value)))) as SQL;
 }
 
 function orderFor(sort: AuctionSort) {
@@ -131,7 +182,7 @@ function orderFor(sort: AuctionSort) {
 }
 
 /** Whether the user watches the lot (false for visitors), as a column. */
-function watchedColumn(userId: bigint | null) {
+function watchedColumn(userId: bigint | null | Bound) {
   if (userId === null) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${watchlist} where ${watchlist.userId} = ${userId} and ${watchlist.auctionId} = ${auctions.id})`;
 }
@@ -232,17 +283,13 @@ export async function searchLotRows(
   now: Date,
   countLimits: CountLimits = {},
 ): Promise<{ items: LotWithWatch[]; total: number; totalIsEstimate: boolean }> {
-  const where = filterWhere(query, now);
   const offset = (query.page - 1) * query.pageSize;
+  const clauses = filterClauses(query, now);
   // One row past the page tells whether more follow.
-  const select = db
-    .select({ lot: summaryColumns, isWatched: watchedColumn(userId) })
-    .from(auctions)
-    .where(where)
-    .orderBy(...orderFor(query.sort))
-    .limit(query.pageSize + 1)
-    .offset(offset);
-  const rows = await runPrepared(select);
+  const values: Record<string, unknown> = { limit: query.pageSize + 1, offset };
+  for (const c of clauses) values[c.key] = c.value;
+  if (userId !== null) values.userId = userId.toString();
+  const rows = await preparedSearch(db, query.sort, userId !== null, clauses).execute(values);
   const items = rows.slice(0, query.pageSize);
   const hasMore = rows.length > query.pageSize;
   // The last page (or a first page that is empty) gives the exact total for free.
@@ -258,13 +305,51 @@ export async function searchLotRows(
   if (kept && kept.until > now.getTime()) {
     return { items, total: Math.max(kept.total, atLeast), totalIsEstimate: true };
   }
-  const counted = await searchTotal(db, where, atLeast, countLimits);
+  const counted = await searchTotal(db, whereOf(clauses), atLeast, countLimits);
   if (counted.totalIsEstimate) {
     cache.delete(key);
     if (cache.size >= ESTIMATES_KEPT) cache.delete(cache.keys().next().value as string);
     cache.set(key, { total: counted.estimate, until: now.getTime() + ESTIMATE_TTL_MS });
   }
   return { items, total: counted.total, totalIsEstimate: counted.totalIsEstimate };
+}
+
+/**
+ * The page query of one search shape (its sort, signed in or not, and which conditions it has;
+ * values are placeholders), built once and kept as a named prepared statement: each connection
+ * parses it once and PostgreSQL may keep its plan. At most PREPARED_SHAPES shapes are kept per
+ * database (a connection never forgets a prepared statement); past that the oldest is rebuilt
+ * when next used.
+ */
+function preparedSearch(db: DbOrTx, sort: AuctionSort, signedIn: boolean, clauses: Clause[]) {
+  const shape = `${sort}|${signedIn ? 'u' : 'v'}|${clauses.map((c) => c.key).join(',')}`;
+  let kept = prepared.get(db);
+  if (!kept) {
+    kept = new Map();
+    prepared.set(db, kept);
+  }
+  let query = kept.get(shape);
+  if (!query) {
+    const p = (key: string) => sql.placeholder(key);
+    query = db
+      .select({ lot: summaryColumns, isWatched: watchedColumn(signedIn ? p('userId') : null) })
+      .from(auctions)
+      .where(and(isBidding, ...clauses.map((c) => c.build(p(c.key)))))
+      .orderBy(...orderFor(sort))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(`search_${createHash('sha1').update(shape).digest('base64url')}`) as PreparedSearch;
+    if (kept.size >= PREPARED_SHAPES) kept.delete(kept.keys().next().value as string);
+    kept.set(shape, query);
+  }
+  return query;
+}
+const prepared = new WeakMap<DbOrTx, Map<string, PreparedSearch>>();
+/** Search shapes kept prepared per database. */
+export const PREPARED_SHAPES = 200;
+/** A kept page query: run with the values of its placeholders. */
+interface PreparedSearch {
+  execute(values: Record<string, unknown>): Promise<LotWithWatch[]>;
 }
 
 /** How long a filter's estimated total is reused, and for how many filters (per database). */
