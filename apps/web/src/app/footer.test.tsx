@@ -2,7 +2,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { Footer, ShortFooter } from './shell/footer';
-import { footerVariant, footerYear, isChromeless } from './shell/footer-rules';
+import { PAGE_WIDTHS } from '../components/page-widths';
+import { footerVariant, footerYear, isChromeless, pageWidth } from './shell/footer-rules';
 import { render } from './test-render';
 
 describe('footer rules (spec §2, §9)', () => {
@@ -21,6 +22,16 @@ describe('footer rules (spec §2, §9)', () => {
     for (const path of ['/', '/console/fund/recharge', '/console/fund/recharge/result', '/payments', '/help-center/']) {
       expect(isChromeless(path)).toBe(false);
     }
+  });
+
+  it('gives the top bar and footer the width of the page they frame', () => {
+    expect(pageWidth('/sale')).toBe(PAGE_WIDTHS.sale);
+    expect(pageWidth('/sale/')).toBe(PAGE_WIDTHS.sale);
+    expect(pageWidth('/sale/123')).toBe(PAGE_WIDTHS.site);
+    expect(pageWidth('/console/auction/list')).toBe(PAGE_WIDTHS.console);
+    expect(pageWidth('/admin/deliveries')).toBe(PAGE_WIDTHS.operator);
+    for (const path of ['/', '/help-center', '/consoles', '/administration'])
+      expect(pageWidth(path)).toBe(PAGE_WIDTHS.site);
   });
 
   it('fixes the full footer year at 2025 and takes the short footer year from the date', () => {

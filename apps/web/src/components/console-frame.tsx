@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PAGE_WIDTHS } from './page-widths';
 
 export interface ConsoleNavItem {
   key: string;
@@ -34,7 +35,7 @@ export interface ConsoleFrameSizes {
 }
 
 const USER_CONSOLE: ConsoleFrameSizes = {
-  maxWidth: 1320,
+  maxWidth: PAGE_WIDTHS.console,
   gutter: 4,
   menuWidth: 236,
   rowHeight: 44,

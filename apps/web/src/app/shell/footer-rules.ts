@@ -1,4 +1,5 @@
 import { CLIENT } from '@namebourse/contract';
+import { PAGE_WIDTHS } from '../../components/page-widths';
 
 /** Spec §2: these account pages get the one-line copyright footer instead of the full one. */
 export const SHORT_FOOTER_PATHS = ['/account/login', '/account/register', '/account/verify', '/account/find-password'];
@@ -23,4 +24,13 @@ export function isChromeless(pathname: string): boolean {
 /** Spec §9: the full footer's year is fixed (2025); the short footer's comes from the current date. */
 export function footerYear(variant: FooterVariant, now: Date = new Date()): number {
   return variant === 'full' ? CLIENT.footerCopyrightYear : now.getFullYear();
+}
+
+/** The width (px) of the page at a path, which the top bar and footer take (PAGE_WIDTHS). */
+export function pageWidth(pathname: string): number {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/sale') return PAGE_WIDTHS.sale;
+  if (path === '/console' || path.startsWith('/console/')) return PAGE_WIDTHS.console;
+  if (path === '/admin' || path.startsWith('/admin/')) return PAGE_WIDTHS.operator;
+  return PAGE_WIDTHS.site;
 }

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { BRAND } from '../theme';
-import { footerYear } from './footer-rules';
+import { footerYear, pageWidth } from './footer-rules';
 import { Logo } from './logo';
 import { AlipayIcon, CardBrandIcon } from './payment-icons';
 
@@ -64,6 +64,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 /** The full footer of spec §2: logo, About / Help center / Contact us columns, payment methods, copyright. */
 export function Footer() {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
   const year = footerYear('full');
   const { open, close } = SUPPORT.hours;
 
@@ -79,7 +80,7 @@ export function Footer() {
         pb: 3,
       }}
     >
-      <Container maxWidth="lg">
+      <Container maxWidth={false} sx={{ maxWidth: pageWidth(pathname) }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, lg: 4 }}>
             <Logo tone="light" />

@@ -17,6 +17,7 @@ import { useSession } from '../session/session-context';
 import { TOP_BAR_HEIGHT } from '../theme';
 import { AccountMenu } from './account-menu';
 import { LanguageSelector } from './language-selector';
+import { pageWidth } from './footer-rules';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { DesktopNav } from './nav-menus';
@@ -60,7 +61,16 @@ export function TopBar({ userInfo: supplied }: TopBarProps) {
         color: 'text.primary',
       }}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, lg: 1 }, height: 1 }}>
+      <Container
+        maxWidth={false}
+        sx={{
+          maxWidth: pageWidth(location.pathname),
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.5, lg: 1 },
+          height: 1,
+        }}
+      >
         <IconButton
           onClick={() => setDrawerOpen(true)}
           aria-label={t('topBar.openMenu')}

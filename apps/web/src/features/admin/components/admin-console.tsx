@@ -18,6 +18,7 @@ import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router'
 import { useSession } from '../../../app/session/session-context';
 import { ErrorView } from '../../../components/api-feedback';
 import { ConsoleFrame, type ConsoleFrameSizes } from '../../../components/console-frame';
+import { PAGE_WIDTHS } from '../../../components/page-widths';
 import { loginPath } from '../../../lib/login-redirect';
 import { isForbidden, isSignedOut, useOperator } from '../../../lib/operator';
 import { ADMIN_PATHS, type AdminSection, canOpen, homeSectionFor, navSectionsFor, sectionOfPath } from '../lib/nav';
@@ -105,7 +106,7 @@ function OperatorCard({ operator }: { operator: Operator }) {
 
 /** The operator console's sizes: a wider frame, a narrower menu, shorter rows and tabs. */
 const OPERATOR_CONSOLE: ConsoleFrameSizes = {
-  maxWidth: 1400,
+  maxWidth: PAGE_WIDTHS.operator,
   gutter: 3,
   menuWidth: 232,
   rowHeight: 42,

@@ -1,0 +1,14 @@
+/**
+ * How wide each kind of page's content grows (px, padding included). The top bar and the footer
+ * take the width of the page they frame, so the logo lines up with the page's left edge.
+ */
+export const PAGE_WIDTHS = {
+  /** Most pages (MUI's `lg`). */
+  site: 1200,
+  /** The /sale list, a wide table (the theme's `xl`). */
+  sale: 1442,
+  /** The user console (/console/…). */
+  console: 1320,
+  /** The operator console (/admin/…). */
+  operator: 1400,
+} as const;
