@@ -194,81 +194,43 @@ function watchedColumn(userId: bigint | null | Bound) {
  * milliseconds (their text form cost the driver about as much as every other column together), ids
  * as text (JSON numbers stop at 2^53).
  */
-const SUMMARY_FIELDS = [
-  sql`${auctions.id}::text`,
-  auctions.domain,
-  auctions.tld,
-  auctions.length,
-  auctions.type,
-  auctions.status,
-  auctions.isPremium,
-  auctions.startPriceCents,
-  auctions.currentPriceCents,
-  auctions.bidCount,
-  auctions.bidderCount,
-  epochMs(auctions.startsAt),
-  epochMs(auctions.endsAt),
-  epochMs(auctions.registeredAt),
-  epochMs(auctions.expiresAt),
-  auctions.registrar,
-  auctions.traffic,
-  auctions.backlinks,
-  auctions.referringDomains,
-  auctions.citationFlow,
-  auctions.trustFlow,
-  auctions.baiduIndex,
-  auctions.sogouIndex,
-  auctions.googleIndex,
-  auctions.baiduWeight,
-  auctions.pageAuthority,
-  sql`${auctions.winnerId}::text`,
-  auctions.winningPriceCents,
+type SummaryKey = keyof SummaryRow;
+/** A summary field: its key, the SQL that reads it, and how its JSON value becomes the row's (null stays null). */
+type SummaryField = [key: SummaryKey, read: SQL | AnyColumn, decode?: (json: unknown) => unknown];
+
+const asIs = (...keys: SummaryKey[]): SummaryField[] => keys.map((key) => [key, auctions[key]]);
+const epochMs = (key: 'startsAt' | 'endsAt' | 'registeredAt' | 'expiresAt'): SummaryField => [
+  key,
+  sql`floor(extract(epoch from ${auctions[key]}) * 1000)::int8`,
+  (ms) => new Date(ms as number),
+];
+const idText = (key: 'id' | 'winnerId'): SummaryField => [key, sql`${auctions[key]}::text`, (v) => BigInt(v as string)];
+
+const SUMMARY_FIELDS: SummaryField[] = [
+  idText('id'),
+  ...asIs('domain', 'tld', 'length', 'type', 'status', 'isPremium', 'startPriceCents', 'currentPriceCents'),
+  ...asIs('bidCount', 'bidderCount'),
+  ...(['startsAt', 'endsAt', 'registeredAt', 'expiresAt'] as const).map(epochMs),
+  ...asIs('registrar', 'traffic', 'backlinks', 'referringDomains', 'citationFlow', 'trustFlow', 'baiduIndex'),
+  ...asIs('sogouIndex', 'googleIndex', 'baiduWeight', 'pageAuthority'),
+  idText('winnerId'),
+  ...asIs('winningPriceCents'),
 ];
 
-function epochMs(column: typeof auctions.endsAt | typeof auctions.registeredAt): SQL {
-  return sql`floor(extract(epoch from ${column}) * 1000)::int8`;
-}
-
-const date = (ms: unknown) => new Date(ms as number);
-const dateOrNull = (ms: unknown) => (ms === null ? null : new Date(ms as number));
-
 /** The summary columns' JSON array back to a row, in SUMMARY_FIELDS order. */
-export function decodeSummary(a: unknown[]): SummaryRow {
-  return {
-    id: BigInt(a[0] as string),
-    domain: a[1] as string,
-    tld: a[2] as string,
-    length: a[3] as number,
-    type: a[4] as SummaryRow['type'],
-    status: a[5] as string,
-    isPremium: a[6] as boolean,
-    startPriceCents: a[7] as number,
-    currentPriceCents: a[8] as number,
-    bidCount: a[9] as number,
-    bidderCount: a[10] as number,
-    startsAt: date(a[11]),
-    endsAt: date(a[12]),
-    registeredAt: dateOrNull(a[13]),
-    expiresAt: dateOrNull(a[14]),
-    registrar: a[15] as string,
-    traffic: a[16] as number,
-    backlinks: a[17] as number,
-    referringDomains: a[18] as number,
-    citationFlow: a[19] as number,
-    trustFlow: a[20] as number,
-    baiduIndex: a[21] as number,
-    sogouIndex: a[22] as number,
-    googleIndex: a[23] as number,
-    baiduWeight: a[24] as number,
-    pageAuthority: a[25] as number,
-    winnerId: a[26] === null ? null : BigInt(a[26] as string),
-    winningPriceCents: a[27] as number | null,
-  };
+export function decodeSummary(values: unknown[]): SummaryRow {
+  const row: Record<string, unknown> = {};
+  SUMMARY_FIELDS.forEach(([key, , decode], i) => {
+    const value = values[i] ?? null;
+    row[key] = value === null || !decode ? value : decode(value);
+  });
+  return row as SummaryRow;
 }
 
-const summaryColumns = sql<SummaryRow>`json_build_array(${sql.join(SUMMARY_FIELDS, sql`, `)})`.mapWith((value) =>
-  decodeSummary((typeof value === 'string' ? JSON.parse(value) : value) as unknown[]),
-);
+const summaryColumns = sql<SummaryRow>`json_build_array(${sql.join(
+  SUMMARY_FIELDS.map(([, read]) => read),
+  sql`, `,
+)})`.mapWith((value) => decodeSummary((typeof value === 'string' ? JSON.parse(value) : value) as unknown[]));
 
 export interface LotWithWatch {
   lot: SummaryRow;
