@@ -417,6 +417,21 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
     expect((await replay.post('/api/account/refresh-token', {})).json().code).toBe('Account.Unauthorized');
   });
 
+  it('answers each of many concurrent requests for its own session (checks share statements)', async () => {
+    const live = await register(t.app, 'concurrent-live@example.com');
+    const ended = await register(t.app, 'concurrent-ended@example.com');
+    const endedAccess = ended.jar.get('nb_at')!;
+    await ended.get('/api/account/logout');
+    const gone = new Browser(t.app);
+    gone.jar.set('nb_at', endedAccess);
+    const liveNo = await accountNoOf(live);
+    // Interleaved, all in flight at once: the signed-out token is a visitor, the live one is its user.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => (i % 2 === 0 ? accountNoOf(live) : accountNoOf(gone))),
+    );
+    answers.forEach((no, i) => expect(no).toBe(i % 2 === 0 ? liveNo : ''));
+  });
+
   it('finds a password in two steps within 5 minutes and signs out every session', async () => {
     const email = 'forgot@example.com';
     const session = await register(t.app, email);
