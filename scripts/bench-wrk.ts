@@ -21,19 +21,15 @@ export interface WrkResult {
   counters: Record<string, number>;
 }
 
-/** The wrk binary, or null when it is not installed. */
+/** The wrk binary (on the PATH), or null when it is not installed. */
 export function findWrk(): string | null {
-  for (const path of [process.env.BENCH_WRK, '/usr/bin/wrk', '/usr/local/bin/wrk']) {
-    if (!path) continue;
-    try {
-      execFileSync(path, ['--version'], { stdio: 'ignore' });
-      return path;
-    } catch (err) {
-      // wrk --version prints its version and exits 1.
-      if ((err as { status?: number }).status === 1) return path;
-    }
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return 'wrk';
+  } catch (err) {
+    // wrk --version prints its version and exits 1; a missing binary has no exit status.
+    return (err as { status?: number }).status === 1 ? 'wrk' : null;
   }
-  return null;
 }
 
 /** A signed-in bidder as the Lua script sends it: session cookies, the CSRF echo and an address. */
