@@ -217,13 +217,17 @@ const SUMMARY_FIELDS: SummaryField[] = [
   ...asIs('winningPriceCents'),
 ];
 
+const SUMMARY_KEYS = SUMMARY_FIELDS.map(([key]) => key);
+const SUMMARY_DECODERS = SUMMARY_FIELDS.map(([, , decode]) => decode);
+
 /** The summary columns' JSON array back to a row, in SUMMARY_FIELDS order. */
 export function decodeSummary(values: unknown[]): SummaryRow {
   const row: Record<string, unknown> = {};
-  SUMMARY_FIELDS.forEach(([key, , decode], i) => {
+  for (let i = 0; i < SUMMARY_KEYS.length; i++) {
     const value = values[i] ?? null;
-    row[key] = value === null || !decode ? value : decode(value);
-  });
+    const decode = SUMMARY_DECODERS[i];
+    row[SUMMARY_KEYS[i] as SummaryKey] = value === null || decode === undefined ? value : decode(value);
+  }
   return row as SummaryRow;
 }
 
