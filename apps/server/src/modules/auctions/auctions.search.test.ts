@@ -8,6 +8,7 @@ import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-
 import {
   businessTime,
   ESTIMATE_TTL_MS,
+  PREPARED_SHAPES,
   filterWhere,
   parseSuffixes,
   roundEstimate,
@@ -254,6 +255,33 @@ describe.each(ENGINES)('searching lots (%s)', (engine) => {
     });
     const later = new Date(t.clock.now().getTime() + ESTIMATE_TTL_MS + 1);
     expect(await searchLotRows(db, query({ page: 2 }), null, later)).toMatchObject({ totalIsEstimate: false });
+  });
+
+  it('answers every filter combination alike, past the shapes it keeps prepared', async () => {
+    const { db } = t.app.platform;
+    const filters: Partial<AuctionSearchQuery>[] = [
+      { keyword: 'hao' },
+      { type: 'expired' },
+      { minPrice: 1 },
+      { maxPrice: 300 },
+      { suffix: 'com,net' },
+      { excludeHyphens: true },
+      { excludePremiumNames: true },
+      { minBackLinks: 1 },
+      { saleEndTimeEnd: '2026-01-20' },
+    ];
+    expect(2 ** filters.length).toBeGreaterThan(PREPARED_SHAPES);
+    for (let mask = 0; mask < 2 ** filters.length; mask++) {
+      const filter = Object.assign({}, ...filters.filter((_, i) => mask & (1 << i))) as Partial<AuctionSearchQuery>;
+      const query = { sort: 'ending', page: 1, pageSize: 20, ...filter } as AuctionSearchQuery;
+      const got = await searchLotRows(db, query, null, t.clock.now());
+      const expected = await db
+        .select({ id: auctions.id })
+        .from(auctions)
+        .where(filterWhere(query, t.clock.now()))
+        .orderBy(auctions.endsAt, auctions.id);
+      expect(got.items.map((r) => r.lot.id)).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it('marks the signed-in user’s watched lots', async () => {

@@ -283,35 +283,34 @@ export async function searchLotRows(
 /**
  * The page query of one search shape (its sort, signed in or not, and which conditions it has;
  * values are placeholders), built once and kept as a named prepared statement: each connection
- * parses it once and PostgreSQL may keep its plan. At most PREPARED_SHAPES shapes are kept per
- * database (a connection never forgets a prepared statement); past that the oldest is rebuilt
- * when next used.
+ * parses it once and PostgreSQL may keep its plan. A connection never forgets a prepared
+ * statement, so only the first PREPARED_SHAPES shapes of a database are named and kept; rarer
+ * shapes past those are built per search and run unnamed (as every search did before).
  */
-function preparedSearch(db: DbOrTx, sort: AuctionSort, signedIn: boolean, clauses: Clause[]) {
+function preparedSearch(db: DbOrTx, sort: AuctionSort, signedIn: boolean, clauses: Clause[]): PreparedSearch {
   const shape = `${sort}|${signedIn ? 'u' : 'v'}|${clauses.map((c) => c.key).join(',')}`;
   let kept = prepared.get(db);
   if (!kept) {
     kept = new Map();
     prepared.set(db, kept);
   }
-  let query = kept.get(shape);
-  if (!query) {
-    const p = (key: string) => sql.placeholder(key);
-    query = db
-      .select({ lot: summaryColumns, isWatched: watchedColumn(signedIn ? p('userId') : null) })
-      .from(auctions)
-      .where(and(isBidding, ...clauses.map((c) => c.build(p(c.key)))))
-      .orderBy(...orderFor(sort))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(`search_${createHash('sha1').update(shape).digest('base64url')}`) as PreparedSearch;
-    if (kept.size >= PREPARED_SHAPES) kept.delete(kept.keys().next().value as string);
-    kept.set(shape, query);
-  }
-  return query;
+  const found = kept.get(shape);
+  if (found) return found;
+  const p = (key: string) => sql.placeholder(key);
+  const query = db
+    .select({ lot: summaryColumns, isWatched: watchedColumn(signedIn ? p('userId') : null) })
+    .from(auctions)
+    .where(and(isBidding, ...clauses.map((c) => c.build(p(c.key)))))
+    .orderBy(...orderFor(sort))
+    .limit(p('limit'))
+    .offset(p('offset'));
+  if (kept.size >= PREPARED_SHAPES) return query as PreparedSearch;
+  const named = query.prepare(`search_${createHash('sha1').update(shape).digest('base64url')}`) as PreparedSearch;
+  kept.set(shape, named);
+  return named;
 }
 const prepared = new WeakMap<DbOrTx, Map<string, PreparedSearch>>();
-/** Search shapes kept prepared per database. */
+/** Search shapes named and kept per database. */
 export const PREPARED_SHAPES = 200;
 /** A kept page query: run with the values of its placeholders. */
 interface PreparedSearch {
