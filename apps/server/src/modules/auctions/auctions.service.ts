@@ -16,7 +16,7 @@ import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { type Settled, KeyedBatcher } from '../../platform/batcher.ts';
 import { AppError } from '../../platform/errors.ts';
-import { capture, heldFor, heldForMany, hold, release } from '../ledger/ledger.service.ts';
+import { type HoldBatch, capture, heldFor, heldForMany, holdBatch, release } from '../ledger/ledger.service.ts';
 import { type NotifyInput, notifyMany } from '../messages/messages.service.ts';
 import { incompleteContactInfo } from '../profile/profile.service.ts';
 import { type EngineLot, isOpenAt, placeBid as engineBid } from './auctions.engine.ts';
@@ -259,8 +259,6 @@ function engineLot(row: AuctionRow, leader: BidderRow | undefined): EngineLot {
 interface BidJob {
   userId: bigint;
   body: PlaceBidRequest;
-  /** When the bid was made; the clock's now unless replaying history (the demo seeder). */
-  at?: Date;
 }
 
 /** What a bidder sees after their bid: the lot after the batch, their own row and deposit. */
@@ -386,21 +384,28 @@ function publishInOrder(app: Pick<App, 'platform' | 'log'>, live: AuctionLive): 
 /**
  * The batch's transaction: lock the lot, read the bidders and their deposits once, decide each bid
  * with the engine against the lot as the bids before it left it (holding or topping up its deposit
- * through the ledger; a refusal writes nothing), then write the bidders, the bid records on the
- * hash chain, the lot and the outbid messages in one statement each.
+ * in the ledger's hold batch; a refusal keeps nothing), then write the deposits, the bidders, the
+ * bid records on the hash chain, the lot and the outbid messages in a statement or two each. All
+ * bids of a batch are made at one time: the clock's now, or `at` when replaying history (the seeder).
  */
 async function applyBids(
   app: Pick<App, 'platform'>,
   tx: Tx,
   id: bigint,
   jobs: BidJob[],
+  at?: Date,
 ): Promise<{ results: Settled<BidOutcome>[]; live: AuctionLive | null }> {
-  const { clock } = app.platform;
+  const now = at ?? app.platform.clock.now();
   const lot = await lockAuction(tx, id);
   if (!lot) return { results: jobs.map(() => ({ ok: false, error: notFound() })), live: null };
   const userIds = [...new Set([...jobs.map((j) => j.userId), ...(lot.leaderId === null ? [] : [lot.leaderId])])];
   const bidders = new Map((await findBidders(tx, id, userIds)).map((b) => [b.userId.toString(), b]));
   const held = await heldForMany(tx, userIds, depositRef(id));
+  const deposits = holdBatch(
+    tx,
+    now,
+    jobs.map((j) => j.userId),
+  );
 
   let row = lot;
   const changed = new Map<string, BidderRow>();
@@ -409,7 +414,7 @@ async function applyBids(
   const refusals = new Map<number, AppError>();
   for (const [index, job] of jobs.entries()) {
     try {
-      row = await decideBid(tx, row, job, { now: job.at ?? clock.now(), bidders, held, changed, records, outbid });
+      row = await decideBid(row, job, { now, bidders, held, deposits, changed, records, outbid });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       refusals.set(index, err);
@@ -428,6 +433,7 @@ async function applyBids(
       chainHead: row.chainHead,
       updatedAt: row.updatedAt,
     };
+    await deposits.commit();
     await saveBidBatch(tx, id, { bidders: [...changed.values()], records, lot: changes });
     updated = { ...lot, ...changes };
     await notifyMany(tx, outbid);
@@ -463,7 +469,7 @@ export async function replayBids(
       const amountCents = minNextBidCents(row);
       if (amountCents > bid.maxCents) continue;
       const body = { amountCents, ...(bid.maxCents > amountCents ? { maxAmountCents: bid.maxCents } : {}) };
-      const { results } = await applyBids(app, tx, auctionId, [{ userId: bid.userId, body, at: bid.at }]);
+      const { results } = await applyBids(app, tx, auctionId, [{ userId: bid.userId, body }], bid.at);
       if (results[0]?.ok) accepted++;
     }
     return accepted;
@@ -477,6 +483,8 @@ interface BatchState {
   bidders: Map<string, BidderRow>;
   /** Deposits held for this lot by user id. */
   held: Map<string, number>;
+  /** The deposits held or topped up by the batch's bids, written when the batch is. */
+  deposits: HoldBatch;
   /** Bidder rows to write. */
   changed: Map<string, BidderRow>;
   records: NewBidRow[];
@@ -484,7 +492,7 @@ interface BatchState {
 }
 
 /** One bid against the lot as it stands in the batch; throws an AppError (and changes nothing) to refuse. */
-async function decideBid(tx: Tx, row: AuctionRow, job: BidJob, state: BatchState): Promise<AuctionRow> {
+async function decideBid(row: AuctionRow, job: BidJob, state: BatchState): Promise<AuctionRow> {
   const { now, bidders, held } = state;
   const id = row.id;
   const key = job.userId.toString();
@@ -514,7 +522,7 @@ async function decideBid(tx: Tx, row: AuctionRow, job: BidJob, state: BatchState
   const needed = depositFor(result.bidderMaxCents);
   const heldNow = held.get(key) ?? 0;
   if (needed > heldNow) {
-    await hold(tx, now, {
+    await state.deposits.hold({
       userId: job.userId,
       amountCents: needed - heldNow,
       ref: { ...depositRef(id), label: row.domain },

@@ -172,9 +172,11 @@ export interface NewTransactionWithPostings extends Omit<NewTransaction, 'now'> 
 
 /**
  * Writes many transactions (in the given order), all their postings and the accounts' new
- * balances in one statement; a transaction whose idempotency key exists is skipped (with its
- * postings), but the balances are written regardless: the caller checks that every key was new
- * (the returned map: key → id) and rolls back otherwise. The accounts must be locked by the caller.
+ * balances in one statement, or nothing at all when one of the keys is already recorded (then the
+ * returned map, key → id, is empty). A key recorded by a transaction that commits while this
+ * statement runs is skipped with its postings; when others were written, so were the balances:
+ * the caller checks that every key was new and rolls back otherwise (an empty map always means
+ * nothing was written). The accounts must be locked by the caller.
  */
 export async function insertTransactions(
   db: DbOrTx,
@@ -196,9 +198,13 @@ export async function insertTransactions(
             ${sql.param(transactions.map((t) => t.memo))}::text[],
             ${sql.param(transactions.map((t) => (t.actorId === null ? null : t.actorId.toString())))}::bigint[]
           ) with ordinality as v(kind, k, rt, ri, memo, actor, n)
+        ), known as (
+          select 1 from ledger_transactions lt where lt.idempotency_key in (select k from v) limit 1
         ), t as (
           insert into ledger_transactions (kind, idempotency_key, ref_type, ref_id, memo, actor_id, created_at)
-          select kind, k, rt, ri, memo, actor, ${now}::timestamptz from v order by n
+          select kind, k, rt, ri, memo, actor, ${now}::timestamptz from v
+          where not exists (select 1 from known)
+          order by n
           on conflict (idempotency_key) do nothing
           returning id, idempotency_key
         ), p as (
@@ -218,7 +224,7 @@ export async function insertTransactions(
             ${sql.param(balances.map((b) => b.accountId.toString()))}::bigint[],
             ${sql.param(balances.map((b) => b.balanceCents))}::bigint[]
           ) as bv(id, b)
-          where la.id = bv.id
+          where la.id = bv.id and exists (select 1 from t)
         )
         select id, idempotency_key from t`,
   );
@@ -256,6 +262,46 @@ export async function decreaseHolds(db: DbOrTx, holds: (HoldKey & { amountCents:
  * label replaces the old one); a decrease updates it, or deletes it when it reaches zero (one
  * statement: the two branches exclude each other). Returns the new amount.
  */
+/**
+ * Adds to many holds in one statement (creating the missing ones); a (user, ref) pair may appear
+ * more than once. A non-empty label replaces the hold's label (the last one given for a pair wins).
+ */
+export async function increaseHolds(
+  db: DbOrTx,
+  holds: (HoldKey & { label: string; amountCents: number })[],
+  now: Date,
+): Promise<void> {
+  const merged = new Map<string, HoldKey & { label: string; amountCents: number }>();
+  for (const h of holds) {
+    const key = holdKeyOf(h);
+    const seen = merged.get(key);
+    merged.set(
+      key,
+      seen
+        ? { ...seen, label: h.label === '' ? seen.label : h.label, amountCents: seen.amountCents + h.amountCents }
+        : h,
+    );
+  }
+  const list = [...merged.values()];
+  if (list.length === 0) return;
+  await db.execute(
+    sql`insert into ledger_holds (user_id, ref_type, ref_id, label, amount_cents, created_at, updated_at)
+        select u, t, i, l, d, ${now}::timestamptz, ${now}::timestamptz
+        from unnest(
+          ${sql.param(list.map((h) => h.userId.toString()))}::bigint[],
+          ${sql.param(list.map((h) => h.refType))}::text[],
+          ${sql.param(list.map((h) => h.refId))}::text[],
+          ${sql.param(list.map((h) => h.label))}::text[],
+          ${sql.param(list.map((h) => h.amountCents))}::bigint[]
+        ) as v(u, t, i, l, d)
+        order by u, t, i
+        on conflict (user_id, ref_type, ref_id) do update
+          set amount_cents = ledger_holds.amount_cents + excluded.amount_cents,
+              label = case when excluded.label = '' then ledger_holds.label else excluded.label end,
+              updated_at = excluded.updated_at`,
+  );
+}
+
 export async function changeHold(
   db: DbOrTx,
   input: { userId: bigint; refType: string; refId: string; label: string; delta: number; now: Date },
