@@ -24,13 +24,22 @@ export function useBidderName() {
     record.isMine ? t('records.you') : t('records.bidder', { no: record.bidderNo });
 }
 
-/** The bid records of a lot, newest first, paged. */
-export function BidRecords({ auctionId }: { auctionId: string }) {
+/** The bid records of a lot, newest first, paged; `closed` when bidding is over (no "be the first"). */
+export function BidRecords({ auctionId, closed = false }: { auctionId: string; closed?: boolean }) {
   const { t } = useTranslation('auctions');
   const [page, setPage] = useState(1);
   const bids = useBids(auctionId, page);
   const name = useBidderName();
   const data = bids.data;
+  const kindChip = (record: BidRecord) => (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={record.kind === 'proxy' ? 'secondary' : 'default'}
+      label={t(`records.kinds.${record.kind}`)}
+      sx={{ height: 22 }}
+    />
+  );
   const pages = data ? Math.max(1, Math.ceil(data.total / BIDS_PAGE_SIZE)) : 1;
 
   return (
@@ -56,17 +65,24 @@ export function BidRecords({ auctionId }: { auctionId: string }) {
           sx={{ color: 'text.secondary', fontSize: 14, py: 2, textAlign: 'center' }}
           data-testid="bid-records-empty"
         >
-          {t('records.empty')}
+          {t(closed ? 'records.emptyClosed' : 'records.empty')}
         </Typography>
       ) : data ? (
         <>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+            {/* On phones the kind sits under the bidder and the time may wrap: the four columns fit 390 px. */}
+            <Table
+              size="small"
+              sx={{
+                '& td, & th': { whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } },
+                '& td.records-time': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+              }}
+            >
               <TableHead>
                 <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 700, fontSize: 13 } }}>
                   <TableCell>{t('records.bidderColumn')}</TableCell>
                   <TableCell align="right">{t('records.amount')}</TableCell>
-                  <TableCell>{t('records.kind')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('records.kind')}</TableCell>
                   <TableCell>{t('records.time')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -79,20 +95,15 @@ export function BidRecords({ auctionId }: { auctionId: string }) {
                     data-mine={record.isMine ? 'true' : 'false'}
                     sx={record.isMine ? { bgcolor: 'action.selected' } : undefined}
                   >
-                    <TableCell sx={{ fontWeight: record.isMine ? 700 : 400 }}>{name(record)}</TableCell>
+                    <TableCell sx={{ fontWeight: record.isMine ? 700 : 400 }}>
+                      {name(record)}
+                      <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.25 }}>{kindChip(record)}</Box>
+                    </TableCell>
                     <TableCell align="right">
                       <MoneyText cents={record.amountCents} sx={{ fontWeight: 600 }} />
                     </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={record.kind === 'proxy' ? 'secondary' : 'default'}
-                        label={t(`records.kinds.${record.kind}`)}
-                        sx={{ height: 22 }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ color: 'text.secondary', fontSize: 13 }}>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{kindChip(record)}</TableCell>
+                    <TableCell className="records-time" sx={{ color: 'text.secondary', fontSize: 13 }}>
                       {formatDateTime(record.createdAt)}
                     </TableCell>
                   </TableRow>

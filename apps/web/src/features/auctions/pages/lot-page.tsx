@@ -162,7 +162,7 @@ export function LotPage() {
           <Box sx={{ gridArea: 'bid', position: { md: 'sticky' }, top: { md: 84 } }}>
             <BidPanel lot={data} priceTick={live.priceTick} />
           </Box>
-          <Box sx={{ gridArea: 'main', display: 'grid', gap: 3, minWidth: 0 }}>
+          <Box sx={{ gridArea: 'main', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
             <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
               <Typography component="h2" sx={{ fontWeight: 800, fontSize: 17, mb: 1.25 }}>
                 {t('lot.domainData')}
@@ -170,7 +170,7 @@ export function LotPage() {
               <DomainMetricsGrid lot={data} extra={extra} />
             </Paper>
             {closed && data.bidCount > 0 ? <ChainPanel auctionId={data.auctionId} chainHead={data.chainHead} /> : null}
-            <BidRecords auctionId={data.auctionId} />
+            <BidRecords auctionId={data.auctionId} closed={closed} />
           </Box>
         </Box>
       </Container>
