@@ -4,6 +4,7 @@ import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.t
 import { auctions, platformMeta } from '../../db/schema/index.ts';
 import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
 import { getUserByEmail } from '../account/account.service.ts';
+import { GENESIS_HASH, incrementFor } from '@namebourse/contract';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { DEMO_LOTS_OPEN, DEMO_LOTS_SOLD, demoAuctionsSeeder } from './auctions.seeder.ts';
@@ -69,6 +70,25 @@ describe.each(ENGINES)('demo lots (%s)', (engine) => {
     const deals = await timed('/api/auctions/top-deals');
     expect(deals).toHaveLength(8);
     expect(deals[0].winningPriceCents).toBeGreaterThanOrEqual(deals[7].winningPriceCents);
+    // A sold lot's page tells one story: its records climb by the rules' increments to the winning
+    // price, as many as the lot's bid count, from its bidders, on a chain ending at its head.
+    for (const deal of deals.slice(0, 3)) {
+      const sold = (await timed(`/api/auctions/${deal.auctionId}/bids?pageSize=100`)) as {
+        total: number;
+        chainHead: string;
+        items: { amountCents: number; bidderNo: number; hash: string; prevHash: string; seq: number }[];
+      };
+      expect(sold.total).toBe(deal.bidCount);
+      expect(new Set(sold.items.map((r) => r.bidderNo)).size).toBe(deal.bidderCount);
+      expect(sold.items[0]?.amountCents).toBe(deal.winningPriceCents);
+      expect(sold.items[0]?.hash).toBe(sold.chainHead);
+      const oldestFirst = [...sold.items].reverse();
+      for (const [i, r] of oldestFirst.entries()) {
+        const before = oldestFirst[i - 1];
+        expect(r.prevHash).toBe(before ? before.hash : GENESIS_HASH);
+        if (before) expect(r.amountCents).toBeGreaterThanOrEqual(before.amountCents + incrementFor(before.amountCents));
+      }
+    }
     const hot = await timed('/api/auctions/hot');
     expect(hot.length).toBe(8);
     // The demo history: hot lots have several bidders, and their bid records form a valid chain.

@@ -1,24 +1,25 @@
-import { AUCTION_RULES, type LotType } from '@namebourse/contract';
+import { AUCTION_RULES, GENESIS_HASH, incrementFor, type LotType } from '@namebourse/contract';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
-import { auctions } from '../../db/schema/index.ts';
+import { auctions, bids } from '../../db/schema/index.ts';
 import type { Seeder, SeederContext } from '../../platform/seeders.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { createUser, getUserByEmail } from '../account/account.service.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import { splitDomain } from './auctions.search.ts';
-import { replayBids } from './auctions.service.ts';
+import { bidHash, replayBids } from './auctions.service.ts';
 
 /**
  * 'demo-auctions': a catalogue to browse on the first start of an empty database — 10,000 lots open
  * for bidding (dictionary, pinyin, numeric, short-letter and hyphenated names across common TLDs,
  * plausible metrics with a long tail), ends spread over the coming six days with some inside the
- * hour, a few scheduled to start within a day, and 300 lots sold in the last 30 days to the demo
- * buyer (for the home page's top deals; inserted as ended lots without bids or orders, so they stay
- * out of the buyer's consoles). The demo buyer gets a balance to bid with. Deterministic (seeded
- * PRNG), multi-row INSERTs. Then a bidding history: twelve demo bidders (accounts nobody signs in
- * to) bid on most lots ending within the hour and on a few hundred others, through the real
+ * hour, a few scheduled to start within a day, and 300 lots sold in the last 30 days (for the home
+ * page's top deals) to twelve demo bidders (accounts nobody signs in to): ended lots whose bid
+ * records climb by the increments of the rules to the winning price on a valid hash chain, as their
+ * pages show and verify, without deposits or orders (settled history). The demo buyer gets a balance
+ * to bid with. Deterministic (seeded PRNG), multi-row INSERTs. Then a bidding history: the demo
+ * bidders bid on most lots ending within the hour and on a few hundred others, through the real
  * bidding rules (deposits held, proxy records, hash chain), so hot auctions and lot pages show bids.
  */
 
@@ -210,6 +211,88 @@ function scheduledWindow(rand: () => number, now: number): Window {
   return { status: 'scheduled', startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
 }
 
+/** A bid record of a sold demo lot, before its lot has an id (and so a hash). */
+interface SoldRecord {
+  userId: bigint;
+  bidderNo: number;
+  amountCents: number;
+  kind: 'manual' | 'proxy';
+  at: number;
+}
+
+/**
+ * The bid records of a lot sold at `winning`: amounts stepping down from the winning price by one
+ * to three increments of the rules (each record at least the minimum next bid after the one
+ * before), the first at or above the start price; two to six bidders taking turns, the last record
+ * the winner's; times spread over the lot's window, oldest first.
+ */
+function soldHistory(
+  rand: () => number,
+  bidders: bigint[],
+  start: number,
+  winning: number,
+  from: number,
+  to: number,
+): SoldRecord[] {
+  const amounts = [winning];
+  const wanted = between(rand, 2, 24);
+  while (amounts.length < wanted) {
+    const last = amounts[amounts.length - 1] as number;
+    const prev = last - incrementFor(last) * between(rand, 1, 3);
+    if (prev >= start) {
+      amounts.push(prev);
+      continue;
+    }
+    if (last > start && last - start >= incrementFor(start)) amounts.push(start);
+    break;
+  }
+  amounts.reverse();
+  const people = [...bidders].sort(() => rand() - 0.5).slice(0, between(rand, 2, 6));
+  const who: bigint[] = [];
+  for (let i = 0; i < amounts.length; i++) {
+    const others = people.filter((p) => p !== who[i - 1]);
+    who.push(others[Math.floor(rand() * others.length)] as bigint);
+  }
+  const numbers = new Map<bigint, number>();
+  for (const userId of who) if (!numbers.has(userId)) numbers.set(userId, numbers.size + 1);
+  const times = amounts.map(() => from + MIN + Math.floor(rand() * (to - from - 2 * MIN))).sort((a, b) => a - b);
+  return amounts.map((amountCents, i) => ({
+    userId: who[i] as bigint,
+    bidderNo: numbers.get(who[i] as bigint) as number,
+    amountCents,
+    kind: rand() < 0.35 ? 'proxy' : 'manual',
+    at: times[i] as number,
+  }));
+}
+
+/** The sold lots' bid records on their hash chains, and each lot's chain head. */
+async function insertSoldRecords(db: Db, sold: Map<string, SoldRecord[]>): Promise<void> {
+  const lots = await db
+    .select({ id: auctions.id, domain: auctions.domain })
+    .from(auctions)
+    .where(eq(auctions.status, 'ended'));
+  const rows: (typeof bids.$inferInsert)[] = [];
+  const heads: { id: bigint; head: string }[] = [];
+  for (const lot of lots) {
+    let prevHash = GENESIS_HASH;
+    for (const [i, r] of (sold.get(lot.domain) ?? []).entries()) {
+      const createdAt = new Date(r.at);
+      const record = { seq: i + 1, bidderNo: r.bidderNo, amountCents: r.amountCents, kind: r.kind, prevHash };
+      const hash = bidHash(lot.id, { ...record, createdAt: createdAt.toISOString() });
+      rows.push({ auctionId: lot.id, userId: r.userId, createdAt, hash, ...record });
+      prevHash = hash;
+    }
+    if (prevHash !== GENESIS_HASH) heads.push({ id: lot.id, head: prevHash });
+  }
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(bids).values(rows.slice(i, i + CHUNK));
+  if (heads.length === 0) return;
+  await db.execute(sql`
+    update ${auctions} set chain_head = v.head
+    from unnest(${sql.param(heads.map((h) => h.id.toString()))}::bigint[], ${sql.param(heads.map((h) => h.head))}::text[])
+      as v(id, head)
+    where ${auctions.id} = v.id`);
+}
+
 async function insertChunks(db: Db, rows: LotInsert[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await db.insert(auctions).values(rows.slice(i, i + CHUNK));
 }
@@ -259,10 +342,10 @@ async function demoBidders(app: SeederContext['app'], db: Db, now: Date): Promis
 async function seedHistory(
   app: SeederContext['app'],
   db: Db,
+  bidders: bigint[],
   now: Date,
   rand: () => number,
 ): Promise<{ lotsWithBids: number; bids: number }> {
-  const bidders = await demoBidders(app, db, now);
   const open = await db
     .select({ id: auctions.id, startsAt: auctions.startsAt, endsAt: auctions.endsAt, start: auctions.startPriceCents })
     .from(auctions)
@@ -324,7 +407,9 @@ export const demoAuctionsSeeder: Seeder = {
       const { domain, premium } = nextDomain();
       rows.push(demoLot(rand, domain, premium, scheduledWindow(rand, t), now));
     }
-    for (let i = 0; buyer && i < DEMO_LOTS_SOLD; i++) {
+    const bidders = await demoBidders(app, db, now);
+    const sold = new Map<string, SoldRecord[]>();
+    for (let i = 0; i < DEMO_LOTS_SOLD; i++) {
       const { domain, premium } = nextDomain();
       const closedAt = t - HOUR - Math.floor(rand() * 29 * DAY);
       const duration = between(rand, 3, 6) * DAY - (rand() < 0.5 ? HOUR : 0);
@@ -336,24 +421,29 @@ export const demoAuctionsSeeder: Seeder = {
         now,
       );
       const start = lot.startPriceCents;
-      const winning = Math.round((start * (1 + tail(rand, 60))) / 100) * 100 + between(rand, 0, 20) * 500;
-      const bidderCount = between(rand, 1, 12);
-      const winnerId = buyer.id;
+      const winning = Math.max(
+        start,
+        Math.round((start * (1 + tail(rand, 60))) / 100) * 100 + between(rand, 0, 20) * 500,
+      );
+      const records = soldHistory(rand, bidders, start, winning, closedAt - duration, closedAt);
+      const last = records[records.length - 1] as SoldRecord;
+      sold.set(domain, records);
       rows.push({
         ...lot,
-        currentPriceCents: Math.max(start, winning),
-        winningPriceCents: Math.max(start, winning),
-        bidderCount,
-        bidCount: bidderCount + between(rand, 0, 30),
-        leaderId: winnerId,
-        leaderMaxCents: Math.max(start, winning),
-        winnerId,
+        currentPriceCents: winning,
+        winningPriceCents: winning,
+        bidderCount: new Set(records.map((r) => r.bidderNo)).size,
+        bidCount: records.length,
+        leaderId: last.userId,
+        leaderMaxCents: winning,
+        winnerId: last.userId,
         closedAt: new Date(closedAt),
         updatedAt: new Date(closedAt),
       });
     }
     await insertChunks(db, rows);
-    const history = await seedHistory(app, db, now, rand);
+    await insertSoldRecords(db, sold);
+    const history = await seedHistory(app, db, bidders, now, rand);
     log.info({ lots: rows.length, ...history, ms: Math.round(performance.now() - started) }, 'demo lots');
     return undefined;
   },
