@@ -226,10 +226,15 @@ export function BidPanel({ lot, priceTick }: { lot: ReceivedAuction; priceTick: 
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-        <Stat label={t('lot.minNextBid')} testId="lot-min-next-bid">
-          {formatMoney(lot.minNextBidCents)}
-        </Stat>
-        <Stat label={t('lot.increment')}>{formatMoney(lot.incrementCents)}</Stat>
+        {/* Once bidding is over there is no next bid: only what happened stays. */}
+        {lot.status === 'ended' || lot.status === 'cancelled' ? null : (
+          <>
+            <Stat label={t('lot.minNextBid')} testId="lot-min-next-bid">
+              {formatMoney(lot.minNextBidCents)}
+            </Stat>
+            <Stat label={t('lot.increment')}>{formatMoney(lot.incrementCents)}</Stat>
+          </>
+        )}
         <Stat label={t('lot.bidCount')} testId="lot-bid-count">
           {formatNumber(lot.bidCount)}
         </Stat>
