@@ -20,6 +20,7 @@ import {
   type NewTransactionWithPostings,
   type LineFilter,
   type LineRow,
+  type LockedAccount,
   listHolds,
   listLines,
   lockAccounts,
@@ -109,6 +110,44 @@ export async function transfer(tx: Tx, now: Date, input: TransferInput): Promise
 }
 
 /**
+ * Locks the accounts in id order, creating the missing ones first: one statement when they all
+ * exist, three when some are new.
+ */
+async function lockOrCreate(tx: Tx, specs: AccountSpec[], now: Date): Promise<LockedAccount[]> {
+  const keys = specs.map((spec) => spec.key);
+  const locked = await lockAccounts(tx, keys);
+  if (locked.length === keys.length) return locked;
+  const have = new Set(locked.map((a) => a.key));
+  await ensureAccounts(
+    tx,
+    specs.filter((spec) => !have.has(spec.key)),
+    now,
+  );
+  return lockAccounts(tx, keys);
+}
+
+/** One move out of a hold input: `amountCents` from one account to another, with the balances after. */
+function moveOf(
+  input: HoldInput,
+  kind: LedgerKind,
+  from: { id: bigint; balanceCents: number },
+  to: { id: bigint; balanceCents: number },
+): NewTransactionWithPostings {
+  return {
+    kind: input.kind ?? kind,
+    idempotencyKey: input.idempotencyKey,
+    refType: input.ref.type,
+    refId: input.ref.id,
+    memo: input.memo ?? '',
+    actorId: input.actorId ?? null,
+    postings: [
+      { accountId: from.id, amountCents: -input.amountCents, balanceAfterCents: from.balanceCents },
+      { accountId: to.id, amountCents: input.amountCents, balanceAfterCents: to.balanceCents },
+    ],
+  };
+}
+
+/**
  * The one write path. Order matters:
  * 1. the postings are checked (Ledger.Unbalanced) before anything is read;
  * 2. the accounts are created when missing and locked in id order (one statement);
@@ -130,17 +169,7 @@ async function record(tx: Tx, now: Date, input: TransferInput, guard?: () => Pro
     const spec = accountSpec(p.account);
     specs.set(spec.key, spec);
   }
-  const keys = [...specs.keys()];
-  let locked = await lockAccounts(tx, keys);
-  if (locked.length < keys.length) {
-    const have = new Set(locked.map((a) => a.key));
-    await ensureAccounts(
-      tx,
-      [...specs.values()].filter((s) => !have.has(s.key)),
-      now,
-    );
-    locked = await lockAccounts(tx, keys);
-  }
+  const locked = await lockOrCreate(tx, [...specs.values()], now);
   const replay = async (): Promise<TransferResult | null> => {
     const existing = await findTransactionId(tx, input.idempotencyKey);
     return existing === null ? null : { transactionId: existing.toString(), replayed: true };
@@ -282,17 +311,7 @@ export function holdBatch(tx: Tx, now: Date, userIds: bigint[]): HoldBatch {
 
   const lock = async () => {
     const specs = [...new Set(userIds.map(String))].flatMap((id) => refsOf(BigInt(id)).map(accountSpec));
-    const keys = specs.map((spec) => spec.key);
-    let locked = await lockAccounts(tx, keys);
-    if (locked.length < keys.length) {
-      const have = new Set(locked.map((a) => a.key));
-      await ensureAccounts(
-        tx,
-        specs.filter((spec) => !have.has(spec.key)),
-        now,
-      );
-      locked = await lockAccounts(tx, keys);
-    }
+    const locked = await lockOrCreate(tx, specs, now);
     return new Map(locked.map((a) => [a.key, { id: a.id, balanceCents: a.balanceCents, before: a.balanceCents }]));
   };
 
@@ -318,18 +337,7 @@ export function holdBatch(tx: Tx, now: Date, userIds: bigint[]): HoldBatch {
       available.balanceCents -= input.amountCents;
       frozen.balanceCents += input.amountCents;
       inputs.push(input);
-      writes.push({
-        kind: input.kind ?? 'deposit_hold',
-        idempotencyKey: input.idempotencyKey,
-        refType: input.ref.type,
-        refId: input.ref.id,
-        memo: input.memo ?? '',
-        actorId: input.actorId ?? null,
-        postings: [
-          { accountId: available.id, amountCents: -input.amountCents, balanceAfterCents: available.balanceCents },
-          { accountId: frozen.id, amountCents: input.amountCents, balanceAfterCents: frozen.balanceCents },
-        ],
-      });
+      writes.push(moveOf(input, 'deposit_hold', available, frozen));
     },
 
     async commit() {
@@ -464,17 +472,7 @@ async function takeManyFromHolds(
         specs.set(spec.key, spec);
       }
     }
-    const keys = [...specs.keys()];
-    let locked = await lockAccounts(sp, keys);
-    if (locked.length < keys.length) {
-      const have = new Set(locked.map((a) => a.key));
-      await ensureAccounts(
-        sp,
-        [...specs.values()].filter((spec) => !have.has(spec.key)),
-        now,
-      );
-      locked = await lockAccounts(sp, keys);
-    }
+    const locked = await lockOrCreate(sp, [...specs.values()], now);
     const recorded = await findTransactionIds(
       sp,
       moves.map((m) => m.input.idempotencyKey),
@@ -518,18 +516,7 @@ async function takeManyFromHolds(
           data: { requiredCents: input.amountCents, availableCents: frozen.balanceCents + input.amountCents },
         });
       }
-      writes.push({
-        kind: input.kind ?? kind,
-        idempotencyKey: input.idempotencyKey,
-        refType: input.ref.type,
-        refId: input.ref.id,
-        memo: input.memo ?? '',
-        actorId: input.actorId ?? null,
-        postings: [
-          { accountId: frozen.id, amountCents: -input.amountCents, balanceAfterCents: frozen.balanceCents },
-          { accountId: target.id, amountCents: input.amountCents, balanceAfterCents: target.balanceCents },
-        ],
-      });
+      writes.push(moveOf(input, kind, frozen, target));
     }
     let ids = new Map<string, bigint>();
     if (writes.length > 0) {
