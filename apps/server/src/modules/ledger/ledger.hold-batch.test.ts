@@ -1,11 +1,7 @@
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDatabase } from '../../../test/helpers.ts';
-import type { Database, Tx } from '../../db/open-database.ts';
-import { ManualClock } from '../../platform/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../../test/helpers.ts';
 import { isAppError } from '../../platform/errors.ts';
-import { createUser } from '../account/account.service.ts';
 import {
   checkBooks,
   getBalances,
@@ -15,8 +11,8 @@ import {
   type HoldInput,
   hold,
   holdBatch,
-  transfer,
 } from './ledger.service.ts';
+import { ledgerSuite } from './ledger.test-support.ts';
 
 /**
  * holdBatch (a lot's bid batch holds its bidders' deposits together) must do what `hold` does for
@@ -26,38 +22,7 @@ import {
  */
 
 describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
-  let database: Database;
-  const clock = new ManualClock(new Date('2026-02-10T00:00:00Z'));
-  let n = 0;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => database?.close());
-
-  async function newUser(availableCents: number): Promise<bigint> {
-    n += 1;
-    const user = await createUser(database.db, clock, {
-      email: `hold-batch-${n}-${Date.now().toString(36)}@example.com`,
-      password: 'Passw0rd!x',
-      nickname: `hb${n}`,
-    });
-    if (availableCents > 0) {
-      await run((tx) =>
-        transfer(tx, clock.now(), {
-          kind: 'recharge',
-          idempotencyKey: `hb:topup:${user.id}`,
-          postings: [
-            { account: { platform: 'gateway' }, amountCents: -availableCents },
-            { account: { userId: user.id, bucket: 'available' }, amountCents: availableCents },
-          ],
-        }),
-      );
-    }
-    return user.id;
-  }
-
-  const run = <T>(fn: (tx: Tx) => Promise<T>) => database.db.transaction(fn);
+  const { clock, db, run, newUser, keyCount } = ledgerSuite(engine, 'hb', '2026-02-10T00:00:00Z');
 
   /** Runs each input through the batch, catching refusals as a caller does; commits the batch. */
   async function throughBatch(batch: HoldBatch, inputs: HoldInput[]): Promise<string[]> {
@@ -73,13 +38,6 @@ describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
     }
     await batch.commit();
     return outcomes;
-  }
-
-  async function keyCount(prefix: string): Promise<number> {
-    const found = (await database.db.execute(
-      sql`select count(*) as n from ledger_transactions where idempotency_key like ${`${prefix}%`}`,
-    )) as unknown as { rows: { n: string }[] };
-    return Number(found.rows[0]?.n);
   }
 
   it('holds for several users in one batch, each against what the holds before it left, a refusal keeping nothing', async () => {
@@ -99,22 +57,22 @@ describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
       ]),
     );
     expect(outcomes).toEqual(['ok', 'ok', 'Funds.InsufficientBalance', 'ok', 'Funds.InsufficientBalance']);
-    expect(await getBalances(database.db, a)).toEqual({ availableCents: 0, frozenCents: 5_000, earningsCents: 0 });
-    expect(await getBalances(database.db, b)).toEqual({ availableCents: 0, frozenCents: 1_000, earningsCents: 0 });
-    expect(await getBalances(database.db, c)).toEqual({ availableCents: 0, frozenCents: 0, earningsCents: 0 });
-    expect((await getHolds(database.db, a)).map((h) => [h.refId, h.amountCents, h.label])).toEqual([
+    expect(await getBalances(db(), a)).toEqual({ availableCents: 0, frozenCents: 5_000, earningsCents: 0 });
+    expect(await getBalances(db(), b)).toEqual({ availableCents: 0, frozenCents: 1_000, earningsCents: 0 });
+    expect(await getBalances(db(), c)).toEqual({ availableCents: 0, frozenCents: 0, earningsCents: 0 });
+    expect((await getHolds(db(), a)).map((h) => [h.refId, h.amountCents, h.label])).toEqual([
       [`B-${a}`, 5_000, `Deposit: b-${a}.com`],
     ]);
     expect(await keyCount(`hb:3:${a}`)).toBe(0);
     // The lines: each hold two legs with running balances, newest first.
-    const lines = await getLines(database.db, { userId: a, kind: 'deposit_hold' }, { limit: 10, offset: 0 });
+    const lines = await getLines(db(), { userId: a, kind: 'deposit_hold' }, { limit: 10, offset: 0 });
     expect(lines.items.map((l) => [l.bucket, l.amountCents, l.balanceAfterCents, l.memo])).toEqual([
       ['frozen', 2_000, 5_000, ''],
       ['available', -2_000, 0, ''],
       ['frozen', 3_000, 3_000, 'first'],
       ['available', -3_000, 2_000, 'first'],
     ]);
-    expect((await checkBooks(database.db, clock.now(), async (id) => id)).balanced).toBe(true);
+    expect((await checkBooks(db(), clock.now(), async (id) => id)).balanced).toBe(true);
   });
 
   it('the refusal says what was asked and what was available, as hold does', async () => {
@@ -130,7 +88,7 @@ describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
       data: { requiredCents: 300, availableCents: 200 },
     });
     // The transaction ended without commit: nothing was written.
-    expect(await getBalances(database.db, a)).toMatchObject({ availableCents: 700, frozenCents: 0 });
+    expect(await getBalances(db(), a)).toMatchObject({ availableCents: 700, frozenCents: 0 });
     await expect(
       run((tx) => holdBatch(tx, clock.now(), [a]).hold({ userId: a, amountCents: 0, ref, idempotencyKey: `hb:z` })),
     ).rejects.toMatchObject({ code: 'Ledger.Unbalanced' });
@@ -161,18 +119,18 @@ describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
       ]),
     );
     expect(outcomes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
-    expect(await getBalances(database.db, a)).toMatchObject({ availableCents: 2_800, frozenCents: 1_200 });
-    expect(await getBalances(database.db, b)).toMatchObject({ availableCents: 3_400, frozenCents: 600 });
-    expect((await getHolds(database.db, a)).map((h) => h.amountCents)).toEqual([1_200]);
-    expect((await getHolds(database.db, b)).map((h) => h.amountCents)).toEqual([600]);
+    expect(await getBalances(db(), a)).toMatchObject({ availableCents: 2_800, frozenCents: 1_200 });
+    expect(await getBalances(db(), b)).toMatchObject({ availableCents: 3_400, frozenCents: 600 });
+    expect((await getHolds(db(), a)).map((h) => h.amountCents)).toEqual([1_200]);
+    expect((await getHolds(db(), b)).map((h) => h.amountCents)).toEqual([600]);
     expect(await keyCount(`hb:p1:${a}`)).toBe(1);
-    const lines = await getLines(database.db, { userId: a, kind: 'deposit_hold' }, { limit: 10, offset: 0 });
+    const lines = await getLines(db(), { userId: a, kind: 'deposit_hold' }, { limit: 10, offset: 0 });
     expect(lines.items.map((l) => l.transactionId)).toContain(BigInt(first.transactionId));
     expect(lines.items).toHaveLength(4);
-    expect((await checkBooks(database.db, clock.now(), async (id) => id)).balanced).toBe(true);
+    expect((await checkBooks(db(), clock.now(), async (id) => id)).balanced).toBe(true);
     // A batch without holds writes nothing.
     await run((tx) => holdBatch(tx, clock.now(), [a]).commit());
-    expect(await getBalances(database.db, a)).toMatchObject({ availableCents: 2_800, frozenCents: 1_200 });
+    expect(await getBalances(db(), a)).toMatchObject({ availableCents: 2_800, frozenCents: 1_200 });
   });
 
   // ---- Property: holdBatch ≡ hold one by one (each refusal caught) in one transaction ----
@@ -200,12 +158,10 @@ describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
   async function observe(users: bigint[]) {
     const out: unknown[] = [];
     for (const id of users) {
-      const lines = await getLines(database.db, { userId: id }, { limit: 500, offset: 0 });
+      const lines = await getLines(db(), { userId: id }, { limit: 500, offset: 0 });
       out.push({
-        balances: await getBalances(database.db, id),
-        holds: (await getHolds(database.db, id))
-          .map((h) => `${h.refType}/${h.refId} ${h.amountCents} ${h.label}`)
-          .sort(),
+        balances: await getBalances(db(), id),
+        holds: (await getHolds(db(), id)).map((h) => `${h.refType}/${h.refId} ${h.amountCents} ${h.label}`).sort(),
         lines: lines.items.map((l) => [l.kind, l.bucket, l.amountCents, l.balanceAfterCents, l.refId, l.memo]),
       });
     }
@@ -263,6 +219,6 @@ describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
     );
     // Holds and refusals both happened.
     expect([...seen].sort()).toEqual(['Funds.InsufficientBalance', 'ok']);
-    expect((await checkBooks(database.db, clock.now(), async (id) => id)).balanced).toBe(true);
+    expect((await checkBooks(db(), clock.now(), async (id) => id)).balanced).toBe(true);
   }, 300_000);
 });

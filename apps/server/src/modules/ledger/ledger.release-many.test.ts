@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDatabase } from '../../../test/helpers.ts';
-import type { Database, Tx } from '../../db/open-database.ts';
-import { ManualClock } from '../../platform/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from '../../../test/helpers.ts';
 import { isAppError } from '../../platform/errors.ts';
-import { createUser } from '../account/account.service.ts';
 import {
   capture,
   captureMany,
@@ -18,8 +15,8 @@ import {
   hold,
   release,
   releaseMany,
-  transfer,
 } from './ledger.service.ts';
+import { ledgerSuite } from './ledger.test-support.ts';
 
 /**
  * releaseMany (the closing sweep releases the losers' deposits of many lots at once) must do
@@ -29,59 +26,23 @@ import {
  */
 
 describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
-  let database: Database;
-  const clock = new ManualClock(new Date('2026-01-05T00:00:00Z'));
-  let n = 0;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => database?.close());
-
-  async function newUser(): Promise<bigint> {
-    n += 1;
-    const user = await createUser(database.db, clock, {
-      email: `release-many-${n}-${Date.now().toString(36)}@example.com`,
-      password: 'Passw0rd!x',
-      nickname: `rm${n}`,
-    });
-    return user.id;
-  }
-
-  const run = <T>(fn: (tx: Tx) => Promise<T>) => database.db.transaction(fn);
+  const { clock, db, run, next, newUser, recharge, keyCount } = ledgerSuite(engine, 'rm', '2026-01-05T00:00:00Z');
 
   async function fund(userId: bigint, holds: { refId: string; cents: number }[]) {
     const total = holds.reduce((s, h) => s + h.cents, 0) + 10_000;
-    n += 1;
-    await run((tx) =>
-      transfer(tx, clock.now(), {
-        kind: 'recharge',
-        idempotencyKey: `rm:topup:${userId}:${n}`,
-        postings: [
-          { account: { platform: 'gateway' }, amountCents: -total },
-          { account: { userId, bucket: 'available' }, amountCents: total },
-        ],
-      }),
-    );
+    await recharge(userId, total);
     for (const h of holds) {
-      n += 1;
+      const k = next();
       await run((tx) =>
         hold(tx, clock.now(), {
           userId,
           amountCents: h.cents,
           ref: { type: 'auction', id: h.refId, label: `Deposit: ${h.refId}` },
-          idempotencyKey: `rm:hold:${userId}:${h.refId}:${n}`,
+          idempotencyKey: `rm:hold:${userId}:${h.refId}:${k}`,
         }),
       );
     }
     return total;
-  }
-
-  async function keyCount(prefix: string): Promise<number> {
-    const found = (await database.db.execute(
-      sql`select count(*) as n from ledger_transactions where idempotency_key like ${`${prefix}%`}`,
-    )) as unknown as { rows: { n: string }[] };
-    return Number(found.rows[0]?.n);
   }
 
   it('releases holds of several users and refs in one call, as release would one by one', async () => {
@@ -103,12 +64,12 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
     const results = await run((tx) => releaseMany(tx, clock.now(), inputs));
     expect(results.map((r) => r.replayed)).toEqual([false, false, false, false]);
     expect(new Set(results.map((r) => r.transactionId)).size).toBe(4);
-    expect(await getBalances(database.db, a)).toEqual({ availableCents: ta, frozenCents: 0, earningsCents: 0 });
-    expect(await getBalances(database.db, b)).toEqual({ availableCents: tb, frozenCents: 0, earningsCents: 0 });
-    expect(await getHolds(database.db, a)).toEqual([]);
-    expect(await getHolds(database.db, b)).toEqual([]);
+    expect(await getBalances(db(), a)).toEqual({ availableCents: ta, frozenCents: 0, earningsCents: 0 });
+    expect(await getBalances(db(), b)).toEqual({ availableCents: tb, frozenCents: 0, earningsCents: 0 });
+    expect(await getHolds(db(), a)).toEqual([]);
+    expect(await getHolds(db(), b)).toEqual([]);
     // The lines: each release two legs, with running balances, newest first.
-    const lines = await getLines(database.db, { userId: a, kind: 'deposit_release' }, { limit: 10, offset: 0 });
+    const lines = await getLines(db(), { userId: a, kind: 'deposit_release' }, { limit: 10, offset: 0 });
     expect(lines.items.map((l) => [l.bucket, l.amountCents, l.balanceAfterCents, l.memo])).toEqual([
       ['available', 2_000, ta, ''],
       ['frozen', -2_000, 0, ''],
@@ -118,7 +79,7 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
       ['frozen', -1_000, 2_500, 'lost'],
     ]);
     expect(lines.items[5]).toMatchObject({ refType: 'auction', refId: `L1-${a}` });
-    expect((await checkBooks(database.db, clock.now(), async (id) => id)).balanced).toBe(true);
+    expect((await checkBooks(db(), clock.now(), async (id) => id)).balanced).toBe(true);
     expect(await run((tx) => releaseMany(tx, clock.now(), []))).toEqual([]);
   });
 
@@ -140,14 +101,14 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
     expect(results[0]).toEqual({ transactionId: first.transactionId, replayed: true });
     expect(results[1]?.replayed).toBe(false);
     expect(results[2]).toEqual({ transactionId: results[1]?.transactionId, replayed: true });
-    expect(await getBalances(database.db, a)).toMatchObject({ availableCents: total - 400, frozenCents: 400 });
-    expect((await getHolds(database.db, a)).map((h) => h.amountCents)).toEqual([400]);
+    expect(await getBalances(db(), a)).toMatchObject({ availableCents: total - 400, frozenCents: 400 });
+    expect((await getHolds(db(), a)).map((h) => h.amountCents)).toEqual([400]);
     // The whole call again: all replays.
     const again = await run((tx) =>
       releaseMany(tx, clock.now(), [{ userId: a, amountCents: 200, ref, idempotencyKey: `rm:r2:${a}` }]),
     );
     expect(again).toEqual([{ transactionId: results[1]?.transactionId, replayed: true }]);
-    expect(await getBalances(database.db, a)).toMatchObject({ frozenCents: 400 });
+    expect(await getBalances(db(), a)).toMatchObject({ frozenCents: 400 });
   });
 
   it('all or nothing: an input its hold does not cover refuses the call, leaving no trace and its keys unused', async () => {
@@ -175,8 +136,8 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
       ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
     });
     expect(await keyCount(`rm:x:`)).toBe(0);
-    expect(await getBalances(database.db, a)).toMatchObject({ availableCents: ta - 1_000, frozenCents: 1_000 });
-    expect(await getBalances(database.db, b)).toMatchObject({ availableCents: tb - 600, frozenCents: 600 });
+    expect(await getBalances(db(), a)).toMatchObject({ availableCents: ta - 1_000, frozenCents: 1_000 });
+    expect(await getBalances(db(), b)).toMatchObject({ availableCents: tb - 600, frozenCents: 600 });
     await expect(
       run((tx) => releaseMany(tx, clock.now(), [{ ...(inputs[0] as HoldInput), amountCents: 0 }])),
     ).rejects.toMatchObject({ code: 'Ledger.Unbalanced' });
@@ -185,8 +146,8 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
       releaseMany(tx, clock.now(), [inputs[0] as HoldInput, { ...(inputs[1] as HoldInput), amountCents: 600 }]),
     );
     expect(ok.map((r) => r.replayed)).toEqual([false, false]);
-    expect(await getBalances(database.db, b)).toMatchObject({ availableCents: tb, frozenCents: 0 });
-    expect((await checkBooks(database.db, clock.now(), async (id) => id)).balanced).toBe(true);
+    expect(await getBalances(db(), b)).toMatchObject({ availableCents: tb, frozenCents: 0 });
+    expect((await checkBooks(db(), clock.now(), async (id) => id)).balanced).toBe(true);
   });
 
   it('captureMany moves held money to another account as capture would, and refuses a frozen target', async () => {
@@ -195,7 +156,7 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
     const ta = await fund(a, [{ refId: `C-${a}`, cents: 1_500 }]);
     const tb = await fund(b, [{ refId: `C-${a}`, cents: 800 }]);
     const ref = { type: 'auction', id: `C-${a}` };
-    const before = (await checkBooks(database.db, clock.now(), async (id) => id)).platform.forfeits ?? 0;
+    const before = (await checkBooks(db(), clock.now(), async (id) => id)).platform.forfeits ?? 0;
     const results = await run((tx) =>
       captureMany(tx, clock.now(), [
         {
@@ -218,12 +179,12 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
       ]),
     );
     expect(results.map((r) => r.replayed)).toEqual([false, false, false]);
-    expect(await getBalances(database.db, a)).toEqual({ availableCents: ta - 1_500, frozenCents: 0, earningsCents: 0 });
-    expect(await getBalances(database.db, b)).toEqual({ availableCents: tb - 800, frozenCents: 0, earningsCents: 300 });
-    const books = await checkBooks(database.db, clock.now(), async (id) => id);
+    expect(await getBalances(db(), a)).toEqual({ availableCents: ta - 1_500, frozenCents: 0, earningsCents: 0 });
+    expect(await getBalances(db(), b)).toEqual({ availableCents: tb - 800, frozenCents: 0, earningsCents: 300 });
+    const books = await checkBooks(db(), clock.now(), async (id) => id);
     expect((books.platform.forfeits ?? 0) - before).toBe(2_000);
     expect(books.balanced).toBe(true);
-    const kinds = await getLines(database.db, { userId: b, bucket: 'frozen' }, { limit: 10, offset: 0 });
+    const kinds = await getLines(db(), { userId: b, bucket: 'frozen' }, { limit: 10, offset: 0 });
     expect(kinds.items.slice(0, 2).map((l) => l.kind)).toEqual(['order_payment', 'deposit_forfeit']);
     await expect(
       run((tx) =>
@@ -244,7 +205,7 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
     await fund(b, [{ refId: `H2-${a}`, cents: 300 }]);
     const ref = (id: string) => ({ type: 'auction', id });
     expect(
-      await heldForEach(database.db, [
+      await heldForEach(db(), [
         { userId: b, ref: ref(`H2-${a}`) },
         { userId: a, ref: ref(`H1-${a}`) },
         { userId: b, ref: ref(`H1-${a}`) },
@@ -252,7 +213,7 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
         { userId: a, ref: { type: 'order', id: `H1-${a}` } },
       ]),
     ).toEqual([300, 100, 0, 200, 0]);
-    expect(await heldForEach(database.db, [])).toEqual([]);
+    expect(await heldForEach(db(), [])).toEqual([]);
   });
 
   // ---- Property: releaseMany ≡ release one by one in one transaction ----
@@ -305,12 +266,10 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
   async function observe(w: World) {
     const out: unknown[] = [];
     for (const id of w.users) {
-      const lines = await getLines(database.db, { userId: id }, { limit: 500, offset: 0 });
+      const lines = await getLines(db(), { userId: id }, { limit: 500, offset: 0 });
       out.push({
-        balances: await getBalances(database.db, id),
-        holds: (await getHolds(database.db, id))
-          .map((h) => `${h.refType}/${h.refId} ${h.amountCents} ${h.label}`)
-          .sort(),
+        balances: await getBalances(db(), id),
+        holds: (await getHolds(db(), id)).map((h) => `${h.refType}/${h.refId} ${h.amountCents} ${h.label}`).sort(),
         lines: lines.items.map((l) => [l.kind, l.bucket, l.amountCents, l.balanceAfterCents, l.refId, l.memo]),
       });
     }
@@ -395,7 +354,7 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
     );
     // Moves, replays and refusals all happened.
     expect([...seenOutcomes].sort()).toEqual(['Funds.InvalidTransition', 'ok', 'replayed']);
-    expect((await checkBooks(database.db, clock.now(), async (id) => id)).balanced).toBe(true);
+    expect((await checkBooks(db(), clock.now(), async (id) => id)).balanced).toBe(true);
     // Generous: about 20 s on a quiet machine, much more on a shared busy one.
   }, 300_000);
 });
