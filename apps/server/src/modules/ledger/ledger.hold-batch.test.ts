@@ -22,7 +22,7 @@ import { ledgerSuite } from './ledger.test-support.ts';
  */
 
 describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
-  const { clock, db, run, newUser, keyCount } = ledgerSuite(engine, 'hb', '2026-02-10T00:00:00Z');
+  const { clock, db, run, newUser, keyCount, observe } = ledgerSuite(engine, 'hb', '2026-02-10T00:00:00Z');
 
   /** Runs each input through the batch, catching refusals as a caller does; commits the batch. */
   async function throughBatch(batch: HoldBatch, inputs: HoldInput[]): Promise<string[]> {
@@ -154,19 +154,6 @@ describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
     ),
     batches: fc.array(fc.array(itemArb, { minLength: 1, maxLength: 10 }), { minLength: 1, maxLength: 4 }),
   });
-
-  async function observe(users: bigint[]) {
-    const out: unknown[] = [];
-    for (const id of users) {
-      const lines = await getLines(db(), { userId: id }, { limit: 500, offset: 0 });
-      out.push({
-        balances: await getBalances(db(), id),
-        holds: (await getHolds(db(), id)).map((h) => `${h.refType}/${h.refId} ${h.amountCents} ${h.label}`).sort(),
-        lines: lines.items.map((l) => [l.kind, l.bucket, l.amountCents, l.balanceAfterCents, l.refId, l.memo]),
-      });
-    }
-    return out;
-  }
 
   it('random batches: holdBatch does what hold does one by one', async () => {
     let runs = 0;

@@ -26,7 +26,11 @@ import { ledgerSuite } from './ledger.test-support.ts';
  */
 
 describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
-  const { clock, db, run, next, newUser, recharge, keyCount } = ledgerSuite(engine, 'rm', '2026-01-05T00:00:00Z');
+  const { clock, db, run, next, newUser, recharge, keyCount, observe } = ledgerSuite(
+    engine,
+    'rm',
+    '2026-01-05T00:00:00Z',
+  );
 
   async function fund(userId: bigint, holds: { refId: string; cents: number }[]) {
     const total = holds.reduce((s, h) => s + h.cents, 0) + 10_000;
@@ -262,20 +266,6 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
     return { users, tag };
   }
 
-  /** Balances, holds and every deposit_release line of a world's users, by user index. */
-  async function observe(w: World) {
-    const out: unknown[] = [];
-    for (const id of w.users) {
-      const lines = await getLines(db(), { userId: id }, { limit: 500, offset: 0 });
-      out.push({
-        balances: await getBalances(db(), id),
-        holds: (await getHolds(db(), id)).map((h) => `${h.refType}/${h.refId} ${h.amountCents} ${h.label}`).sort(),
-        lines: lines.items.map((l) => [l.kind, l.bucket, l.amountCents, l.balanceAfterCents, l.refId, l.memo]),
-      });
-    }
-    return out;
-  }
-
   it('random batches: releaseMany / captureMany do what release / capture do one by one, all or nothing', async () => {
     let runs = 0;
     const seenOutcomes = new Set<string>();
@@ -348,7 +338,7 @@ describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
             }
           }
         }
-        expect(await observe(many)).toEqual(await observe(one));
+        expect(await observe(many.users)).toEqual(await observe(one.users));
       }),
       { numRuns: engine === 'pglite' ? 25 : 15, seed: 20260105 },
     );

@@ -4,7 +4,7 @@ import { type ENGINES, openTestDatabase } from '../../../test/helpers.ts';
 import type { Database, Tx } from '../../db/open-database.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../account/account.service.ts';
-import { transfer } from './ledger.service.ts';
+import { getBalances, getHolds, getLines, transfer } from './ledger.service.ts';
 
 /**
  * A test database for a ledger suite (opened before its tests, closed after) with the helpers the
@@ -60,5 +60,19 @@ export function ledgerSuite(engine: (typeof ENGINES)[number], tag: string, start
     return Number(found.rows[0]?.n);
   }
 
-  return { clock, db, run, next, newUser, recharge, keyCount };
+  /** Balances, holds and every line of the users, in order: what twin worlds are compared by. */
+  async function observe(users: bigint[]): Promise<unknown[]> {
+    const out: unknown[] = [];
+    for (const id of users) {
+      const lines = await getLines(db(), { userId: id }, { limit: 500, offset: 0 });
+      out.push({
+        balances: await getBalances(db(), id),
+        holds: (await getHolds(db(), id)).map((h) => `${h.refType}/${h.refId} ${h.amountCents} ${h.label}`).sort(),
+        lines: lines.items.map((l) => [l.kind, l.bucket, l.amountCents, l.balanceAfterCents, l.refId, l.memo]),
+      });
+    }
+    return out;
+  }
+
+  return { clock, db, run, next, newUser, recharge, keyCount, observe };
 }
