@@ -42,7 +42,8 @@ import {
  *
  * Other modules use only these functions, always inside their own database transaction:
  * `transfer` for plain moves, and `hold` / `release` / `capture` for the frozen bucket (which
- * keep the per-reference holds that explain each frozen amount).
+ * keep the per-reference holds that explain each frozen amount); `holdBatch`, `releaseMany` and
+ * `captureMany` do the same for many at once (a lot's bid batch, the closing sweeps).
  */
 
 export type AccountRef = { userId: bigint; bucket: UserBucket } | { platform: PlatformAccount };
