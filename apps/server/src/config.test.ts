@@ -48,13 +48,23 @@ describe('loadConfig', () => {
   it('trusts no proxy unless told to', () => {
     const secret = { APP_SECRET: 'x'.repeat(40) };
     expect(loadConfig(secret).trustProxy).toBe(false);
-    expect(loadConfig({ ...secret, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...secret, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ ...secret, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
     expect(() => loadConfig({ ...secret, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: '999.1.1.1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses TRUST_PROXY=true at start and names the fix', () => {
+    const start = () => loadConfig({ APP_SECRET: 'x'.repeat(40), TRUST_PROXY: 'true' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/TRUST_PROXY=true is refused/);
+    // The message says what to set instead: the proxies' addresses or a hop count.
+    expect(start).toThrow(/TRUST_PROXY=127\.0\.0\.1/);
+    expect(start).toThrow(/TRUST_PROXY=1\)/);
   });
 
   it('defaults demo seeding off on PostgreSQL', () => {

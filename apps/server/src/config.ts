@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -10,6 +11,26 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * `TRUST_PROXY=true` would let any client set its own address with X-Forwarded-For (defeating
+ * per-IP limits and API-key allow-lists), so it is refused at start with the fix in the message.
+ */
+const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true is refused: it trusts X-Forwarded-For from anyone, so clients could choose their own ' +
+  'IP. List your proxies instead (TRUST_PROXY=127.0.0.1,10.0.0.0/8) or give the number of proxy hops ' +
+  'in front of the server (TRUST_PROXY=1)';
+
+/** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
+function isAddressOrCidr(value: string): boolean {
+  if (ipaddr.isValid(value)) return true;
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,9 +55,10 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/,
-      'TRUST_PROXY must be true, false, a hop count or a list of IPs/CIDRs',
+    .refine((v) => v !== 'true', TRUST_PROXY_TRUE_REFUSED)
+    .refine(
+      (v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((part) => isAddressOrCidr(part.trim())),
+      'TRUST_PROXY must be false, a hop count (e.g. 1) or a comma-separated list of proxy IPs/CIDRs',
     )
     .optional(),
 });
@@ -69,14 +91,14 @@ export interface Config {
   webDist: string | undefined;
   /**
    * Which proxies may set X-Forwarded-For/-Host/-Proto (Fastify's trustProxy): false (default:
-   * the client address is the socket's), true, a hop count, or a list of addresses/CIDRs.
+   * the client address is the socket's), a hop count, or a list of the proxies' addresses/CIDRs.
+   * Never `true` (anyone could spoof their address).
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
   if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw.split(',').map((s) => s.trim());
 }

@@ -47,7 +47,7 @@ describe.each(ENGINES)('security and envelope (%s)', (engine) => {
       const headers = { 'x-forwarded-proto': 'https' };
       const untrusted = await app.inject({ method: 'GET', url: '/api/account/csrf', headers });
       expect(untrusted.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBeFalsy();
-      const proxied = await buildTestApp('pglite', { trustProxy: true });
+      const proxied = await buildTestApp('pglite', { trustProxy: ['127.0.0.1'] });
       try {
         const res = await proxied.app.inject({ method: 'GET', url: '/api/account/csrf', headers });
         expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
