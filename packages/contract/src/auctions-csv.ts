@@ -1,4 +1,5 @@
 import { type AdminLot, AdminLotSchema } from './auctions.ts';
+import { isIsoDate } from './dates.ts';
 import { FIELD_MESSAGES, type FieldMessageKey } from './errors.ts';
 
 /**
@@ -121,6 +122,7 @@ export function csvTime(value: string): string | undefined {
   const m = TIME_RE.exec(value.trim());
   if (!m) return undefined;
   const [, date, time, zone] = m;
+  if (!isIsoDate(date as string)) return undefined;
   let offset = zone ?? '+08:00';
   if (/^[+-]\d{4}$/.test(offset)) offset = `${offset.slice(0, 3)}:${offset.slice(3)}`;
   const ms = Date.parse(`${date}T${time ?? '00:00'}${time && time.length === 5 ? ':00' : ''}${offset}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateOrTimeSchema, IsoDateSchema, IsoDateTimeSchema } from './dates.ts';
 import { PageQuerySchema } from './envelope.ts';
 import { OrderSchema } from './orders.ts';
 
@@ -93,10 +94,6 @@ export type AuctionSort = (typeof AUCTION_SORTS)[number];
 
 const wholeDollars = z.coerce.number({ message: 'notInteger' }).int({ message: 'notInteger' }).min(0, 'tooSmall');
 const count = z.coerce.number({ message: 'notInteger' }).int({ message: 'notInteger' }).min(0, 'tooSmall');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid' });
-const isoDateOrTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/, { message: 'invalid' });
 
 /** A yes/no filter: a JSON boolean (saved filters) or 'true'/'false' (the address). */
 const flag = z.union([z.boolean(), z.stringbool()], { message: 'invalid' });
@@ -125,13 +122,13 @@ export const AuctionFilterSchema = z
     excludeHyphens: flag.optional(),
     excludePremiumNames: flag.optional(),
     /** Registered on or before this date. */
-    regTimeEnd: isoDate.optional(),
+    regTimeEnd: IsoDateSchema.optional(),
     /** Expires on or before this date. */
-    expirationTimeEnd: isoDate.optional(),
+    expirationTimeEnd: IsoDateSchema.optional(),
     /** Ends at or after this time (a date is its start in UTC+8, the site's business day). */
-    saleEndTimeStart: isoDateOrTime.optional(),
+    saleEndTimeStart: IsoDateOrTimeSchema.optional(),
     /** Ends before this time (the end-date selector sets both to one day). Our addition to the spec's names. */
-    saleEndTimeEnd: isoDateOrTime.optional(),
+    saleEndTimeEnd: IsoDateOrTimeSchema.optional(),
   })
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.maxPrice >= f.minPrice, {
     message: 'rangeInvalid',
@@ -413,11 +410,11 @@ export const AdminLotSchema = z
       .int({ message: 'notInteger' })
       .min(AUCTION_RULES.minStartPriceCents, 'tooSmall')
       .max(AUCTION_RULES.maxBidCents, 'tooBig'),
-    startsAt: z.iso.datetime({ offset: true, message: 'invalid' }),
-    endsAt: z.iso.datetime({ offset: true, message: 'invalid' }),
-    redeemableUntil: z.iso.datetime({ offset: true, message: 'invalid' }).optional(),
-    registeredAt: z.iso.datetime({ offset: true, message: 'invalid' }).optional(),
-    expiresAt: z.iso.datetime({ offset: true, message: 'invalid' }).optional(),
+    startsAt: IsoDateTimeSchema,
+    endsAt: IsoDateTimeSchema,
+    redeemableUntil: IsoDateTimeSchema.optional(),
+    registeredAt: IsoDateTimeSchema.optional(),
+    expiresAt: IsoDateTimeSchema.optional(),
     isPremium: z.boolean().optional(),
     metrics: DomainMetricsSchema.partial().optional(),
   })

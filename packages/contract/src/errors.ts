@@ -372,6 +372,11 @@ export const FIELD_MESSAGES = {
   tooBig: { 'zh-CN': '数值过大（最多 {max}）', 'en-US': 'Too large (at most {max})' },
   notInteger: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
   unknownKey: { 'zh-CN': '不支持的字段', 'en-US': 'Unknown field' },
+  unsafeText: {
+    'zh-CN': '包含不允许的字符（空字符或无效的 Unicode）',
+    'en-US': 'Contains characters that are not allowed (NUL or invalid Unicode)',
+  },
+  dateInvalid: { 'zh-CN': '请输入有效的日期', 'en-US': 'Enter a valid date' },
   passwordRequired: { 'zh-CN': '请输入密码', 'en-US': 'Password is required' },
   passwordWeak: {
     'zh-CN': '密码需 8-20 位，且至少包含大写字母、小写字母、数字、符号中的三种',

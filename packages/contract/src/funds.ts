@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MfaVerificationSchema } from './account.ts';
+import { IsoDateSchema } from './dates.ts';
 import { PageQuerySchema } from './envelope.ts';
 import { LEDGER_KINDS } from './ledger.ts';
 import { isLatinText } from './profile.ts';
@@ -75,8 +76,8 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TransactionsQuerySchema = PageQuerySchema.extend({
   type: z.enum(TRANSACTION_TYPES).optional(),
   /** Dates as YYYY-MM-DD in the caller's time zone (Accept-Timezone-Offset); inclusive. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
   bucket: z.enum(['available', 'frozen', 'earnings']).optional(),
   format: z.enum(['json', 'csv', 'xlsx']).default('json'),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'rangeInvalid', path: ['to'] });

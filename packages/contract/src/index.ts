@@ -4,6 +4,7 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './auctions.ts';
 export * from './auctions-csv.ts';
+export * from './dates.ts';
 export * from './domains.ts';
 export * from './funds.ts';
 export * from './ledger.ts';
