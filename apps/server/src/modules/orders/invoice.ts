@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locale } from '@namebourse/contract';
 import PDFDocument from 'pdfkit';
 import { findCountry } from '../profile/regions.ts';
@@ -7,21 +9,32 @@ import type { OrderRow } from './orders.repository.ts';
 import type { BillingSnapshot } from './orders.service.ts';
 
 /**
- * Invoices as PDF (pdfkit). The text is set in Noto Sans SC, embedded (subset) in every file, so
- * Chinese names and addresses render on any reader. The font is resolved from node_modules the
- * same way from src (tsx, vitest) and from the esbuild bundle (node_modules stay external).
+ * Invoices as PDF (pdfkit). The text is set in Noto Sans SC Regular (SIL Open Font License 1.1,
+ * assets/fonts/OFL.txt), embedded (subset) in every file, so Chinese names and addresses render on
+ * any reader. The whole font ships with the server (30,890 characters: user-entered names and
+ * addresses may use any of them), found the same way from src (tsx, vitest) and from dist/ (bundle).
  */
 
-const FONT_MODULE = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
-const require = createRequire(import.meta.url);
+const FONT_FILE = 'assets/fonts/NotoSansSC-Regular.ttf';
 let fontBytes: Promise<Buffer> | undefined;
+
+/** apps/server/assets/fonts/… from src/modules/orders (tsx, vitest) or from dist/ (bundled build). */
+export function invoiceFontPath(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [resolve(here, '../../..', FONT_FILE), resolve(here, '..', FONT_FILE)];
+  const found = candidates.find((c) => existsSync(c));
+  if (found) return found;
+  throw new Error(`Invoice font not found (looked in ${candidates.join(', ')})`);
+}
 
 /** The font file, read once (about 10 MB; each invoice embeds only the glyphs it uses). */
 function invoiceFont(): Promise<Buffer> {
-  fontBytes ??= readFile(require.resolve(FONT_MODULE)).catch((err: unknown) => {
-    fontBytes = undefined;
-    throw err;
-  });
+  fontBytes ??= Promise.resolve()
+    .then(() => readFile(invoiceFontPath()))
+    .catch((err: unknown) => {
+      fontBytes = undefined;
+      throw err;
+    });
   return fontBytes;
 }
 
