@@ -42,6 +42,24 @@ describe('region data', () => {
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
+  it("lists the ISO 3166-2 subdivisions of 200 countries, with Hong Kong's 18 districts in Chinese", () => {
+    const byCode = new Map(data.map((e) => [e.c, e]));
+    expect(data.filter((e) => e.s.length > 0).length).toBeGreaterThanOrEqual(200);
+    expect(data.reduce((n, e) => n + e.s.length, 0)).toBeGreaterThan(5000);
+    expect(byCode.get('GB')?.s.find((s) => s.c === 'ENG')).toEqual({ c: 'ENG', v: '英格兰', n: 'England' });
+    expect(byCode.get('FR')?.s.find((s) => s.c === '75C')?.n).toBe('Paris');
+    expect(byCode.get('JP')?.s).toHaveLength(47);
+    const hk = byCode.get('HK')!;
+    expect(hk.s).toHaveLength(18);
+    expect(hk.s.find((s) => s.c === 'HCW')).toEqual({ c: 'HCW', v: '中西区', n: 'Central and Western' });
+    for (const s of hk.s) expect(s.v).toMatch(/^[\u4e00-\u9fff]+区$/);
+    for (const entry of data) {
+      expect(new Set(entry.s.map((s) => s.c)).size).toBe(entry.s.length);
+      const names = entry.s.map((s) => s.n);
+      if (entry.c !== 'CN') expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    }
+  });
+
   it('serialises once and caches the payload with a strong ETag', () => {
     const a = getRegionData();
     expect(getRegionData()).toBe(a);

@@ -5,6 +5,7 @@ import type { RegionEntry } from '@namebourse/contract';
 import countries from 'i18n-iso-countries';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
+import subdivisionFile from './region-subdivisions.json' with { type: 'json' };
 
 /**
  * /region-data.json (spec §3, §7): countries with their provinces/states, exactly the fields
@@ -12,13 +13,14 @@ import { z } from 'zod';
  *
  * - `c`: ISO 3166-1 alpha-2 (countries) or the ISO 3166-2 subdivision suffix (states, e.g. 'GD').
  * - `v`: Chinese name (i18n-iso-countries 'zh'; a hand table for China's 34 provincial divisions;
- *   other states fall back to the English name).
+ *   CLDR's Chinese subdivision names where it has them; other states fall back to the English name).
  * - `n`: English name (a common short form, e.g. 'China', 'South Korea').
  * - `p`: the dial code as digits without '+', e.g. '86' (libphonenumber-js getCountryCallingCode).
  *   Territories without a telephone numbering plan of their own (Antarctica, Bouvet Island, …)
  *   are left out.
- * - `s`: provinces/states from country-state-city, sorted by English name (China's in the
- *   customary administrative order); an empty list where none are known.
+ * - `s`: provinces/states from region-subdivisions.json (ISO 3166-2 codes and CLDR names, built by
+ *   scripts/build-region-subdivisions.ts; Unicode License v3), sorted by English name (China's in
+ *   the customary administrative order); an empty list where none are known.
  *
  * Countries: CN, HK, MO, TW, US first, then the rest by English name.
  */
@@ -34,11 +36,8 @@ export const RegionDataSchema = z.array(RegionEntrySchema);
 
 const require = createRequire(import.meta.url);
 
-interface CscState {
-  name: string;
-  isoCode: string;
-  countryCode: string;
-}
+/** [ISO 3166-2 suffix, English name, Chinese name if known], per ISO 3166-1 alpha-2 country. */
+const SUBDIVISIONS = subdivisionFile.countries as Record<string, string[][]>;
 
 const FIRST = ['CN', 'HK', 'MO', 'TW', 'US'];
 
@@ -78,7 +77,7 @@ const CHINESE_NAMES: Record<string, string> = {
   TW: '中国台湾',
 };
 
-/** China's 34 provincial-level divisions (country-state-city codes), in the customary order. */
+/** China's 34 provincial-level divisions (ISO 3166-2:CN codes), in the customary order. */
 const CHINA_PROVINCES: [code: string, zh: string, en: string][] = [
   ['BJ', '北京市', 'Beijing'],
   ['TJ', '天津市', 'Tianjin'],
@@ -116,43 +115,23 @@ const CHINA_PROVINCES: [code: string, zh: string, en: string][] = [
   ['MO', '澳门特别行政区', 'Macao'],
 ];
 
-function loadStates(): Map<string, CscState[]> {
-  const all = require('country-state-city/lib/assets/state.json') as CscState[];
-  const byCountry = new Map<string, CscState[]>();
-  for (const state of all) {
-    const list = byCountry.get(state.countryCode);
-    if (list) list.push(state);
-    else byCountry.set(state.countryCode, [state]);
-  }
-  return byCountry;
-}
-
-function subdivisions(country: string, states: CscState[]): RegionEntry['s'] {
-  if (country === 'CN') {
-    const known = new Set(states.map((s) => s.isoCode));
-    return CHINA_PROVINCES.filter(([code]) => known.size === 0 || known.has(code)).map(([c, v, n]) => ({ c, v, n }));
-  }
-  const seen = new Set<string>();
-  const out: RegionEntry['s'] = [];
-  for (const state of [...states].sort((a, b) => a.name.localeCompare(b.name, 'en'))) {
-    if (seen.has(state.isoCode)) continue;
-    seen.add(state.isoCode);
-    out.push({ c: state.isoCode, v: state.name, n: state.name });
-  }
-  return out;
+function subdivisions(country: string): RegionEntry['s'] {
+  if (country === 'CN') return CHINA_PROVINCES.map(([c, v, n]) => ({ c, v, n }));
+  return (SUBDIVISIONS[country] ?? [])
+    .map(([c = '', n = '', v = n]) => ({ c, v, n }))
+    .sort((a, b) => a.n.localeCompare(b.n, 'en'));
 }
 
 /** Builds the region list (pure; about 20 ms). Use `getRegionData()` for the cached payload. */
 export function buildRegionData(): RegionEntry[] {
   countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
   countries.registerLocale(require('i18n-iso-countries/langs/zh.json'));
-  const states = loadStates();
   const entries: RegionEntry[] = [];
   for (const code of Object.keys(countries.getAlpha2Codes())) {
     if (!isSupportedCountry(code)) continue;
     const n = ENGLISH_NAMES[code] ?? countries.getName(code, 'en') ?? code;
     const v = CHINESE_NAMES[code] ?? countries.getName(code, 'zh') ?? n;
-    entries.push({ c: code, v, n, p: getCountryCallingCode(code), s: subdivisions(code, states.get(code) ?? []) });
+    entries.push({ c: code, v, n, p: getCountryCallingCode(code), s: subdivisions(code) });
   }
   const rank = (c: string) => {
     const i = FIRST.indexOf(c);
