@@ -9,6 +9,7 @@ import { type EventBus, createEventBus } from './platform/events.ts';
 import { Sweeper } from './platform/sweeper.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 import { securityPlugin } from './platform/security.ts';
+import { hostileInputPlugin } from './platform/hostile-input.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { AuthRegistry, authPlugin } from './platform/auth.ts';
 import { MfaRegistry, mfaGuardPlugin } from './platform/mfa-guard.ts';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
 
+  // Unsafe text (NUL, lone surrogates) is refused before anything reads it (counted, then refused).
+  await app.register(hostileInputPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
