@@ -11,6 +11,8 @@ import { serializerCompiler } from './platform/serializer.ts';
 import { securityPlugin } from './platform/security.ts';
 import { hostileInputPlugin } from './platform/hostile-input.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
+import { requestScopedDb } from './platform/request-tx.ts';
+import { CrashPoints } from './platform/crash-points.ts';
 import { AuthRegistry, authPlugin } from './platform/auth.ts';
 import { MfaRegistry, mfaGuardPlugin } from './platform/mfa-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
@@ -57,6 +59,8 @@ export interface Platform {
   auth: AuthRegistry;
   /** The MFA verifier provided by the security module; routes declare `config: { mfa: reason }`. */
   mfa: MfaRegistry;
+  /** Where crash tests may kill the process (NB_CRASH_POINTS; inert otherwise). */
+  crashPoints: CrashPoints;
 }
 
 declare module 'fastify' {
@@ -96,13 +100,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const events = await createEventBus(database, app.log, { clock });
-  const outbox = new Outbox(database.db, clock, { redactCodes: config.isProduction });
-  const sweeper = new Sweeper(database.db, clock, app.log);
+  // Every module's database: inside a keyed request, that request's own transaction (ADR 0005).
+  const scoped: Database = { ...database, db: requestScopedDb(database.db) };
+  const events = await createEventBus(scoped, app.log, { clock });
+  const outbox = new Outbox(scoped.db, clock, { redactCodes: config.isProduction });
+  const sweeper = new Sweeper(scoped.db, clock, app.log);
   const platform: Platform = {
     config,
-    database,
-    db: database.db,
+    database: scoped,
+    db: scoped.db,
     clock,
     sweeper,
     events,
@@ -112,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // The sandbox provider posts its webhooks to our own route, in process.
     payments: createPaymentProvider({
       config,
-      db: database.db,
+      db: scoped.db,
       clock,
       sweeper,
       log: app.log,
@@ -122,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     seeders: new SeederRegistry(),
     auth: new AuthRegistry(),
     mfa: new MfaRegistry(),
+    crashPoints: new CrashPoints(config.crashPoints),
   };
   app.decorate('platform', platform);
   app.addHook('onClose', async () => {
@@ -135,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie, { secret: config.appSecret });
   // Count every request before any refusal (CSRF included), then check it.
   await app.register(rateLimitPlugin, { apiMax: config.rateLimitApiMax });
+  // Unsafe text (NUL, lone surrogates) is refused before anything reads it (counted, then refused).
+  await app.register(hostileInputPlugin);
   await app.register(securityPlugin);
   await app.register(idempotencyPlugin);
   await app.register(authPlugin);
@@ -142,8 +151,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
 
-  // Unsafe text (NUL, lone surrogates) is refused before anything reads it (counted, then refused).
-  await app.register(hostileInputPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -53,6 +53,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(0).default(1200),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   WEB_DIST: z.string().optional(),
+  NB_CRASH_POINTS: z
+    .string()
+    .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'NB_CRASH_POINTS is a list like idempotency.after-commit:3')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .refine((v) => v !== 'true', TRUST_PROXY_TRUE_REFUSED)
@@ -95,6 +99,11 @@ export interface Config {
    * Never `true` (anyone could spoof their address).
    */
   trustProxy: false | number | string[];
+  /**
+   * Crash tests only (never in production): `NB_CRASH_POINTS=name:n,…` makes the process kill itself
+   * (SIGKILL) the n-th time it passes the named point (platform/crash-points.ts).
+   */
+  crashPoints: Record<string, number>;
 }
 
 function parseTrustProxy(raw: string | undefined): false | number | string[] {
@@ -140,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (isProduction && e.DEV_TOOLS) {
     throw new ConfigError('DEV_TOOLS cannot be enabled in production mode');
   }
+  if (isProduction && e.NB_CRASH_POINTS) {
+    throw new ConfigError('NB_CRASH_POINTS cannot be set in production mode');
+  }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
@@ -166,6 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    crashPoints: Object.fromEntries(
+      (e.NB_CRASH_POINTS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, entry.lastIndexOf(':')), Number(entry.slice(entry.lastIndexOf(':') + 1))]),
+    ),
     ...overrides,
   };
 }

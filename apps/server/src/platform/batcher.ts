@@ -1,3 +1,5 @@
+import { outsideRequestTx } from './request-tx.ts';
+
 /**
  * Group commit for work that queues on one lock (ADR 0011): callers submit items under a key;
  * while a batch for that key runs, newcomers wait and go together in the next batch, in arrival
@@ -30,7 +32,8 @@ export class KeyedBatcher<I, O> {
         return;
       }
       this.#queues.set(key, [{ item, resolve, reject }]);
-      void this.#drain(key);
+      // A batch serves several requests: it never runs in the transaction of the one that started it.
+      void outsideRequestTx(() => this.#drain(key));
     });
   }
 
