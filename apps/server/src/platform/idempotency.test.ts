@@ -22,19 +22,23 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await buildTestApp(engine, {}, (app) => {
-      app.post('/api/test/slow', { schema: { body: z.object({ n: z.number() }) } }, async (request) => {
-        slowCalls++;
-        await new Promise((r) => setTimeout(r, 300));
-        return ok({ n: (request.body as { n: number }).n, call: slowCalls });
-      });
-      app.post('/api/test/guarded', async (request) => {
+      app.post(
+        '/api/test/slow',
+        { schema: { body: z.object({ n: z.number() }) }, config: { access: 'public' } },
+        async (request) => {
+          slowCalls++;
+          await new Promise((r) => setTimeout(r, 300));
+          return ok({ n: (request.body as { n: number }).n, call: slowCalls });
+        },
+      );
+      app.post('/api/test/guarded', { config: { access: 'public' } }, async (request) => {
         // Stands in for an MFA-guarded route: challenged until the retry carries mfaVerification.
         const body = request.body as { n: number; mfaVerification?: unknown };
         if (!body.mfaVerification) throw new AppError('Account.Mfa.Required', { data: { challengeId: 'c1' } });
         guardedCalls++;
         return ok({ n: body.n, call: guardedCalls });
       });
-      app.post('/api/test/flaky', async () => {
+      app.post('/api/test/flaky', { config: { access: 'public' } }, async () => {
         failCalls++;
         if (failCalls === 1) throw new Error('database went away');
         return ok({ call: failCalls });

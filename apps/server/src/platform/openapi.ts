@@ -47,18 +47,32 @@ export const openapiPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      // Each operation carries its access declaration (`x-access`, see RouteAccess in auth.ts) and,
+      // when it opts out of the CSRF check (provider webhooks, dev tools), `x-csrf: false`.
+      transform: (input) => {
+        const result = jsonSchemaTransform(input);
+        const config = input.route.config as { access?: unknown; csrf?: boolean } | undefined;
+        const extensions: Record<string, unknown> = { 'x-access': config?.access };
+        if (config?.csrf === false) extensions['x-csrf'] = false;
+        return { ...result, schema: { ...result.schema, ...extensions } };
+      },
     });
 
-    app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return app.swagger();
     });
 
-    await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
-      uiConfig: { deepLinking: true, docExpansion: 'list' },
-      theme: { title: 'NameBourse API' },
+    // The browsable page is public: its routes (added by the plugin) declare it.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await docs.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        uiConfig: { deepLinking: true, docExpansion: 'list' },
+        theme: { title: 'NameBourse API' },
+      });
     });
   },
   { name: 'openapi', dependencies: ['envelope'] },

@@ -278,10 +278,10 @@ describe.each(ENGINES)('unexpected errors (%s)', (engine) => {
     );
     database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', poolSize: 2 });
     app = await buildApp({ config, database, clock: new ManualClock(), logger: false });
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('SELECT password_hash FROM users WHERE secret = 42');
     });
-    app.get('/api/test/bad-sql', async () => {
+    app.get('/api/test/bad-sql', { config: { access: 'public' } }, async () => {
       await app.platform.db.execute('select * from no_such_table_here' as never);
       return { never: true };
     });

@@ -82,6 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/csrf',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Issue the XSRF-TOKEN cookie',
@@ -100,6 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/check-login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Current login state',
@@ -120,6 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Sign out',
@@ -136,7 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/refresh-token',
     {
-      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.refreshPerIp) },
+      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.refreshPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Rotate the session tokens',
@@ -152,7 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/captcha-challenge',
     {
-      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.captchaPerIp) },
+      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.captchaPerIp) },
       schema: {
         tags: ['account'],
         summary: 'A new ALTCHA proof-of-work challenge (v1 format)',
@@ -168,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/verify-intelligent-captcha',
     {
-      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.captchaPerIp) },
+      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.captchaPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Verify an ALTCHA solution',
@@ -183,7 +186,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/send-verification-code',
     {
-      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.sendCodePerIp) },
+      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.sendCodePerIp) },
       schema: {
         tags: ['account'],
         summary: 'Send a verification code',
@@ -200,6 +203,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/agreements',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Agreements to accept at sign-up',
@@ -212,7 +216,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/register',
     {
-      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.registerPerIp) },
+      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.registerPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Create an account (signed in on success)',
@@ -226,7 +230,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/login',
     {
-      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.loginPerIp) },
+      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.loginPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Sign in',
@@ -246,7 +250,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/retrieve-password-step1',
     {
-      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Find password, step 1: the e-mailed code → a reset token (5 minutes)',
@@ -260,7 +264,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/retrieve-password-step2',
     {
-      config: { ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Find password, step 2: set the new password (signs out every session)',
@@ -277,7 +281,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account-manage/change-password',
     {
-      config: { auth: true, mfa: 'CHANGE_PASSWORD', ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      config: { access: 'user', mfa: 'CHANGE_PASSWORD', ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
       schema: {
         tags: ['account'],
         summary: 'Change the password (MFA-guarded; other sessions are signed out)',
@@ -295,7 +299,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account-manage/sessions',
     {
-      config: { auth: true },
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: 'Active sessions (security centre)',
@@ -312,7 +316,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account-manage/revoke-session',
     {
-      config: { auth: true },
+      config: { access: { owner: 'session', id: 'sessionId' } },
       schema: {
         tags: ['account'],
         summary: 'Sign out one session',

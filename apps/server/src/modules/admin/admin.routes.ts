@@ -16,9 +16,9 @@ import { adjustBalance, findUsers, getOperator, getUserDetail, ledgerCheck } fro
 const tags = ['admin'];
 const accountParams = z.object({ accountNo: z.string().trim().min(1).max(20) });
 /** Every operator role (admins hold them all). */
-const anyOperator = { auth: true, role: ['support' as const, 'finance' as const] };
+const anyOperator = { access: { operator: ['support' as const, 'finance' as const] } };
 /** Finance (and admins): money. */
-const finance = { auth: true, role: ['finance' as const] };
+const finance = { access: { operator: ['finance' as const] } };
 
 /** The operator console's own routes (registered under /api, paths under /admin); roles on every route. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

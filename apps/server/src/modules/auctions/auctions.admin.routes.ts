@@ -11,7 +11,7 @@ import { ok, okSchema } from '../../platform/envelope.ts';
 import { createLots, listLotsForOperator } from './auctions.lots.ts';
 
 const tags = ['admin'];
-const admins = { auth: true, role: 'admin' as const };
+const admins = { access: { operator: 'admin' as const } };
 
 /** Operators adding and listing lots (registered under /api, paths under /admin). */
 export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -29,7 +29,7 @@ export const auctionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: MyAuctionsQuerySchema,
         response: { 200: okSchema(pageSchema(MyAuctionSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listMyAuctions(app, requireUser(request).id, request.query)),
   );
@@ -45,7 +45,7 @@ export const auctionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: WonQuerySchema,
         response: { 200: okSchema(pageSchema(WonAuctionSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listWonAuctions(app, requireUser(request).id, request.query)),
   );
@@ -61,7 +61,7 @@ export const auctionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AdminDeliveriesQuerySchema,
         response: { 200: okSchema(pageSchema(AdminDeliverySchema)) },
       },
-      config: { auth: true, role: ['support'] },
+      config: { access: { operator: ['support'] } },
     },
     async (request) => ok(await listDeliveries(app, request.query)),
   );

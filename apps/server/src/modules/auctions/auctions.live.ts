@@ -29,6 +29,7 @@ export const auctionLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:auctionId/events',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auctions'],
         summary: 'Live updates of a lot (server-sent events)',

@@ -20,6 +20,7 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:auctionId',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One lot: the domain, its bidding state and, signed in, mine',
@@ -43,6 +44,7 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:auctionId/bids',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Bid records, newest first',
@@ -81,7 +83,7 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PlaceBidRequestSchema,
         response: { 200: okSchema(AuctionDetailSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) =>
       ok(await placeBid(app, requireUser(request), request.params.auctionId, request.body, request.locale)),
@@ -99,7 +101,7 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: auctionParams,
         response: { 200: okSchema(AuctionDetailSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await exitAuction(app, requireUser(request), request.params.auctionId, request.locale)),
   );

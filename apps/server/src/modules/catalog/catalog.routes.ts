@@ -38,6 +38,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Search lots open for bidding (/sale)',
@@ -62,6 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/hot',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Hot auctions (home)',
@@ -75,6 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/top-deals',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Top deals (home)',
@@ -95,7 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PageQuerySchema,
         response: { 200: okSchema(pageSchema(AuctionSummarySchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listWatchlist(app, requireUser(request).id, request.query)),
   );
@@ -110,7 +113,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: WatchRequestSchema,
         response: { 200: okSchema(WatchStateSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await watchLot(app, requireUser(request).id, request.body.auctionId)),
   );
@@ -125,7 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ auctionId: idParam }),
         response: { 200: okSchema(WatchStateSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await unwatchLot(app, requireUser(request).id, request.params.auctionId)),
   );
@@ -140,7 +143,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SavedFiltersQuerySchema,
         response: { 200: okSchema(pageSchema(SavedFilterSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listSavedFilters(app, requireUser(request).id, request.query)),
   );
@@ -157,7 +160,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SaveFilterRequestSchema,
         response: { 200: okSchema(SavedFilterSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await saveFilter(app, requireUser(request).id, request.body)),
   );
@@ -173,7 +176,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateSavedFilterRequestSchema,
         response: { 200: okSchema(SavedFilterSchema) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'saved-filter' } },
     },
     async (request) => ok(await updateSavedFilter(app, requireUser(request).id, request.params.id, request.body)),
   );
@@ -188,7 +191,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idParam }),
         response: { 200: okSchema(z.object({ id: z.string() })) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'saved-filter' } },
     },
     async (request) => ok(await deleteSavedFilter(app, requireUser(request).id, request.params.id)),
   );

@@ -29,10 +29,10 @@ function clockState(clock: Clock) {
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.platform;
   if (!config.devTools || config.isProduction) {
-    app.all('/dev/*', { schema: { hide: true }, config: { csrf: false } }, async () => {
+    app.all('/dev/*', { schema: { hide: true }, config: { access: 'public', csrf: false } }, async () => {
       throw new AppError('Dev.Disabled');
     });
-    app.all('/dev', { schema: { hide: true }, config: { csrf: false } }, async () => {
+    app.all('/dev', { schema: { hide: true }, config: { access: 'public', csrf: false } }, async () => {
       throw new AppError('Dev.Disabled');
     });
     return;
@@ -41,6 +41,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: 'Mails and SMS sent to an address or phone (E.164), newest first, with their codes',
@@ -54,6 +55,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/clock',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: 'The current business time and clock mode',
@@ -66,7 +68,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/clock/advance',
     {
-      config: { csrf: false, idempotency: false },
+      config: { access: 'public', csrf: false, idempotency: false },
       schema: {
         tags: ['dev'],
         summary: 'Moves the manual clock forward (409 Dev.ClockNotManual on the system clock)',
@@ -85,7 +87,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/payments',
     {
-      config: { csrf: false, idempotency: false },
+      config: { access: 'public', csrf: false, idempotency: false },
       schema: {
         tags: ['dev'],
         summary: 'Steers the sandbox payment provider: make the next n webhook deliveries fail, or reset',
@@ -105,7 +107,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/registrar',
     {
-      config: { csrf: false, idempotency: false },
+      config: { access: 'public', csrf: false, idempotency: false },
       schema: {
         tags: ['dev'],
         summary: 'Steers the registrar simulator for one domain: redeemed or not, failing or not',
@@ -127,7 +129,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/sweep',
     {
-      config: { csrf: false, idempotency: false },
+      config: { access: 'public', csrf: false, idempotency: false },
       schema: {
         tags: ['dev'],
         summary: 'Runs every due transition now; returns what was advanced',

@@ -16,7 +16,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: MyDomainsQuerySchema,
         response: { 200: okSchema(pageSchema(MyDomainSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listMyDomains(app, requireUser(request).id, request.query)),
   );

@@ -19,7 +19,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
           "Cards are saved on the provider's page when a top-up is paid with them (at most FUNDS_LIMITS.cardsMax).",
         response: { 200: okSchema(BankCardsSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok({ items: await listCards(app, requireUser(request).id) }),
   );
@@ -34,7 +34,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ cardId: z.string().min(1).max(64) }),
         response: { 200: okSchema(BankCardsSchema) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'card' } },
     },
     async (request) => ok({ items: await removeCard(app, requireUser(request), request.params.cardId) }),
   );

@@ -17,7 +17,7 @@ import { listSettlementsForOperator, reviewSettlement } from './settlements.serv
 const tags = ['admin'];
 const idParam = z.string().min(1).max(64);
 /** Finance reviewers (and admins, who hold every role). */
-const reviewers = { auth: true, role: ['finance' as const] };
+const reviewers = { access: { operator: ['finance' as const] } };
 
 /** The review queues of payees and settlements (registered under /api, paths under /admin). */
 export const fundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,7 +24,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'My balances: available, frozen (with what holds each amount), earnings and earnings under settlement',
         response: { 200: okSchema(FundsSummarySchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await getSummary(app, requireUser(request).id)),
   );
@@ -44,7 +44,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/json', EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx],
         response: { 200: okSchema(pageSchema(TransactionLineSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request, reply) => {
       const user = requireUser(request);

@@ -76,7 +76,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Account numbers are masked but for the last 4 characters.',
         response: { 200: okSchema(z.object({ items: z.array(PayeeSchema) })) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listPayees(app, requireUser(request).id)),
   );
@@ -96,7 +96,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SavePayeeRequestSchema,
         response: { 200: okSchema(PayeeSchema) },
       },
-      config: { auth: true, mfa: 'SAVE_PAYEE' },
+      config: { access: 'user', mfa: 'SAVE_PAYEE' },
     },
     async (request) => ok(await savePayee(app, requireUser(request), request.body, request.locale)),
   );
@@ -114,7 +114,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: okSchema(PayeeFileSchema) },
       },
-      config: { auth: true, idempotency: false },
+      config: { access: 'user', idempotency: false },
     },
     async (request) => ok(await uploadPayeeFile(app, requireUser(request), await readUpload(request))),
   );
@@ -128,7 +128,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The image itself (image/jpeg or image/png), never cached. File.NotFound for anyone else.',
         params: z.object({ fileId: idParam }),
       },
-      config: { auth: true },
+      config: { access: { owner: 'payee-file' } },
     },
     async (request, reply) => {
       const file = await readPayeeFile(app, requireUser(request), request.params.fileId);
@@ -158,7 +158,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RevokePayeeRequestSchema.optional(),
         response: { 200: okSchema(PayeeSchema) },
       },
-      config: { auth: true, mfa: 'REVOKE_PAYEE' },
+      config: { access: { owner: 'payee' }, mfa: 'REVOKE_PAYEE' },
     },
     async (request) => ok(await revokePayee(app, requireUser(request), request.params.payeeId)),
   );

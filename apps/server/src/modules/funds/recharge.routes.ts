@@ -48,7 +48,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RechargeRequestSchema,
         response: { 200: okSchema(RechargeCreatedSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await createRecharge(app, requireUser(request), request.body, request.locale)),
   );
@@ -62,7 +62,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: RechargesQuerySchema,
         response: { 200: okSchema(pageSchema(RechargeSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listRecharges(app, requireUser(request).id, request.query)),
   );
@@ -77,7 +77,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ rechargeId: z.string().min(1).max(40) }),
         response: { 200: okSchema(RechargeSchema) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'recharge' } },
     },
     async (request) => ok(await getRecharge(app, requireUser(request).id, request.params.rechargeId)),
   );
@@ -104,7 +104,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
           params: z.object({ provider: z.string().min(1).max(40) }),
           response: { 200: okSchema(WebhookAckSchema) },
         },
-        config: { csrf: false, idempotency: false },
+        config: { access: 'public', csrf: false, idempotency: false },
       },
       async (request) => {
         const provider = app.platform.payments;

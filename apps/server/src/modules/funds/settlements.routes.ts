@@ -36,7 +36,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SettlementsQuerySchema,
         response: { 200: okSchema(pageSchema(SettlementSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listMySettlements(app, requireUser(request).id, request.query)),
   );
@@ -56,7 +56,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ApplyBodySchema,
         response: { 200: okSchema(SettlementSchema) },
       },
-      config: { auth: true, mfa: 'APPLY_SETTLEMENT' },
+      config: { access: 'user', mfa: 'APPLY_SETTLEMENT' },
     },
     async (request) => ok(await applySettlement(app, requireUser(request), request.body, request.locale)),
   );

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: okSchema(HealthSchema) } },
     },
     async () => {

@@ -30,7 +30,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: MessagesQuerySchema,
         response: { 200: okSchema(pageSchema(MessageSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listMessages(app, requireUser(request).id, request.query, request)),
   );
@@ -39,7 +39,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/unread-count',
     {
       schema: { tags, summary: 'How many messages are unread', response: { 200: okSchema(UnreadCountSchema) } },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok({ unread: await unreadCount(app, requireUser(request).id) }),
   );
@@ -56,7 +56,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MarkReadRequestSchema,
         response: { 200: okSchema(UnreadCountSchema) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'message', id: 'messageIds' } },
     },
     async (request) => ok({ unread: await markRead(app, requireUser(request).id, request.body) }),
   );

@@ -30,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: OrdersQuerySchema,
         response: { 200: okSchema(pageSchema(OrderSchema)) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await listOrders(app, requireUser(request).id, request.query)),
   );
@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PayManyRequestSchema,
         response: { 200: okSchema(PayManyResultSchema) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'order', id: 'orderIds' } },
     },
     async (request) => ok(await payOrders(app, requireUser(request), request.body.orderIds)),
   );
@@ -64,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         response: { 200: okSchema(OrderSchema) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'order' } },
     },
     async (request) => ok(await getOrder(app, requireUser(request).id, request.params.orderId)),
   );
@@ -82,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         response: { 200: okSchema(OrderSchema) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'order' } },
     },
     async (request) => {
       const { orders } = await payOrders(app, requireUser(request), [request.params.orderId]);
@@ -104,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         produces: ['application/pdf'],
       },
-      config: { auth: true },
+      config: { access: { owner: 'order' } },
     },
     async (request, reply) => {
       const { fileName, pdf } = await getInvoice(app, requireUser(request).id, request.params.orderId, request);

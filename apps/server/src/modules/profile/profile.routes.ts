@@ -39,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Complete when first and last name, email and a verified phone are present.',
         response: { 200: okSchema(ContactInfoSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await getContactInfo(app, requireUser(request).id)),
   );
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SaveContactInfoRequestSchema,
         response: { 200: okSchema(ContactInfoSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await saveContactInfo(app, requireUser(request).id, request.body, request.locale)),
   );
@@ -65,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-manage/get-billing-info',
     {
       schema: { tags, summary: 'Billing address', response: { 200: okSchema(BillingInfoSchema) } },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await getBillingInfo(app, requireUser(request).id)),
   );
@@ -83,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SaveBillingInfoRequestSchema,
         response: { 200: okSchema(BillingInfoSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await saveBillingInfo(app, requireUser(request).id, request.body, request.locale)),
   );
@@ -92,7 +92,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-manage/get-profile',
     {
       schema: { tags, summary: 'Profile (account ID, nickname, email)', response: { 200: okSchema(ProfileSchema) } },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await getProfile(app, requireUser(request).id)),
   );
@@ -106,7 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateProfileRequestSchema,
         response: { 200: okSchema(ProfileSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await updateProfile(app, requireUser(request).id, request.body)),
   );
@@ -119,7 +119,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Settings: language, time zone, notification preferences',
         response: { 200: okSchema(SettingsSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await getSettings(app, requireUser(request).id)),
   );
@@ -134,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateSettingsRequestSchema,
         response: { 200: okSchema(SettingsSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await updateSettings(app, requireUser(request).id, request.body)),
   );

@@ -73,7 +73,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MfaSendCodeBodySchema,
         response: { 200: okSchema(MfaSendCodeResultSchema) },
       },
-      config: routeRateLimit(MFA_SEND_RATE_LIMIT),
+      config: { access: 'public', ...routeRateLimit(MFA_SEND_RATE_LIMIT) },
     },
     async (request) => ok(await sendMfaCode(app, request, request.body)),
   );
@@ -91,7 +91,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MfaVerifyBodySchema,
         response: { 200: okSchema(MfaVerifyResultSchema) },
       },
-      config: routeRateLimit(MFA_VERIFY_RATE_LIMIT),
+      config: { access: 'public', ...routeRateLimit(MFA_VERIFY_RATE_LIMIT) },
     },
     async (request, reply) => {
       const passed = await submitMfaVerification(app, request.user, request.body, request.locale);
@@ -114,7 +114,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'MFA methods of the account',
         response: { 200: okSchema(SecurityInfoSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await securityInfo(app, requireUser(request))),
   );
@@ -129,7 +129,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
           'A new secret on every call (issuer NameBourse, label the account e-mail), valid 10 minutes for binding.',
         response: { 200: okSchema(AuthenticatorBindingInfoSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -147,7 +147,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BindAuthenticatorBodySchema,
         response: { 200: nothing },
       },
-      config: { auth: true, mfa: 'BIND_AUTHENTICATOR' },
+      config: { access: 'user', mfa: 'BIND_AUTHENTICATOR' },
     },
     async (request, reply) => {
       await bindAuthenticator(app, request, reply, requireUser(request), request.body);
@@ -167,7 +167,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MfaOnlyBodySchema,
         response: { 200: nothing },
       },
-      config: { auth: true, mfa: 'UNBIND_AUTHENTICATOR' },
+      config: { access: 'user', mfa: 'UNBIND_AUTHENTICATOR' },
     },
     async (request) => {
       await unbindAuthenticator(app, requireUser(request));
@@ -186,7 +186,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateSecureMobileBodySchema,
         response: { 200: nothing },
       },
-      config: { auth: true, mfa: 'UPDATE_SECURE_PHONE' },
+      config: { access: 'user', mfa: 'UPDATE_SECURE_PHONE' },
     },
     async (request) => {
       await updateSecurePhone(app, requireUser(request), request.body);
@@ -207,7 +207,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateSecureEmailBodySchema,
         response: { 200: nothing },
       },
-      config: { auth: true, mfa: 'UPDATE_SECURE_EMAIL' },
+      config: { access: 'user', mfa: 'UPDATE_SECURE_EMAIL' },
     },
     async (request) => {
       await updateSecureEmail(app, requireUser(request), request.body);
@@ -226,7 +226,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateLoginMfaBodySchema,
         response: { 200: nothing },
       },
-      config: { auth: true, mfa: 'UPDATE_LOGIN_MFA' },
+      config: { access: 'user', mfa: 'UPDATE_LOGIN_MFA' },
     },
     async (request) => {
       await updateLoginMfa(app, requireUser(request), request.body.enabled);
@@ -247,7 +247,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
           'when locked the page offers contact-us for a trial.',
         response: { 200: okSchema(CanCreateAkSchema) },
       },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok(await checkCanCreateAk(app, requireUser(request))),
   );
@@ -262,7 +262,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MfaOnlyBodySchema,
         response: { 200: okSchema(CreatedAccessKeySchema) },
       },
-      config: { auth: true, mfa: 'CREATE_AK' },
+      config: { access: 'user', mfa: 'CREATE_AK' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -274,7 +274,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-manage/get-ak',
     {
       schema: { tags, summary: 'The account’s access keys', response: { 200: okSchema(AccessKeyListSchema) } },
-      config: { auth: true },
+      config: { access: 'user' },
     },
     async (request) => ok({ items: (await listAccessKeys(app, requireUser(request))).map(presentAccessKey) }),
   );
@@ -289,7 +289,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: DeleteAkBodySchema,
         response: { 200: nothing },
       },
-      config: { auth: true, mfa: 'DELETE_AK' },
+      config: { access: { owner: 'access-key', id: 'keyId' }, mfa: 'DELETE_AK' },
     },
     async (request) => {
       await deleteAccessKey(app, requireUser(request), request.body.keyId);
@@ -306,7 +306,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateAkStatusBodySchema,
         response: { 200: okSchema(AccessKeySchema) },
       },
-      config: { auth: true },
+      config: { access: { owner: 'access-key', id: 'keyId' } },
     },
     async (request) => {
       const row = await updateAccessKeyStatus(app, requireUser(request), request.body.keyId, request.body.status);
@@ -325,7 +325,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateAkIpWhiteListBodySchema,
         response: { 200: okSchema(AccessKeySchema) },
       },
-      config: { auth: true, mfa: 'UPDATE_AK_IP' },
+      config: { access: { owner: 'access-key', id: 'keyId' }, mfa: 'UPDATE_AK_IP' },
     },
     async (request) => {
       const { keyId, ipWhiteList } = request.body;

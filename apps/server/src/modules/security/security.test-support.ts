@@ -11,19 +11,19 @@ import { startSession } from '../account/session.service.ts';
  * flow), a route guarded by MFA reason TEST, and two routes that report who is acting.
  */
 export function securityTestRoutes(app: App): void {
-  app.post('/api/test/sign-in', { config: { csrf: false } }, async (request, reply) => {
+  app.post('/api/test/sign-in', { config: { access: 'public', csrf: false } }, async (request, reply) => {
     const { userId } = request.body as { userId: string };
     return ok(await startSession(app, request, reply, { id: BigInt(userId) }));
   });
-  app.post('/api/test/guarded', { config: { auth: true, mfa: 'TEST' } }, async (request) => {
+  app.post('/api/test/guarded', { config: { access: 'user', mfa: 'TEST' } }, async (request) => {
     return ok({ value: (request.body as { value?: string }).value ?? null });
   });
   const whoami = async (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     return ok({ accountNo: user.accountNo, via: user.via, keyId: user.keyId });
   };
-  app.get('/api/test/whoami', { config: { auth: true } }, whoami);
-  app.post('/api/test/whoami', { config: { auth: true } }, whoami);
+  app.get('/api/test/whoami', { config: { access: 'user' } }, whoami);
+  app.post('/api/test/whoami', { config: { access: 'user' } }, whoami);
 }
 
 export function buildSecurityTestApp(engine: 'pglite' | 'postgres'): Promise<TestContext> {

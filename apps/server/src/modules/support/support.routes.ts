@@ -19,7 +19,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: FeedbackRequestSchema,
         response: { 200: okSchema(FeedbackResponseSchema) },
       },
-      config: routeRateLimit(FEEDBACK_RATE_LIMIT),
+      config: { access: 'public', ...routeRateLimit(FEEDBACK_RATE_LIMIT) },
     },
     async (request) => {
       const { db, clock } = app.platform;

@@ -14,7 +14,7 @@ export const ADMIN_PATHS: Record<AdminSection, string> = {
 };
 
 /**
- * Which roles may open each section, as the server checks them (`config.role` of the admin routes): the ledger
+ * Which roles may open each section, as the server checks them (`config.access.operator` of the admin routes): the ledger
  * check and both review queues are for finance reviewers, the user lookup for support and finance, the delivery queue for support. An admin may
  * open everything.
  */
