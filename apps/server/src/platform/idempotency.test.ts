@@ -19,6 +19,8 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
   let slowCalls = 0;
   let failCalls = 0;
   let guardedCalls = 0;
+  let refuseCalls = 0;
+  let writeFailCalls = 0;
 
   beforeAll(async () => {
     t = await buildTestApp(engine, {}, (app) => {
@@ -37,6 +39,19 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
         if (!body.mfaVerification) throw new AppError('Account.Mfa.Required', { data: { challengeId: 'c1' } });
         guardedCalls++;
         return ok({ n: body.n, call: guardedCalls });
+      });
+      app.post('/api/test/write-then-fail', { config: { access: 'public' } }, async () => {
+        writeFailCalls++;
+        await app.platform.db.execute(
+          sql`insert into feedback (feedback_no, name, email, category, content, locale, created_at)
+              values (${`T-${writeFailCalls}`}, 'T', 't@example.com', 'other', 'written first', 'en-US', now())`,
+        );
+        if (writeFailCalls === 1) throw new Error('crashed after writing');
+        return ok({ call: writeFailCalls });
+      });
+      app.post('/api/test/refuse', { config: { access: 'public' } }, async () => {
+        refuseCalls++;
+        throw new AppError('Funds.InsufficientBalance', { data: { requiredCents: 100, availableCents: 0 } });
       });
       app.post('/api/test/flaky', { config: { access: 'public' } }, async () => {
         failCalls++;
@@ -89,7 +104,7 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
     });
   });
 
-  it('refuses a concurrent duplicate while the first still runs', async () => {
+  it('makes a concurrent duplicate wait for the first and replay its answer (the work runs once)', async () => {
     const send = () =>
       t.app.inject({
         method: 'POST',
@@ -97,15 +112,53 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
         payload: { n: 7 },
         headers: { ...headers, 'idempotency-key': 'slow-1' },
       });
+    const before = slowCalls;
     const firstP = send();
     await new Promise((r) => setTimeout(r, 100));
     const second = await send();
     const first = await firstP;
     expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('Request.IdempotencyInProgress');
-    const third = await send();
-    expect(third.json().data).toEqual(first.json().data);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.body).toBe(first.body);
+    expect(slowCalls).toBe(before + 1);
+  });
+
+  it('commits the change and its stored answer together: a failed request leaves neither', async () => {
+    const before = await countFeedback();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/write-then-fail',
+        headers: { ...headers, 'idempotency-key': 'wtf-1' },
+      });
+    const failed = await send();
+    expect(failed.statusCode).toBe(500);
+    // The feedback written before the failure was rolled back with the request's transaction.
+    expect(await countFeedback()).toBe(before);
+    const retry = await send();
+    expect(retry.statusCode).toBe(200);
+    expect(await countFeedback()).toBe(before + 1);
+    const replay = await send();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(retry.body);
+    expect(await countFeedback()).toBe(before + 1);
+  });
+
+  it('keeps a business refusal with what it changed, and replays it', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/refuse',
+        headers: { ...headers, 'idempotency-key': 'refuse-1', 'accept-language': 'en-US' },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(402);
+    const again = await send();
+    expect(again.statusCode).toBe(402);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(refuseCalls).toBe(1);
   });
 
   it('lets the retry after an MFA challenge (same key, now with mfaVerification) run, once', async () => {

@@ -425,7 +425,8 @@ export const idempotencyPlugin = fp(
       if (ctx.open) {
         const { open } = ctx;
         if (reply.statusCode >= 500) {
-          await open.end(false);
+          // Roll back; a failed rollback (the database went away) must not replace the answer.
+          await open.end(false).catch(() => undefined);
           return payload;
         }
         try {

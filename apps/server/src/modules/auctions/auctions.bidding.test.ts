@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AuctionDetail, type AuctionLive, type BidRecord, depositFor } from '@namebourse/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestContext } from '../../../test/helpers.ts';
 import { checkBooks } from '../ledger/ledger.service.ts';
@@ -326,6 +327,59 @@ describe.each(ENGINES)('bidding through HTTP (%s)', (engine) => {
     expect(two.headers['idempotent-replayed']).toBe('true');
     expect(await detail(id)).toMatchObject({ bidCount: 1 });
     expect(await funds(a)).toMatchObject({ frozenCents: 1_200 });
+  });
+
+  it("records a keyed bid's answer with the bid: the retry is the same bytes, never BidTooLow", async () => {
+    const lot = await insertLot(t, { startPriceCents: 1_000 });
+    const id = lot.id.toString();
+    const a = await readyBuyer(t, 100_000);
+    const b = await readyBuyer(t, 100_000);
+    const key = { 'idempotency-key': `bid-${id}-answer` };
+    const first = await bid(a, id, 1_000, 5_000, key);
+    expect(first.statusCode).toBe(200);
+    // The key row exists as soon as the bid does: it was written in the bid's own transaction.
+    const rows = (await t.app.platform.db.execute(
+      sql`select response_status, response_body from idempotency_keys where key = ${key['idempotency-key']}`,
+    )) as unknown as { rows: { response_status: number; response_body: string }[] };
+    expect(rows.rows).toEqual([{ response_status: 200, response_body: first.body }]);
+    // Someone outbids in the meantime: the retry still answers what the first try was told.
+    expect((await bid(b, id, 5_100)).statusCode).toBe(200);
+    const retry = await bid(a, id, 1_000, 5_000, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    expect(await records(id)).toHaveLength((await detail(id)).bidCount);
+    // The same key for another bid is a conflict, not a new bid.
+    const other = await bid(a, id, 6_000, undefined, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('Request.IdempotencyConflict');
+  });
+
+  it('concurrent duplicates of a keyed bid apply it once and all get its answer', async () => {
+    const lot = await insertLot(t, { startPriceCents: 1_000 });
+    const id = lot.id.toString();
+    const a = await readyBuyer(t, 100_000);
+    const key = { 'idempotency-key': `bid-${id}-dup` };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => bid(a, id, 1_000, 8_000, key)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(answers.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
+    expect(await detail(id)).toMatchObject({ bidCount: 1 });
+    expect(await funds(a)).toMatchObject({ frozenCents: 1_000 });
+    expect((await books()).balanced).toBe(true);
+  });
+
+  it("keeps a keyed bid's refusal and replays it", async () => {
+    const lot = await insertLot(t, { startPriceCents: 1_000 });
+    const id = lot.id.toString();
+    const a = await readyBuyer(t, 100_000);
+    const key = { 'idempotency-key': `bid-${id}-low` };
+    const low = await bid(a, id, 500, undefined, key);
+    expect(low.statusCode).toBe(422);
+    expect(low.json().code).toBe('Auction.BidTooLow');
+    const again = await bid(a, id, 500, undefined, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(low.body);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
+import { isRecordedAnswer, keyedRequestOf, sendRecorded } from '../../platform/idempotency.ts';
 import { auctionLiveRoutes } from './auctions.live.ts';
 import { exitAuction, getAuctionDetail, listBids, placeBid } from './auctions.service.ts';
 
@@ -83,10 +84,15 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PlaceBidRequestSchema,
         response: { 200: okSchema(AuctionDetailSchema) },
       },
-      config: { access: 'user' },
+      // Bids are group-committed: the batch records a keyed bid's answer with the bid (ADR 0005).
+      config: { access: 'user', idempotency: 'batched' },
     },
-    async (request) =>
-      ok(await placeBid(app, requireUser(request), request.params.auctionId, request.body, request.locale)),
+    async (request, reply) => {
+      const { auctionId } = request.params;
+      const user = requireUser(request);
+      const answer = await placeBid(app, user, auctionId, request.body, request.locale, keyedRequestOf(request));
+      return isRecordedAnswer(answer) ? sendRecorded(reply, answer) : ok(answer);
+    },
   );
 
   app.post(

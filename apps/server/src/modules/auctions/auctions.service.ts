@@ -15,7 +15,16 @@ import type { App } from '../../app.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { type Settled, KeyedBatcher } from '../../platform/batcher.ts';
+import { AFTER_KEYED_COMMIT } from '../../platform/crash-points.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  type KeyedRequest,
+  type RecordedAnswer,
+  type StoredResponse,
+  answerOf,
+  findAnswers,
+  recordAnswers,
+} from '../../platform/idempotency.ts';
 import { type HoldBatch, capture, heldFor, heldForMany, holdBatch, release } from '../ledger/ledger.service.ts';
 import { type NotifyInput, notifyMany } from '../messages/messages.service.ts';
 import { incompleteContactInfo } from '../profile/profile.service.ts';
@@ -259,6 +268,11 @@ function engineLot(row: AuctionRow, leader: BidderRow | undefined): EngineLot {
 interface BidJob {
   userId: bigint;
   body: PlaceBidRequest;
+  /**
+   * An Idempotency-Key on the request: the batch answers it from a stored answer, or records the
+   * answer (rendered from the outcome) in its own transaction, with the bid.
+   */
+  keyed?: { request: KeyedRequest; render(outcome: BidOutcome): string } | undefined;
 }
 
 /** What a bidder sees after their bid: the lot after the batch, their own row and deposit. */
@@ -266,6 +280,10 @@ interface BidOutcome {
   row: AuctionRow;
   bidder: BidderRow | undefined;
   heldCents: number;
+  /** When the batch decided the bid. */
+  now: Date;
+  /** For a keyed bid: the answer recorded with the bid, or the one stored by its first request. */
+  answer?: RecordedAnswer;
 }
 
 /** What is read about a bidder before their bid queues for the lot. */
@@ -318,20 +336,28 @@ export async function placeBid(
   rawId: string,
   body: PlaceBidRequest,
   locale: Locale,
-): Promise<AuctionDetail> {
+  /** The request's Idempotency-Key, if any: the answer is then recorded with the bid (ADR 0005). */
+  keyed: KeyedRequest | null = null,
+): Promise<AuctionDetail | RecordedAnswer> {
   const id = idOrNotFound(rawId);
   const { checks, bids } = bidBatchers(app);
   const check = await checks.submit(id.toString(), user.id);
   if (!check.complete) throw new AppError('Commodity.UserContactInfoIncomplete');
-  const outcome = await bids.submit(id.toString(), { userId: user.id, body });
-  return toDetail(outcome.row, {
-    bidder: outcome.bidder ?? null,
+  const present = (outcome: BidOutcome) =>
+    toDetail(outcome.row, {
+      bidder: outcome.bidder ?? null,
+      userId: user.id,
+      isWatched: check.watched,
+      depositHeldCents: outcome.heldCents,
+      locale,
+      now: outcome.now,
+    });
+  const outcome = await bids.submit(id.toString(), {
     userId: user.id,
-    isWatched: check.watched,
-    depositHeldCents: outcome.heldCents,
-    locale,
-    now: app.platform.clock.now(),
+    body,
+    keyed: keyed ? { request: keyed, render: (o) => keyed.render(present(o)) } : undefined,
   });
+  return outcome.answer ?? present(outcome);
 }
 
 /** The first stage: contact information and watch flags of a batch of bidders on one lot, side by side. */
@@ -362,6 +388,7 @@ async function runBids(app: Pick<App, 'platform' | 'log'>, id: bigint, jobs: Bid
     for (const job of jobs) one.push(...(await runBids(app, id, [job])));
     return one;
   }
+  if (batch.recorded) app.platform.crashPoints.pass(AFTER_KEYED_COMMIT);
   if (batch.live) publishInOrder(app, batch.live);
   return batch.results;
 }
@@ -394,10 +421,34 @@ async function applyBids(
   id: bigint,
   jobs: BidJob[],
   at?: Date,
-): Promise<{ results: Settled<BidOutcome>[]; live: AuctionLive | null }> {
+): Promise<{ results: Settled<BidOutcome>[]; live: AuctionLive | null; recorded: boolean }> {
   const now = at ?? app.platform.clock.now();
   const lot = await lockAuction(tx, id);
-  if (!lot) return { results: jobs.map(() => ({ ok: false, error: notFound() })), live: null };
+  if (!lot) return { results: jobs.map(() => ({ ok: false, error: notFound() })), live: null, recorded: false };
+  // Keyed bids already answered (read under the lot's lock, so a duplicate on another instance has
+  // committed or not started) are answered again, never applied twice; a key used twice in the
+  // batch shares the first use's fate.
+  const answered = await findAnswers(
+    tx,
+    jobs.flatMap((j) => (j.keyed ? [j.keyed.request] : [])),
+    now,
+  );
+  const stored = new Map<number, RecordedAnswer | AppError>();
+  const firstUse = new Map<string, number>();
+  const sameAs = new Map<number, number>();
+  for (const [index, job] of jobs.entries()) {
+    if (!job.keyed) continue;
+    const name = `${job.keyed.request.scope} ${job.keyed.request.key}`;
+    const row = answered.get(name);
+    if (row) {
+      const answer = answerOf(row, job.keyed.request);
+      stored.set(index, answer === 'conflict' ? new AppError('Request.IdempotencyConflict') : answer);
+    } else if (firstUse.has(name)) {
+      sameAs.set(index, firstUse.get(name) as number);
+    } else {
+      firstUse.set(name, index);
+    }
+  }
   const userIds = [...new Set([...jobs.map((j) => j.userId), ...(lot.leaderId === null ? [] : [lot.leaderId])])];
   const bidders = new Map((await findBidders(tx, id, userIds)).map((b) => [b.userId.toString(), b]));
   const held = await heldForMany(tx, userIds, depositRef(id));
@@ -413,6 +464,7 @@ async function applyBids(
   const outbid: NotifyInput[] = [];
   const refusals = new Map<number, AppError>();
   for (const [index, job] of jobs.entries()) {
+    if (stored.has(index) || sameAs.has(index)) continue;
     try {
       row = await decideBid(row, job, { now, bidders, held, deposits, changed, records, outbid });
     } catch (err) {
@@ -422,7 +474,7 @@ async function applyBids(
   }
 
   let updated = lot;
-  if (refusals.size < jobs.length) {
+  if (refusals.size + stored.size + sameAs.size < jobs.length) {
     const changes: LotChanges = {
       currentPriceCents: row.currentPriceCents,
       bidCount: row.bidCount,
@@ -439,15 +491,37 @@ async function applyBids(
     await notifyMany(tx, outbid);
   }
   const leaderNo = updated.leaderId === null ? null : (bidders.get(updated.leaderId.toString())?.bidderNo ?? null);
-  return {
-    results: jobs.map((job, index) => {
-      const refusal = refusals.get(index);
-      if (refusal) return { ok: false, error: refusal };
-      const key = job.userId.toString();
-      return { ok: true, value: { row: updated, bidder: bidders.get(key), heldCents: held.get(key) ?? 0 } };
-    }),
-    live: records.length > 0 ? toLive(updated, leaderNo) : null,
+  const decided = (index: number): Settled<BidOutcome> => {
+    const earlier = stored.get(index);
+    if (earlier instanceof AppError) return { ok: false, error: earlier };
+    const key = (jobs[index] as BidJob).userId.toString();
+    const value: BidOutcome = { row: updated, bidder: bidders.get(key), heldCents: held.get(key) ?? 0, now };
+    if (earlier) return { ok: true, value: { ...value, answer: earlier } };
+    const refusal = refusals.get(index);
+    return refusal ? { ok: false, error: refusal } : { ok: true, value };
   };
+  const results = jobs.map((_, index) => decided(sameAs.get(index) ?? index));
+  // The answers of keyed bids are written with the bids, so a retry after a crash replays them.
+  const toRecord: { keyed: KeyedRequest; stored: StoredResponse }[] = [];
+  for (const [index, job] of jobs.entries()) {
+    const result = results[index] as Settled<BidOutcome>;
+    if (!job.keyed || !result.ok || result.value.answer) continue;
+    const answer = { status: 200, type: 'application/json; charset=utf-8', body: job.keyed.render(result.value) };
+    toRecord.push({ keyed: job.keyed.request, stored: answer });
+    results[index] = { ok: true, value: { ...result.value, answer: { recorded: answer, replayed: false } } };
+  }
+  for (const [index, first] of sameAs) {
+    const answer = (results[first] as Settled<BidOutcome>).ok
+      ? (results[first] as { value: BidOutcome }).value.answer
+      : undefined;
+    if (answer)
+      results[index] = {
+        ok: true,
+        value: { ...(results[first] as { value: BidOutcome }).value, answer: { ...answer, replayed: true } },
+      };
+  }
+  await recordAnswers(tx, toRecord, now);
+  return { results, live: records.length > 0 ? toLive(updated, leaderNo) : null, recorded: toRecord.length > 0 };
 }
 
 /**
