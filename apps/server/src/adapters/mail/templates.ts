@@ -26,6 +26,14 @@ export interface TemplateVars {
     /** What the code is for; adds a line naming the action. */
     scene?: VerificationScene | undefined;
   };
+  'account-locked': {
+    /** When sign-in opens again. */
+    lockedUntil: Date;
+    /** How long the lock lasts, in minutes. */
+    minutes: number;
+    /** Failed sign-ins (with a solved captcha) that led to it. */
+    failures: number;
+  };
 }
 export type TemplateName = keyof TemplateVars;
 
@@ -47,7 +55,50 @@ const SCENE_ACTIONS: Record<VerificationScene, Record<Locale, string>> = {
   UPDATE_BILLING_PHONE: { 'zh-CN': '修改账单电话', 'en-US': 'change your billing phone' },
 };
 
+/** A time for the reader: their language's format, in UTC (said so). */
+function formatUtc(date: Date, locale: Locale): string {
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    date,
+  );
+  return `${text} (UTC)`;
+}
+
 const TEMPLATES: { [N in TemplateName]: (locale: Locale, vars: TemplateVars[N]) => Content } = {
+  'account-locked': (locale, { lockedUntil, minutes, failures }) => {
+    const until = formatUtc(lockedUntil, locale);
+    if (locale === 'zh-CN') {
+      return {
+        subject: `${BRAND} 账户已被锁定`,
+        heading: '您的账户已被锁定',
+        blocks: [
+          {
+            kind: 'p',
+            text: `您的账户在短时间内出现 ${failures} 次密码错误的登录尝试，为保护账户安全，登录已暂停 ${minutes} 分钟，至 ${until} 后恢复。`,
+          },
+          { kind: 'p', text: '如需立即恢复登录，请使用“找回密码”重新设置密码，设置成功后锁定即解除。' },
+          {
+            kind: 'muted',
+            text: '如果这些尝试不是您本人所为，说明有人可能在猜测您的密码：建议修改密码并开启多因素验证。',
+          },
+        ],
+      };
+    }
+    return {
+      subject: `Your ${BRAND} account has been locked`,
+      heading: 'Your account has been locked',
+      blocks: [
+        {
+          kind: 'p',
+          text: `There were ${failures} sign-in attempts with a wrong password on your account in a short time. To protect it, sign-in is paused for ${minutes} minutes, until ${until}.`,
+        },
+        { kind: 'p', text: 'To sign in sooner, reset your password with "Forgot password"; that lifts the lock.' },
+        {
+          kind: 'muted',
+          text: 'If these attempts were not yours, someone may be guessing your password: change it and turn on multi-factor verification.',
+        },
+      ],
+    };
+  },
   'verification-code': (locale, { code, minutes, scene }) => {
     if (locale === 'zh-CN') {
       return {

@@ -12,10 +12,6 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin', 'finance', 'support'] })
       .notNull()
       .default('user'),
-    /** Consecutive failed sign-ins; reset on success, and when they lock the account. */
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    /** Sign-in refused until then ('Your account has been locked'). */
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -109,3 +105,28 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
+
+/**
+ * Sign-in throttling (ADR 0015): failed sign-ins counted per key, the same way for every key:
+ * `email:<sha256 of the normalised address>` (registered or not, so the answers never tell which)
+ * and `ip:<client address>`. The row says from when the next attempt is heard (a growing delay)
+ * and until when the address is locked; it goes once `expiresAt` has passed (a quiet window).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    /** Failures within the window (from the first after a quiet period). */
+    failures: integer('failures').notNull(),
+    /** Failures that carried a solved captcha (or came from a signed-in session) since the last lock. */
+    provenFailures: integer('proven_failures').notNull(),
+    lastFailedAt: ts('last_failed_at').notNull(),
+    /** No attempt is heard before then (429 with Retry-After). */
+    retryAt: ts('retry_at'),
+    /** Sign-in refused until then ('Your account has been locked'); e-mail keys only. */
+    lockedUntil: ts('locked_until'),
+    /** When the row may go: the quiet window after the last failure, or the lock's end if later. */
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('login_throttles_expires_idx').on(t.expiresAt)],
+);

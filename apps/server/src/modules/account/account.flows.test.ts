@@ -1,5 +1,5 @@
 import { solveChallenge } from 'altcha-lib/v1';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,6 +16,8 @@ class Browser {
   constructor(
     private readonly app: App,
     private readonly fingerprint = 'fp-test-1',
+    /** The client address (sign-in failures are also counted per IP). */
+    private readonly ip = '127.0.0.1',
   ) {}
 
   async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -24,6 +26,7 @@ class Browser {
     const res = await this.app.inject({
       method,
       url,
+      remoteAddress: this.ip,
       ...(body === undefined ? {} : { payload: body as object }),
       headers: {
         'x-device-fingerprint': this.fingerprint,
@@ -86,8 +89,8 @@ async function outboxCount(app: App, to: string): Promise<number> {
   return res.json().data.items.length;
 }
 
-async function register(app: App, email: string, password = PASSWORD): Promise<Browser> {
-  const b = new Browser(app);
+async function register(app: App, email: string, password = PASSWORD, ip?: string): Promise<Browser> {
+  const b = new Browser(app, undefined, ip);
   const captchaVerifyParam = await verifiedCaptcha(b);
   const sent = await b.post('/api/account/send-verification-code', {
     sceneCode: 'REGISTER_BY_EMAIL',
@@ -368,27 +371,172 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
     expect(await accountNoOf(forged)).toBe('');
   });
 
-  it('locks the account for 15 minutes after 5 failed sign-ins', async () => {
-    await register(t.app, 'lockout@example.com');
-    const b = new Browser(t.app);
-    const wrong = { email: 'lockout@example.com', password: 'Wrong-pass-1' };
-    for (let i = 0; i < 4; i++) {
-      expect((await b.post('/api/account/login', wrong)).json().code).toBe('Account.InvalidCredentials');
+  describe('sign-in throttle', () => {
+    const WRONG = 'Wrong-pass-1';
+    let nextIp = 0;
+    /** A client address of its own: failures are also counted per IP (and the route allows 30 a minute per IP). */
+    const freshIp = () => {
+      const n = nextIp++;
+      return `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+    };
+
+    async function attempt(b: Browser, email: string, password: string, captcha = false, lang = 'zh-CN') {
+      const body = { email, password, ...(captcha ? { captchaVerifyParam: await verifiedCaptcha(b) } : {}) };
+      return b.post('/api/account/login', body, { 'accept-language': lang });
     }
-    const locked = await b.post('/api/account/login', wrong, { 'accept-language': 'en-US' });
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json()).toMatchObject({
-      code: 'Account.Locked',
-      message: 'Your account has been locked',
-      data: { lockedUntil: new Date(t.clock.now().getTime() + 15 * 60 * 1000).toISOString() },
+
+    /** One answer as a user would see it: status, code, and the wait or lock measured from now. */
+    function seen(res: Awaited<ReturnType<Browser['post']>>): string {
+      const body = res.json();
+      let extra = '';
+      if (res.statusCode === 429) extra = ` retry=${body.data.retryAfterSeconds} header=${res.headers['retry-after']}`;
+      if (body.code === 'Account.Locked') {
+        extra = ` lockedIn=${(Date.parse(body.data.lockedUntil) - t.clock.now().getTime()) / 1000}`;
+      }
+      return `${res.statusCode} ${body.code}${extra}`;
+    }
+
+    /**
+     * Wrong passwords as a determined client sends them, from a new address each round (so only the
+     * e-mail's counts matter): tries without a captcha, waits out a 429, solves the captcha when
+     * asked. Stops at a lock. Returns every answer.
+     */
+    async function guess(email: string, rounds: number): Promise<string[]> {
+      const log: string[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const b = new Browser(t.app, 'fp-guess', freshIp());
+        let res = await attempt(b, email, WRONG);
+        log.push(seen(res));
+        if (res.statusCode === 429) {
+          t.clock.advance(res.json().data.retryAfterSeconds);
+          res = await attempt(b, email, WRONG);
+          log.push(seen(res));
+        }
+        if (res.json().code === 'Verification.CaptchaRequired') {
+          res = await attempt(b, email, WRONG, true);
+          log.push(seen(res));
+        }
+        if (res.json().code === 'Account.Locked') break;
+      }
+      return log;
+    }
+
+    it('answers a registered and an unknown address alike at every step (no enumeration)', async () => {
+      await register(t.app, 'known-enum@example.com');
+      const known = await guess('known-enum@example.com', 16);
+      const unknown = await guess('unknown-enum@example.com', 16);
+      expect(unknown).toEqual(known);
+      // The sequence does end in a lock, for both.
+      expect(known.at(-1)).toBe('423 Account.Locked lockedIn=900');
+      expect(known).toContain('400 Verification.CaptchaRequired');
+      expect(known).toContain('429 Request.TooManyRequests retry=1 header=1');
     });
-    expect((await b.post('/api/account/login', { ...wrong, password: PASSWORD })).json().code).toBe('Account.Locked');
-    t.clock.advance(15 * 60);
-    expect((await b.post('/api/account/login', { ...wrong, password: PASSWORD })).json().code).toBe('200');
-    // Unknown e-mails answer like a wrong password.
-    expect((await b.post('/api/account/login', { email: 'nobody@example.com', password: PASSWORD })).json().code).toBe(
-      'Account.InvalidCredentials',
-    );
+
+    it('asks for a solved captcha after 3 failures; the right password with one still signs in', async () => {
+      const email = 'captcha-login@example.com';
+      await register(t.app, email);
+      const b = new Browser(t.app, 'fp-c', freshIp());
+      for (let i = 0; i < 3; i++) {
+        const res = await attempt(b, email, WRONG);
+        expect([res.statusCode, res.json().code]).toEqual([401, 'Account.InvalidCredentials']);
+      }
+      t.clock.advance(1); // the wait the third failure started
+      let res = await attempt(b, email, PASSWORD, false, 'en-US');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'Verification.CaptchaRequired',
+        message: 'Please complete the captcha first',
+      });
+      // A solution that was never verified (or is spent) is refused.
+      res = await b.post('/api/account/login', {
+        email,
+        password: PASSWORD,
+        captchaVerifyParam: await solvedCaptcha(b),
+      });
+      expect(res.json().code).toBe('Verification.CaptchaInvalid');
+      res = await attempt(b, email, PASSWORD, true);
+      expect(res.json()).toMatchObject({ code: '200' });
+      expect(await accountNoOf(b)).toMatch(/^NB/);
+      // Signing in forgot the address's failures: no captcha next time.
+      expect((await attempt(new Browser(t.app, 'fp-d', freshIp()), email, PASSWORD)).json().code).toBe('200');
+    });
+
+    it('makes each further failure wait twice as long, per address (429 with Retry-After)', async () => {
+      const email = 'slow-guess@example.com';
+      await register(t.app, email);
+      const b = new Browser(t.app, 'fp-e', freshIp());
+      const waits: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        expect((await attempt(b, email, WRONG, i >= 3)).json().code).toBe('Account.InvalidCredentials');
+        if (i < 2) continue;
+        // Too early, even with the right password and from elsewhere: 429 until the wait is over.
+        const early = await attempt(new Browser(t.app, 'fp-f', freshIp()), email, PASSWORD, true);
+        expect(early.statusCode).toBe(429);
+        expect(early.json().code).toBe('Request.TooManyRequests');
+        const seconds = early.json().data.retryAfterSeconds as number;
+        expect(early.headers['retry-after']).toBe(String(seconds));
+        waits.push(seconds);
+        if (seconds > 1) {
+          t.clock.advance(seconds - 1);
+          expect((await attempt(b, email, PASSWORD, true)).statusCode).toBe(429);
+        }
+        t.clock.advance(1);
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60]);
+    });
+
+    it('counts failures per IP too: past 10 from one address, any e-mail needs a captcha and waits', async () => {
+      const ip = freshIp();
+      const b = new Browser(t.app, 'fp-g', ip);
+      for (let i = 0; i < 10; i++) {
+        expect((await attempt(b, `spray-${i}@example.com`, WRONG)).json().code).toBe('Account.InvalidCredentials');
+      }
+      const fresh = 'spray-fresh@example.com';
+      let res = await attempt(b, fresh, WRONG);
+      expect(seen(res)).toBe('429 Request.TooManyRequests retry=1 header=1');
+      t.clock.advance(1);
+      expect((await attempt(b, fresh, WRONG)).json().code).toBe('Verification.CaptchaRequired');
+      expect((await attempt(b, fresh, WRONG, true)).json().code).toBe('Account.InvalidCredentials');
+      expect(seen(await attempt(b, fresh, WRONG))).toBe('429 Request.TooManyRequests retry=2 header=2');
+      // Another client is not slowed down by this one.
+      res = await attempt(new Browser(t.app, 'fp-h', freshIp()), 'spray-other@example.com', WRONG);
+      expect(res.json().code).toBe('Account.InvalidCredentials');
+    });
+
+    it('locks only after many failures with a solved captcha, and mails the owner in their language', async () => {
+      const email = 'locked-owner@example.com';
+      const owner = await register(t.app, email);
+      const settings = (await owner.get('/api/account-manage/get-settings')).json().data;
+      const updated = await owner.post('/api/account-manage/update-settings', { ...settings, language: 'en-US' });
+      expect(updated.json().code).toBe('200');
+
+      const attacker = new Browser(t.app, 'fp-x', freshIp());
+      for (let i = 0; i < 3; i++) await attempt(attacker, email, WRONG);
+      t.clock.advance(1);
+      // A script that cannot solve captchas only ever meets CaptchaRequired: nothing counts, nothing locks.
+      for (let i = 0; i < 20; i++) {
+        expect((await attempt(attacker, email, WRONG)).json().code).toBe('Verification.CaptchaRequired');
+      }
+      const log = await guess(email, 20);
+      expect(log.filter((line) => line === '401 Account.InvalidCredentials')).toHaveLength(9);
+      expect(log.at(-1)).toBe('423 Account.Locked lockedIn=900');
+
+      // Locked: the right password is refused too, with the spec's message.
+      const res = await attempt(new Browser(t.app, 'fp-y', freshIp()), email, PASSWORD, true, 'en-US');
+      expect(res.statusCode).toBe(423);
+      expect(res.json()).toMatchObject({ code: 'Account.Locked', message: 'Your account has been locked' });
+
+      // The owner is told, in the language of their settings (the attacker asked for Chinese).
+      await vi.waitFor(async () => {
+        const list = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+        const subjects = (list.json().data.items as { subject: string | null }[]).map((m) => m.subject);
+        expect(subjects).toContain('Your NameBourse account has been locked');
+      });
+
+      // When the lock ends the owner signs in (with a captcha: the failures are still recent).
+      t.clock.advance(15 * 60);
+      expect((await attempt(new Browser(t.app, 'fp-z', freshIp()), email, PASSWORD, true)).json().code).toBe('200');
+    });
   });
 
   it('asks for the second factor at sign-in when the verifier says so', async () => {
@@ -499,26 +647,35 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
     expect(res.json().code).toBe('Account.Unauthorized');
   });
 
-  it('a wrong current password on change-password counts toward the sign-in lockout', async () => {
+  it('a wrong current password on change-password counts toward the sign-in throttle and lock', async () => {
     const email = 'guessed@example.com';
-    const a = await register(t.app, email);
+    const a = await register(t.app, email, PASSWORD, '198.51.100.200');
     const wrong = { oldPassword: 'Not-the-one-1', password: NEW_PASSWORD };
-    for (let i = 0; i < 4; i++) {
-      expect((await a.post('/api/account-manage/change-password', wrong)).json().code).toBe(
-        'Account.PasswordIncorrect',
-      );
-    }
-    expect((await a.post('/api/account-manage/change-password', wrong)).json().code).toBe('Account.Locked');
-    // Locked like after failed sign-ins: the right password is refused too, here and at sign-in.
     const right = { oldPassword: PASSWORD, password: NEW_PASSWORD };
+    const answers: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await a.post('/api/account-manage/change-password', wrong);
+      answers.push(res.json().code);
+      if (res.statusCode === 429) t.clock.advance(res.json().data.retryAfterSeconds);
+      if (res.json().code === 'Account.Locked') break;
+    }
+    // The signed-in session stands in for a captcha: ten wrong passwords lock, with waits between.
+    expect(answers.filter((code) => code === 'Account.PasswordIncorrect')).toHaveLength(9);
+    expect(answers).toContain('Request.TooManyRequests');
+    expect(answers.at(-1)).toBe('Account.Locked');
+    // Locked like after failed sign-ins: the right password is refused too, here and at sign-in.
     expect((await a.post('/api/account-manage/change-password', right)).json().code).toBe('Account.Locked');
-    expect((await new Browser(t.app).post('/api/account/login', { email, password: PASSWORD })).json().code).toBe(
+    const elsewhere = new Browser(t.app, 'fp-elsewhere', '198.51.100.201');
+    expect((await elsewhere.post('/api/account/login', { email, password: PASSWORD })).json().code).toBe(
       'Account.Locked',
     );
     t.clock.advance(15 * 60);
-    expect((await new Browser(t.app).post('/api/account/login', { email, password: PASSWORD })).json().code).toBe(
-      '200',
-    );
+    const res = await elsewhere.post('/api/account/login', {
+      email,
+      password: PASSWORD,
+      captchaVerifyParam: await verifiedCaptcha(elsewhere),
+    });
+    expect(res.json().code).toBe('200');
   });
 
   it('counts the per-address sending limit only after the captcha: nobody can use up a victim’s allowance', async () => {

@@ -59,37 +59,6 @@ export async function deleteExpiredReset(db: DbOrTx, tokenHash: string, now: Dat
     .where(and(eq(passwordResets.tokenHash, tokenHash), lte(passwordResets.expiresAt, now)));
 }
 
-/**
- * One failed sign-in, atomically: the counter goes up; reaching `max` locks the account until
- * `lockUntil` and starts the count again. Returns the new lock time when this failure set it.
- */
-export async function recordFailedLogin(
-  db: DbOrTx,
-  id: bigint,
-  max: number,
-  lockUntil: Date,
-  now: Date,
-): Promise<Date | null> {
-  const rows = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${max} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${max} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, id))
-    .returning({ lockedUntil: users.lockedUntil, count: users.failedLoginCount });
-  const row = rows[0];
-  return row && row.count === 0 && row.lockedUntil && row.lockedUntil.getTime() === lockUntil.getTime()
-    ? row.lockedUntil
-    : null;
-}
-
-/** A successful sign-in or a password reset: no failures, no lock. */
-export async function clearFailedLogins(db: DbOrTx, id: bigint): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
-}
-
 export async function updateUserNickname(db: DbOrTx, id: bigint, nickname: string, now: Date): Promise<void> {
   await db.update(users).set({ nickname, updatedAt: now }).where(eq(users.id, id));
 }

@@ -17,7 +17,6 @@ import {
   VerifyCaptchaBodySchema,
   VerifyCaptchaResultSchema,
 } from '@namebourse/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
@@ -30,7 +29,6 @@ import {
   changePassword,
   listAgreements,
   login,
-  normaliseEmail,
   registerAccount,
   retrievePasswordStep1,
   retrievePasswordStep2,
@@ -41,8 +39,8 @@ import { canRefresh, endSession, listSessions, refreshSession, revokeSession } f
 
 /** Limits of the sensitive account routes: per client IP (route config) and per account / target (in the handler). */
 export const ACCOUNT_RATE_LIMITS = {
+  /** Per account, sign-in is throttled by login-throttle.service (captcha, growing wait, lock), not here. */
   loginPerIp: { max: 30, timeWindow: '1 minute' },
-  loginPerAccount: { max: 20, timeWindow: '15 minutes' },
   sendCodePerIp: { max: 30, timeWindow: '1 minute' },
   sendCodePerTarget: { max: 10, timeWindow: '1 hour' },
   /** Signed-in scenes (UPDATE_*_PHONE, MFA_*) per account. */
@@ -57,20 +55,6 @@ const NO_STORE = 'no-store';
 
 /** Account routes of spec §7 and API.md (thin: schema in and out, the service does the work). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limitBy = (limit: { max: number; timeWindow: string }, name: string, key: (r: FastifyRequest) => string) => {
-    const limiter = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${key(request)}` });
-    return async (request: FastifyRequest) => {
-      const result = await limiter(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      throw new AppError('Request.TooManyRequests', {
-        status: 429,
-        data: { retryAfterSeconds: Math.max(1, Math.ceil(result.ttl / 1000)) },
-      });
-    };
-  };
-  const loginPerAccount = limitBy(ACCOUNT_RATE_LIMITS.loginPerAccount, 'login-account', (r) =>
-    normaliseEmail((r.body as { email: string }).email),
-  );
   // Counted inside sendCodeForForm, after the captcha / sign-in checks have passed.
   const perTarget = keyedRateLimit(app, ACCOUNT_RATE_LIMITS.sendCodePerTarget, 'send-code-target');
   const perUser = keyedRateLimit(app, ACCOUNT_RATE_LIMITS.sendCodePerUser, 'send-code-user');
@@ -235,16 +219,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Sign in',
         description:
-          'Five consecutive failures lock the account for 15 minutes (Account.Locked with lockedUntil). With ' +
-          'sign-in MFA on it answers Account.Mfa.Required; retry with mfaVerification.',
+          'Failures are counted per e-mail (registered or not: the answers are the same) and per IP. After a few, ' +
+          'each attempt needs a solved, verified captcha in captchaVerifyParam (Verification.CaptchaRequired / ' +
+          'Verification.CaptchaInvalid), and each further failure makes the next attempt wait longer (429 ' +
+          'Request.TooManyRequests with retryAfterSeconds and Retry-After). Many failures with a solved captcha ' +
+          'lock the address (423 Account.Locked with lockedUntil) and e-mail its owner; a password reset lifts ' +
+          'the lock. With sign-in MFA on it answers Account.Mfa.Required; retry with mfaVerification.',
         body: LoginBodySchema,
         response: { 200: okSchema(AccountIdentitySchema) },
       },
     },
-    async (request, reply) => {
-      await loginPerAccount(request);
-      return ok(await login(app, request, reply, request.body));
-    },
+    async (request, reply) => ok(await login(app, request, reply, request.body)),
   );
 
   app.post(

@@ -16,7 +16,6 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   type UserRow,
-  clearFailedLogins,
   findUserByAccountNo,
   findUserByEmail,
   findUserById,
@@ -24,11 +23,11 @@ import {
   insertPasswordReset,
   insertUserIfAbsent,
   updatePasswordHash,
-  recordFailedLogin,
   updateUserNickname,
   usePasswordReset,
   searchUserRows,
 } from './account.repository.ts';
+import { accountLocked, admitAttempt, forgetFailures, recordFailure, throttleKeys } from './login-throttle.service.ts';
 import { keepOnlyCurrentSession, revokeAllSessions, startSession } from './session.service.ts';
 import { checkVerificationCode } from './verification.service.ts';
 
@@ -148,34 +147,12 @@ export function listAgreements(locale: Locale): Agreement[] {
   return AGREEMENTS.map((a) => ({ code: a.code, title: a.title[locale], version: a.version, url: a.url }));
 }
 
-/** Counts a failed sign-in; returns lockedUntil when this failure locked the account. */
-async function recordLoginFailure(app: App, userId: bigint): Promise<Date | null> {
-  const now = app.platform.clock.now();
-  const lockUntil = new Date(now.getTime() + ACCOUNT_LIMITS.loginLockSeconds * 1000);
-  return recordFailedLogin(app.platform.db, userId, ACCOUNT_LIMITS.loginMaxFailures, lockUntil, now);
-}
-
-/**
- * A wrong password given by a signed-in user (change-password's current password): counts toward
- * the sign-in lockout; returns lockedUntil when this failure locked the account.
- */
-export function recordPasswordFailure(app: App, userId: bigint): Promise<Date | null> {
-  return recordLoginFailure(app, userId);
-}
-
-async function clearLoginFailures(app: App, userId: bigint): Promise<void> {
-  await clearFailedLogins(app.platform.db, userId);
-}
-
-function accountLocked(lockedUntil: Date): AppError {
-  return new AppError('Account.Locked', { data: { lockedUntil: lockedUntil.toISOString() } });
-}
-
 let dummyHash: Promise<string> | undefined;
-/** Spends the same time on an unknown e-mail as on a wrong password. */
-async function burnPasswordCheck(password: string): Promise<void> {
+/** Spends the same time on an unknown e-mail as on a wrong password; always false. */
+async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummyHash, password);
+  return false;
 }
 
 /** POST /account/register: emailed code, password rule, agreement; signs the new account in. */
@@ -196,8 +173,10 @@ export async function registerAccount(
 }
 
 /**
- * POST /account/login: e-mail and password; 5 consecutive failures lock the account for 15 minutes;
- * with sign-in MFA on, the security module's verifier asks for (or checks) the second factor.
+ * POST /account/login: e-mail and password, throttled per address and per IP (login-throttle.service:
+ * a captcha past a few failures, a growing wait, a lock after many failures with a solved captcha;
+ * known and unknown addresses answer alike at every step); with sign-in MFA on, the security
+ * module's verifier asks for (or checks) the second factor.
  */
 export async function login(
   app: App,
@@ -205,19 +184,22 @@ export async function login(
   reply: FastifyReply,
   body: LoginBody,
 ): Promise<AccountIdentity> {
-  const { db, clock } = app.platform;
-  const user = await findUserByEmail(db, normaliseEmail(body.email));
-  if (!user) {
-    await burnPasswordCheck(body.password);
-    throw new AppError('Account.InvalidCredentials');
-  }
-  if (user.lockedUntil && user.lockedUntil > clock.now()) throw accountLocked(user.lockedUntil);
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    const locked = await recordLoginFailure(app, user.id);
+  const email = normaliseEmail(body.email);
+  const keys = throttleKeys(email, request.ip);
+  const { proven } = await admitAttempt(app, reply, keys, {
+    captcha: true,
+    captchaVerifyParam: body.captchaVerifyParam,
+  });
+  const user = await findUserByEmail(app.platform.db, email);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await burnPasswordCheck(body.password);
+  if (!user || !passwordOk) {
+    const locked = await recordFailure(app, keys, email, proven);
     if (locked) throw accountLocked(locked);
     throw new AppError('Account.InvalidCredentials');
   }
-  await clearLoginFailures(app, user.id);
+  await forgetFailures(app, email);
   await app.platform.mfa.verifier?.require(request, { id: user.id }, 'LOGIN', body.mfaVerification);
   return startSession(app, request, reply, user);
 }
@@ -271,7 +253,9 @@ export async function retrievePasswordStep2(app: App, resetToken: string, passwo
   if (userId === undefined) throw new AppError('Account.ResetExpired');
   await updatePasswordHash(db, userId, await hashPassword(password), clock.now());
   await revokeAllSessions(app, userId, 'password-reset');
-  await clearLoginFailures(app, userId);
+  // The owner proved the mailbox: the address's failures and lock go.
+  const user = await findUserById(db, userId);
+  if (user) await forgetFailures(app, user.email);
 }
 
 /** POST /account-manage/change-password (MFA-guarded): other sessions end, this one gets fresh tokens. */
@@ -286,10 +270,11 @@ export async function changePassword(
   const { db, clock } = app.platform;
   const user = await findUserById(db, actor.id);
   if (!user) throw new AppError('Account.Unauthorized');
-  if (user.lockedUntil && user.lockedUntil > clock.now()) throw accountLocked(user.lockedUntil);
+  // A wrong current password counts toward the sign-in throttle; the session stands in for a captcha.
+  const keys = throttleKeys(user.email, request.ip);
+  await admitAttempt(app, reply, keys, { captcha: false });
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    // A wrong current password counts toward the sign-in lockout like a failed sign-in.
-    const locked = await recordPasswordFailure(app, user.id);
+    const locked = await recordFailure(app, keys, user.email, true);
     if (locked) throw accountLocked(locked);
     throw new AppError('Account.PasswordIncorrect');
   }

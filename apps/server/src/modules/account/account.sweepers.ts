@@ -1,5 +1,6 @@
 import {
   captchaSolutions,
+  loginThrottles,
   passwordResets,
   sessions,
   verificationCodes,
@@ -8,10 +9,14 @@ import {
 import type { Sweeper } from '../../platform/sweeper.ts';
 import { claimDue } from '../../platform/sweeper.ts';
 import { deleteExpiredReset } from './account.repository.ts';
+import { deleteExpiredThrottle } from './login-throttle.repository.ts';
 import { deleteExpiredSession } from './session.repository.ts';
 import { deleteExpiredCaptcha, deleteExpiredCode, deleteExpiredLock } from './verification.repository.ts';
 
-/** Housekeeping of the account tables: expired codes, locks, captcha solutions, reset tokens and sessions go. */
+/**
+ * Housekeeping of the account tables: expired codes, locks, captcha solutions, reset tokens,
+ * sessions and sign-in throttle rows past their quiet window go.
+ */
 export function registerAccountSweepers(sweeper: Sweeper): void {
   sweeper.register<typeof verificationCodes.$inferSelect>({
     name: 'account.codes.expire',
@@ -42,5 +47,11 @@ export function registerAccountSweepers(sweeper: Sweeper): void {
     batchSize: 500,
     claim: (tx, now, limit) => claimDue(tx, sessions, sessions.expiresAt, { now, limit }),
     apply: (tx, row, now) => deleteExpiredSession(tx, row.id, now),
+  });
+  sweeper.register<typeof loginThrottles.$inferSelect>({
+    name: 'account.login-throttles.expire',
+    batchSize: 500,
+    claim: (tx, now, limit) => claimDue(tx, loginThrottles, loginThrottles.expiresAt, { now, limit }),
+    apply: (tx, row, now) => deleteExpiredThrottle(tx, row.key, now),
   });
 }
