@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -17,10 +17,11 @@ import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
+import { AltchaCaptcha } from '../components/altcha-captcha';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthSwitch } from '../components/auth-links';
 import { PasswordField } from '../components/password-field';
-import { ACCOUNT_CODES, hasCode, unlockTimeOf } from '../lib/account-errors';
+import { ACCOUNT_CODES, hasCode, isCaptchaRejection, unlockTimeOf } from '../lib/account-errors';
 import { type LoginForm, loginSchema } from '../lib/forms';
 import { useLocale } from '../../../lib/use-locale';
 import { safeRedirect, withRedirect } from '../lib/redirect';
@@ -52,6 +53,13 @@ function LoginError({ error }: { error: unknown }) {
       </Alert>
     );
   }
+  if (isCaptchaRejection(error)) {
+    return (
+      <Alert severity="info" role="alert" data-testid="login-error">
+        {error.message}
+      </Alert>
+    );
+  }
   if (hasCode(error, ACCOUNT_CODES.invalidCredentials)) {
     return (
       <Alert severity="error" role="alert" data-testid="login-error">
@@ -63,7 +71,11 @@ function LoginError({ error }: { error: unknown }) {
   return <ErrorView error={error} />;
 }
 
-/** /account/login: e-mail and password; MFA comes from the request pipeline's dialog. */
+/**
+ * /account/login: e-mail and password; MFA comes from the request pipeline's dialog. After a few failures the
+ * server asks for a captcha: the ALTCHA widget appears, and solving it sends the form again with the solution
+ * (each solution is spent by one attempt, so every further attempt gets a new widget).
+ */
 export function LoginPage() {
   const { t } = useTranslation('account');
   usePageTitle(t('login.title'));
@@ -82,12 +94,21 @@ export function LoginPage() {
     reValidateMode: 'onChange',
   });
 
+  // Shown once the server asked for a captcha; a new round per attempt (a solution is accepted once).
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaParam = useRef<string | null>(null);
+
   const onSubmit = handleSubmit(async (values) => {
+    const captchaVerifyParam = captchaParam.current ?? undefined;
+    captchaParam.current = null;
     try {
-      const identity = await mutation.mutateAsync(values);
+      const identity = await mutation.mutateAsync({ ...values, captchaVerifyParam });
       session.setUserInfo(identity);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (error) {
+      if (isCaptchaRejection(error)) setCaptchaShown(true);
+      if (isCaptchaRejection(error) || captchaVerifyParam) setCaptchaRound((round) => round + 1);
       applyServerFieldErrors(error, ['email', 'password'], setError);
     }
   });
@@ -145,6 +166,15 @@ export function LoginPage() {
               />
             )}
           />
+          {captchaShown ? (
+            <AltchaCaptcha
+              round={captchaRound}
+              onPassed={(param) => {
+                captchaParam.current = param;
+                void onSubmit();
+              }}
+            />
+          ) : null}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link component={RouterLink} to="/account/find-password" variant="body2" underline="hover">
               {t('login.forgot')}
