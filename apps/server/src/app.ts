@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/open-database.ts';
 import type { Clock } from './platform/clock.ts';
 import { envelopePlugin, newTraceId } from './platform/envelope.ts';
+import { safeErrorSerializers } from './platform/error-log.ts';
 import { type EventBus, createEventBus } from './platform/events.ts';
 import { Sweeper } from './platform/sweeper.ts';
 import { serializerCompiler } from './platform/serializer.ts';
@@ -85,7 +86,15 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, clock } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Errors are logged through the safe serializer: codes and statement text, never query parameters.
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            serializers: safeErrorSerializers,
+          },
     genReqId: () => newTraceId(),
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     requestIdHeader: false,

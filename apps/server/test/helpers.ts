@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/open-database.ts';
 import { ManualClock } from '../src/platform/clock.ts';
@@ -65,8 +65,15 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   /** Adds test-only routes or handlers before the app is ready. */
   setup?: (app: App) => void | Promise<void>,
+  options: {
+    /** pino options (e.g. a `stream` to read the log); silent by default. */
+    logger?: AppDeps['logger'];
+    /** Rewrites the PostgreSQL URL the app connects to (e.g. through a proxy the test can cut). */
+    databaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestContext> {
-  const databaseUrl = engine === 'postgres' ? await createPgDatabase() : undefined;
+  const created = engine === 'postgres' ? await createPgDatabase() : undefined;
+  const databaseUrl = created && options.databaseUrl ? options.databaseUrl(created) : created;
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     {
@@ -84,7 +91,7 @@ export async function buildTestApp(
   );
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', poolSize: 5 });
   const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: options.logger ?? false });
   await setup?.(app);
   await app.ready();
   return {

@@ -57,7 +57,13 @@ async function countTables(db: Db): Promise<number> {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // An unreachable server (a dropped route, not a refused port) fails the request in bounded
+      // time, answered 503 Request.Unavailable, instead of holding it until the client gives up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     pool.on('error', () => {
       /* idle client errors are reported by the next query */
     });
@@ -103,6 +109,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
   };
 }
+
+/** How long a request waits for a database connection (a new one, or a free one from the pool): long
+ * enough for any burst of load, short of the two minutes a TCP connect to a silent host can take. */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 /** Any constant shared by all instances; identifies the migration advisory lock. */
 const MIGRATION_LOCK_ID = 4_815_162_342;

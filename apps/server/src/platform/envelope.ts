@@ -14,7 +14,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError, isAppError } from './errors.ts';
+import { AppError, isAppError, isDatabaseUnavailable } from './errors.ts';
+
+/** Retry-After of a 503 while the database is unreachable (it usually returns within seconds). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -154,6 +157,14 @@ export const envelopePlugin = fp(
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if ((!isAppError(error) || error.status >= 500) && isDatabaseUnavailable(error)) {
+        // The database is down or restarting (the pool reconnects by itself): the client may retry.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return sendError(request, reply, 'Request.Unavailable', {
+          data: { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+        });
+      }
       if (isAppError(error)) {
         if (error.status >= 500) request.log.error({ err: error }, 'business error');
         return sendError(request, reply, error.code, { status: error.status, data: error.data });
