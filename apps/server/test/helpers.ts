@@ -111,10 +111,21 @@ afterAll(async () => {
   await dropCreated();
 });
 
-/** Gets a CSRF token (cookie + header pair) for state-changing requests. */
-export async function csrfHeaders(app: App): Promise<Record<string, string>> {
-  const res = await app.inject({ method: 'GET', url: '/api/account/csrf' });
+/**
+ * Gets a CSRF token (cookie + header pair) for state-changing requests. Tokens are bound to the session:
+ * pass the session cookies (`nb_at=…`) the requests will carry; without them the token is a signed-out
+ * browser's, and `cookie` includes the pre-session cookie it is bound to. The session cookies themselves
+ * are not part of the returned `cookie`.
+ */
+export async function csrfHeaders(app: App, sessionCookies?: string): Promise<Record<string, string>> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/account/csrf',
+    ...(sessionCookies ? { headers: { cookie: sessionCookies } } : {}),
+  });
   const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return { cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': cookie.value };
+  const pre = res.cookies.find((c) => c.name === 'nb_ps' && c.value !== '');
+  const cookies = [`XSRF-TOKEN=${cookie.value}`, ...(pre ? [`nb_ps=${pre.value}`] : [])];
+  return { cookie: cookies.join('; '), 'x-xsrf-token': cookie.value };
 }

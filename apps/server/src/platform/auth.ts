@@ -63,6 +63,11 @@ function isApiRoute(url: string): boolean {
 
 /** Reads the session cookies; returns the user or null (never throws for a bad or expired token). */
 export type SessionAuthenticator = (request: FastifyRequest) => Promise<AuthUser | null>;
+/**
+ * The session (refresh-token family) id the request's session cookie names, by its signature alone
+ * (expired or revoked sessions included), or null: what CSRF tokens are bound to.
+ */
+export type SessionIdReader = (request: FastifyRequest) => string | null;
 /** Checks `Authorization: Bearer …`; throws Account.Unauthorized / Account.IpNotAllowed when refused. */
 export type ApiKeyAuthenticator = (request: FastifyRequest, credentials: string) => Promise<AuthUser>;
 
@@ -72,10 +77,15 @@ export type ApiKeyAuthenticator = (request: FastifyRequest, credentials: string)
  */
 export class AuthRegistry {
   session: SessionAuthenticator | undefined;
+  sessionId: SessionIdReader | undefined;
   apiKey: ApiKeyAuthenticator | undefined;
 
   provideSessionAuthenticator(fn: SessionAuthenticator): void {
     this.session = fn;
+  }
+
+  provideSessionIdReader(fn: SessionIdReader): void {
+    this.sessionId = fn;
   }
 
   provideApiKeyAuthenticator(fn: ApiKeyAuthenticator): void {

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { ENGINES, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkVerificationCode, sendVerificationCode } from './verification.service.ts';
@@ -753,8 +753,7 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
   });
 });
 
-async function csrf(app: App): Promise<Record<string, string>> {
-  const res = await app.inject({ method: 'GET', url: '/api/account/csrf' });
-  const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
-  return { cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': cookie.value };
+/** A signed-out browser's CSRF pair (the token is bound to the pre-session cookie that comes with it). */
+function csrf(app: App): Promise<Record<string, string>> {
+  return csrfHeaders(app);
 }

@@ -3,7 +3,7 @@ import { accountRoutes } from './account.routes.ts';
 import { demoAccountsSeeder } from './account.seeder.ts';
 import { ensureAdmin } from './account.service.ts';
 import { registerAccountSweepers } from './account.sweepers.ts';
-import { sessionAuthenticator } from './session.service.ts';
+import { sessionAuthenticator, sessionIdOfCookies } from './session.service.ts';
 
 /**
  * The account area (registered under /api): the session authenticator it provides to the
@@ -14,6 +14,7 @@ export const accountModule: FastifyPluginAsyncZod = async (app) => {
   app.platform.seeders.register(demoAccountsSeeder);
   app.platform.seeders.provideOperator(({ db, clock }, admin) => ensureAdmin(db, clock, admin));
   app.platform.auth.provideSessionAuthenticator(sessionAuthenticator(app));
+  app.platform.auth.provideSessionIdReader(sessionIdOfCookies(app));
   registerAccountSweepers(app.platform.sweeper);
   await app.register(accountRoutes);
 };

@@ -71,8 +71,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Issue the XSRF-TOKEN cookie',
         description:
-          'Sets the XSRF-TOKEN cookie (readable by the page, SameSite=Lax). State-changing calls echo it in the ' +
-          'X-XSRF-TOKEN header; without it they are refused with 403 Csrf.Invalid.',
+          'Sets the XSRF-TOKEN cookie (readable by the page, SameSite=Lax), bound to the session (signed out: to ' +
+          'an HttpOnly pre-session cookie set with it). State-changing calls echo it in the X-XSRF-TOKEN header; ' +
+          'without it, or with a token of another session, they are refused with 403 Csrf.Invalid. Sign-in and ' +
+          'sign-out issue a new one.',
         response: { 200: okSchema(CsrfTokenSchema) },
       },
     },
@@ -106,11 +108,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/logout',
     {
-      config: { access: 'public' },
+      // A GET that changes state: only same-origin (the X-XSRF-TOKEN header, or the browser's own
+      // Sec-Fetch-Site / Origin), so another site cannot sign the user out with a link or an image.
+      config: { access: 'public', csrf: true },
       schema: {
         tags: ['account'],
         summary: 'Sign out',
-        description: 'Ends this browser session (its refresh-token family is revoked) and clears the session cookies.',
+        description:
+          'Ends this browser session (its refresh-token family is revoked), clears the session cookies and issues ' +
+          'a new XSRF-TOKEN for the signed-out browser. Needs the X-XSRF-TOKEN header or a same-origin request ' +
+          '(Sec-Fetch-Site / Origin); a cross-site request is refused with 403 Csrf.Invalid.',
         response: { 200: okSchema(z.null()) },
       },
     },

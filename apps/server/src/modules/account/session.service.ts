@@ -4,6 +4,7 @@ import type { App } from '../../app.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { KeyedBatcher } from '../../platform/batcher.ts';
 import { AppError } from '../../platform/errors.ts';
+import { bindCsrfToNewPreSession, bindCsrfToSession } from '../../platform/security.ts';
 import { findUserById } from './account.repository.ts';
 import {
   type FamilyCheck,
@@ -86,7 +87,8 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function setSessionCookies(reply: FastifyReply, tokens: { access: string; refresh: string }): void {
+/** Sets the session cookies, and the CSRF token bound to the session (rotated when the session is new). */
+function setSessionCookies(reply: FastifyReply, familyId: string, tokens: { access: string; refresh: string }): void {
   const secure = reply.request.protocol === 'https' || reply.server.platform.config.isProduction;
   reply.setCookie(SESSION_COOKIES.access, tokens.access, {
     path: SESSION_RULES.accessPath,
@@ -104,10 +106,11 @@ function setSessionCookies(reply: FastifyReply, tokens: { access: string; refres
     secure,
     maxAge: SESSION_RULES.refreshTtlSeconds,
   });
+  bindCsrfToSession(reply, familyId);
   reply.header('cache-control', 'no-store');
 }
 
-/** Clears both session cookies (each at the path it was set with). */
+/** Clears both session cookies (each at the path it was set with); the CSRF token moves to a new pre-session. */
 export function clearSessionCookies(reply: FastifyReply): void {
   const secure = reply.request.protocol === 'https' || reply.server.platform.config.isProduction;
   reply.clearCookie(SESSION_COOKIES.access, {
@@ -122,6 +125,7 @@ export function clearSessionCookies(reply: FastifyReply): void {
     sameSite: 'lax',
     secure,
   });
+  bindCsrfToNewPreSession(reply);
   reply.header('cache-control', 'no-store');
 }
 
@@ -166,7 +170,7 @@ async function issueTokens(
     f: familyId,
     e: Math.floor(now.getTime() / 1000) + SESSION_RULES.accessTtlSeconds,
   });
-  setSessionCookies(reply, { access, refresh });
+  setSessionCookies(reply, familyId, { access, refresh });
 }
 
 /**
@@ -190,6 +194,17 @@ export async function startSession(
   }
   await issueTokens(app, request, reply, row.id, randomUUID());
   return { accountNo: row.accountNo, nickname: row.nickname };
+}
+
+/**
+ * The session a request's access cookie names, by its signature alone (expired or revoked ones too):
+ * what the platform binds CSRF tokens to. No database read.
+ */
+export function sessionIdOfCookies(app: App) {
+  return (request: FastifyRequest): string | null => {
+    const token = cookieOf(request, SESSION_COOKIES.access);
+    return token ? (readAccessToken(app.platform.config.appSecret, token)?.f ?? null) : null;
+  };
 }
 
 /**

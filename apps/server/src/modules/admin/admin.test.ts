@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { ENGINES, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
 import { getBalances, hold } from '../ledger/ledger.service.ts';
 import {
   buildMoneyTestApp,
@@ -70,10 +70,7 @@ describe.each(ENGINES)('operator console API (%s)', (engine) => {
       }
     }
     // A visitor's POST fails CSRF first (403 Csrf.Invalid); with a token it is 401.
-    const csrfOnly = {
-      cookie: user.headers.cookie?.replace(/nb_at=[^;]*; /, '') ?? '',
-      'x-xsrf-token': user.headers['x-xsrf-token'] as string,
-    };
+    const csrfOnly = await csrfHeaders(t.app);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${target}/adjustments`,

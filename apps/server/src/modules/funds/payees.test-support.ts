@@ -34,7 +34,7 @@ export async function signIn(t: TestContext, role: UserRole = 'user', locale = '
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   const at = res.cookies.find((c) => c.name === 'nb_at');
   if (!at) throw new Error('no session cookie');
-  const csrf = await csrfHeaders(t.app);
+  const csrf = await csrfHeaders(t.app, `nb_at=${at.value}`);
   return {
     user,
     email,
@@ -55,7 +55,10 @@ export async function refreshSession(t: TestContext, who: SignedIn): Promise<voi
   });
   const at = res.cookies.find((c) => c.name === 'nb_at');
   if (!at) throw new Error(`sign-in failed: ${res.body}`);
-  who.headers.cookie = who.headers.cookie!.replace(/nb_at=[^;]*/, `nb_at=${at.value}`);
+  // A new session: the CSRF token is bound to it.
+  const csrf = await csrfHeaders(t.app, `nb_at=${at.value}`);
+  who.headers.cookie = `nb_at=${at.value}; ${csrf.cookie}`;
+  who.headers['x-xsrf-token'] = csrf['x-xsrf-token'] as string;
 }
 
 /** Moves the manual clock forward; the given accounts sign in again (access tokens last 15 minutes). */

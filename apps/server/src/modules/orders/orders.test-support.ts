@@ -53,7 +53,7 @@ export async function sessionHeaders(t: TestContext, userId: bigint): Promise<Re
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   const at = res.cookies.find((c) => c.name === 'nb_at');
   if (!at) throw new Error('no session cookie');
-  const csrf = await csrfHeaders(t.app);
+  const csrf = await csrfHeaders(t.app, `nb_at=${at.value}`);
   return { cookie: `nb_at=${at.value}; ${csrf.cookie}`, 'x-xsrf-token': csrf['x-xsrf-token'] as string };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { ENGINES, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
 import { requestHashOf } from './mfa.service.ts';
 import { findChallenge, findUserMfa, upsertUserMfa } from './security.repository.ts';
 import { bindAuthenticatorFor, buildSecurityTestApp, signedInUser, totpAt } from './security.test-support.ts';
@@ -30,7 +30,9 @@ describe.each(ENGINES)('MFA hardening (%s)', (engine) => {
   const reSignIn = async (headers: Headers, userId: bigint): Promise<Headers> => {
     const res = await post({}, '/test/sign-in', { userId: String(userId) });
     const at = res.cookies.find((c) => c.name === 'nb_at')!.value;
-    return { ...headers, cookie: headers.cookie!.replace(/nb_at=[^;]+/, `nb_at=${at}`) };
+    // A new session: its own CSRF token.
+    const csrf = await csrfHeaders(t.app, `nb_at=${at}`);
+    return { ...headers, ...csrf, cookie: `nb_at=${at}; ${csrf.cookie}` };
   };
   const withPhone = async (userId: bigint, phone = '+8613812345678') => {
     const now = t.app.platform.clock.now();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { ENGINES, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
 import { findUserMfa, upsertUserMfa } from './security.repository.ts';
 import { bindAuthenticatorFor, buildSecurityTestApp, signedInUser, totpAt } from './security.test-support.ts';
 
@@ -197,7 +197,8 @@ describe.each(ENGINES)('MFA (%s)', (engine) => {
     t.clock.advance(15 * 60 + 1);
     const res = await t.app.inject({ method: 'POST', url: '/api/test/sign-in', payload: { userId: String(user.id) } });
     const at = res.cookies.find((c) => c.name === 'nb_at')!.value;
-    const fresh = { ...headers, cookie: headers.cookie.replace(/nb_at=[^;]+/, `nb_at=${at}`) };
+    const csrf = await csrfHeaders(t.app, `nb_at=${at}`);
+    const fresh = { ...headers, ...csrf, cookie: `nb_at=${at}; ${csrf.cookie}` };
     expect((await guarded(fresh, {})).json().code).toBe('Account.Mfa.Required');
   });
 
@@ -316,8 +317,8 @@ describe.each(ENGINES)('MFA (%s)', (engine) => {
       (err: unknown) => err as { code: string; data: { challengeId: string } },
     );
     expect(error?.code).toBe('Account.Mfa.Required');
-    const { 'x-xsrf-token': xsrf, cookie } = headers;
-    const visitor = { 'x-xsrf-token': xsrf, cookie: cookie.replace(/nb_at=[^;]+; /, '') };
+    // A signed-out browser: its own (pre-session) CSRF token.
+    const visitor = await csrfHeaders(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/account/mfa/verify',

@@ -45,7 +45,7 @@ export async function signedInUser(t: TestContext, prefix = 'user') {
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   const at = res.cookies.find((c) => c.name === 'nb_at');
   if (!at) throw new Error('no session cookie');
-  const csrf = await csrfHeaders(t.app);
+  const csrf = await csrfHeaders(t.app, `nb_at=${at.value}`);
   const headers = { cookie: `nb_at=${at.value}; ${csrf.cookie}`, 'x-xsrf-token': csrf['x-xsrf-token'] as string };
   return { user, email, headers };
 }
