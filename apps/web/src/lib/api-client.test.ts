@@ -319,6 +319,45 @@ describe('CSRF pre-call', () => {
     expect(requests()).toEqual(['POST /api/x', 'GET /api/account/csrf', 'POST /api/x']);
     expect(calls[2]?.headers.get('X-XSRF-TOKEN')).toBe('renewed');
   });
+
+  it('sends the token the server rotated at sign-in on the very next call (no stale copy in memory)', async () => {
+    setCookie('XSRF-TOKEN=signed-out');
+    script(
+      () => {
+        // The sign-in response binds a new token to the new session.
+        setCookie('XSRF-TOKEN=signed-in');
+        return ok({ accountNo: 'A1', nickname: 'n' });
+      },
+      () => ok(null),
+    );
+    await api.post('/account/login', { email: 'a@b.c', password: 'x' });
+    await api.post('/x', {});
+    expect(calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['signed-out', 'signed-in']);
+  });
+
+  it('treats a GET marked csrf (sign-out) like a POST: pre-call when missing, one retry on Csrf.Invalid', async () => {
+    route('/api/account/csrf', () => {
+      setCookie('XSRF-TOKEN=first');
+      return ok(null);
+    });
+    script(() => ok(null));
+    await api.get('/account/logout', undefined, { csrf: true });
+    expect(requests()).toEqual(['GET /api/account/csrf', 'GET /api/account/logout']);
+    expect(calls[1]?.headers.get('X-XSRF-TOKEN')).toBe('first');
+
+    calls = [];
+    route('/api/account/csrf', () => {
+      setCookie('XSRF-TOKEN=second');
+      return ok(null);
+    });
+    script(
+      () => fail('Csrf.Invalid', 'Security check failed', null, 403),
+      () => ok(null),
+    );
+    await api.get('/account/logout', undefined, { csrf: true });
+    expect(requests()).toEqual(['GET /api/account/logout', 'GET /api/account/csrf', 'GET /api/account/logout']);
+    expect(calls[2]?.headers.get('X-XSRF-TOKEN')).toBe('second');
+  });
 });
 
 describe('timeouts, network and HTTP errors', () => {

@@ -87,6 +87,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Extra request headers. */
   headers?: Record<string, string>;
+  /**
+   * A GET that changes state (GET /account/logout): like a POST it fetches the CSRF cookie first when
+   * missing and retries once after Csrf.Invalid, so the server can tell it from a cross-site request.
+   */
+  csrf?: boolean;
   /** Overrides the base URL for this call ('' for a path outside /api). */
   baseUrl?: string;
   /** Resolve with the parsed JSON body as it is, without the envelope (e.g. /region-data.json). */
@@ -530,6 +535,14 @@ function isStateChanging(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD';
 }
 
+/**
+ * Calls the server checks for CSRF. The token itself is read from the cookie on every request, never
+ * kept in memory: the server rotates it at sign-in and sign-out.
+ */
+function needsCsrf(request: ApiRequest, options: CallOptions): boolean {
+  return isStateChanging(request.method) || options.csrf === true;
+}
+
 /** Fetches the CSRF cookie once for all waiting calls (when missing, or `force`d after Csrf.Invalid). */
 function ensureCsrf(force = false): Promise<void> {
   if (!force && readCookie(CSRF_COOKIE)) return Promise.resolve();
@@ -594,7 +607,7 @@ function refreshSession(requestSentAt: number): Promise<boolean> {
 
 /** Sends one request and interprets the answer; throws ApiError for anything but success. */
 async function exchange(request: ApiRequest, options: CallOptions): Promise<unknown> {
-  if (isStateChanging(request.method)) await ensureCsrf();
+  if (needsCsrf(request, options)) await ensureCsrf();
   const url = buildUrl(request, options);
   const body = buildBody(request);
   const headers = await buildHeaders(request, options);
@@ -758,7 +771,7 @@ async function handleFailure(
   state: RunState,
 ): Promise<unknown> {
   // A stale or missing CSRF cookie: fetch a new one and try once more (nothing was processed).
-  if (error.code === API_CODES.csrfInvalid && isStateChanging(request.method) && !state.csrfRetried) {
+  if (error.code === API_CODES.csrfInvalid && needsCsrf(request, options) && !state.csrfRetried) {
     await ensureCsrf(true);
     return run(request, options, { ...state, csrfRetried: true });
   }

@@ -62,7 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.get('/account/logout', undefined, QUIET);
+      // A GET that signs out: sent with the CSRF header, so the server can refuse it cross-site.
+      await api.get('/account/logout', undefined, { ...QUIET, csrf: true });
     } catch {
       // Spec §2: logging out locally must work even when the call fails.
     }
