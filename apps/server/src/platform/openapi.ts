@@ -37,7 +37,7 @@ export const openapiPlugin = fp(
           description:
             'NameBourse domain-name marketplace (域名交易所). Every /api body is the envelope `{ code, message, data }`; ' +
             "success is code '200'. State-changing calls need the XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header " +
-            '(GET /api/account/csrf issues it).',
+            '(GET /api/account/csrf issues it, bound to the session; sign-in and sign-out issue a new one).',
           version: '1.0.0',
         },
         tags: OPENAPI_TAGS,
