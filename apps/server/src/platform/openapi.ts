@@ -48,12 +48,13 @@ export const openapiPlugin = fp(
         },
       },
       // Each operation carries its access declaration (`x-access`, see RouteAccess in auth.ts) and,
-      // when it opts out of the CSRF check (provider webhooks, dev tools), `x-csrf: false`.
+      // when it opts out of the CSRF check (provider webhooks, dev tools) or into it (a GET that signs
+      // out), `x-csrf`.
       transform: (input) => {
         const result = jsonSchemaTransform(input);
         const config = input.route.config as { access?: unknown; csrf?: boolean } | undefined;
         const extensions: Record<string, unknown> = { 'x-access': config?.access };
-        if (config?.csrf === false) extensions['x-csrf'] = false;
+        if (typeof config?.csrf === 'boolean') extensions['x-csrf'] = config.csrf;
         return { ...result, schema: { ...result.schema, ...extensions } };
       },
     });

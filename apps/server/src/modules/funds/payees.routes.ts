@@ -32,7 +32,12 @@ function uploadError(err: unknown, locale: FastifyRequest['locale']): AppError {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('File.TooLarge', { cause: err });
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new AppError('Request.UnsupportedMediaType', { cause: err });
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+  // busboy's refusals of a malformed body (no boundary, a broken part header, a cut-off form) are the
+  // client's fault, not a failed upload.
+  const malformed = /^(Multipart: |Malformed |Unexpected end of form|Unsupported content type)/.test(
+    (err as { message?: string } | null)?.message ?? '',
+  );
+  if (malformed || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError('Request.Invalid', { cause: err, data: { fields: { file: fieldMessage('invalid', locale) } } });
   }
   return new AppError('File.UploadFailed', { cause: err });
