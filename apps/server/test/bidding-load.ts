@@ -41,24 +41,26 @@ export async function seedBidders(
   tag: string,
 ): Promise<{ id: bigint; email: string }[]> {
   const clock = new ManualClock(now);
-  const out: { id: bigint; email: string }[] = [];
-  for (let i = 0; i < count; i++) {
-    const email = `${tag}${i}-${Date.now().toString(36)}@example.com`;
-    const user = await createUser(db, clock, { email, password: LOAD_PASSWORD, nickname: `${tag}${i}` });
-    await writeCompleteContactInfo(db, user.id, now);
-    await db.transaction((tx) =>
-      transfer(tx, now, {
-        kind: 'recharge',
-        idempotencyKey: `${tag}:topup:${user.id}`,
-        postings: [
-          { account: { platform: 'gateway' }, amountCents: -LOAD_BALANCE_CENTS },
-          { account: { userId: user.id, bucket: 'available' }, amountCents: LOAD_BALANCE_CENTS },
-        ],
-      }),
-    );
-    out.push({ id: user.id, email });
-  }
-  return out;
+  return mapLimit(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const email = `${tag}${i}-${Date.now().toString(36)}@example.com`;
+      const user = await createUser(db, clock, { email, password: LOAD_PASSWORD, nickname: `${tag}${i}` });
+      await writeCompleteContactInfo(db, user.id, now);
+      await db.transaction((tx) =>
+        transfer(tx, now, {
+          kind: 'recharge',
+          idempotencyKey: `${tag}:topup:${user.id}`,
+          postings: [
+            { account: { platform: 'gateway' }, amountCents: -LOAD_BALANCE_CENTS },
+            { account: { userId: user.id, bucket: 'available' }, amountCents: LOAD_BALANCE_CENTS },
+          ],
+        }),
+      );
+      return { id: user.id, email };
+    },
+  );
 }
 
 /** One bidder on one lot with their own maximum. */
@@ -100,13 +102,18 @@ export function newLoadRun(deadline: number, generation: () => number = () => 1)
   return { generation, deadline, bids: [], violations: [], sends: 0, lost: 0, inProgressWaits: 0, serverErrors: 0 };
 }
 
+/** How the bid's answers were lost, for messages: '3 times (server 1)'. */
+function lostText(bid: KeyedBid): string {
+  return `${bid.lostIn.length} times (server ${[...new Set(bid.lostIn)].join(', ')})`;
+}
+
 /** Sends the bid until it has an answer, asking again with the same key after a lost one. */
 async function send(run: LoadRun, bid: KeyedBid): Promise<HttpAnswer | null> {
   const { pair } = bid;
   let inProgressSince: number | null = null;
   for (;;) {
     if (Date.now() > run.deadline) {
-      run.violations.push(`${bid.key}: no answer before the deadline (lost in generations ${bid.lostIn.join(',')})`);
+      run.violations.push(`${bid.key}: no answer before the deadline (answer lost ${lostText(bid)})`);
       return null;
     }
     const generation = run.generation();
@@ -118,9 +125,10 @@ async function send(run: LoadRun, bid: KeyedBid): Promise<HttpAnswer | null> {
         headers: { 'idempotency-key': bid.key },
       });
     } catch {
+      // The server is gone (reset) or not back yet (refused): ask again, backing off up to 400 ms.
       bid.lostIn.push(generation);
       run.lost += 1;
-      await sleep(100);
+      await sleep(Math.min(400, 50 * 2 ** Math.min(bid.lostIn.length, 3)));
       continue;
     }
     const code = envelopeOf(answer)?.code;
@@ -129,7 +137,7 @@ async function send(run: LoadRun, bid: KeyedBid): Promise<HttpAnswer | null> {
       run.inProgressWaits += 1;
       if (Date.now() - inProgressSince > IN_PROGRESS_LIMIT_MS) {
         run.violations.push(
-          `${bid.key}: still Request.IdempotencyInProgress after ${IN_PROGRESS_LIMIT_MS} ms (lost in generations ${bid.lostIn.join(',')})`,
+          `${bid.key}: still Request.IdempotencyInProgress after ${IN_PROGRESS_LIMIT_MS} ms (answer lost ${lostText(bid)})`,
         );
         return null;
       }

@@ -49,6 +49,19 @@ export interface ServerProcess {
 
 const READY_LINE = 'NameBourse is running';
 
+/** Every server process started and not yet gone (killed at the latest when the test process exits). */
+const live = new Map<() => void, Promise<Exit>>();
+process.once('exit', () => {
+  for (const kill of live.keys()) kill();
+});
+
+/** Kills every server process this test file started that is still running; resolves when they are gone. */
+export async function killAllServers(): Promise<void> {
+  const running = [...live];
+  for (const [kill] of running) kill();
+  await Promise.all(running.map(([, exited]) => exited));
+}
+
 /**
  * Starts a server on `port` (127.0.0.1) against `databaseUrl` with a manual clock, dev tools, no
  * demo data, no sweeper, no overall rate limit and quiet logs; `env` adds or overrides settings.
@@ -101,6 +114,11 @@ export async function startServer(options: {
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server process did not start');
+  const killNow = () => {
+    if (!exitedNow) child.kill('SIGKILL');
+  };
+  live.set(killNow, exited);
+  void exited.then(() => live.delete(killNow));
   const server: ServerProcess = {
     port: options.port,
     baseUrl: `http://127.0.0.1:${options.port}`,
@@ -111,7 +129,7 @@ export async function startServer(options: {
     },
     output: () => log,
     async kill() {
-      if (!exitedNow) child.kill('SIGKILL');
+      killNow();
       return exited;
     },
   };
@@ -277,4 +295,18 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+/** Named laps for a test's summary: `lap('seed')` records the seconds since the previous lap. */
+export function stopwatch() {
+  let last = Date.now();
+  const laps: string[] = [];
+  return {
+    lap(name: string) {
+      const now = Date.now();
+      laps.push(`${name} ${((now - last) / 1000).toFixed(1)} s`);
+      last = now;
+    },
+    toString: () => laps.join(', '),
+  };
 }

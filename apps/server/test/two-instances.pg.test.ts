@@ -20,10 +20,12 @@ import {
   type ServerProcess,
   envelopeOf,
   freePort,
+  killAllServers,
   mapLimit,
   seededRandom,
   shuffled,
   startServer,
+  stopwatch,
 } from './server-process.ts';
 import { depositFor } from '@namebourse/contract';
 
@@ -44,22 +46,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one dat
   let database: Database | undefined;
 
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.kill()));
+    await killAllServers();
     await database?.close();
   });
 
   it('bids split over two servers end where the reference model says, seen alike by both', async () => {
     const random = seededRandom(SEED);
+    const time = stopwatch();
     const url = await createPgDatabase();
     database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize: 4 });
     const { db } = database;
     const now = new Date();
     const lot = await insertOpenLot(db, now, `twoinst${Date.now().toString(36)}.com`, START_PRICE_CENTS);
     const users = await seedBidders(db, now, BIDDERS, 'twoinst');
+    time.lap('database and bidders');
 
     const ports = [await freePort(), await freePort()];
     servers.push(...(await Promise.all(ports.map((port) => startServer({ databaseUrl: url, port })))));
     const [a, b] = servers as [ServerProcess, ServerProcess];
+    time.lap('two server starts');
 
     // Seeded: who gets which maximum, who talks to which server, and the order they start in.
     const maximums = shuffled(spacedMaximums(BIDDERS, START_PRICE_CENTS, random), random);
@@ -69,7 +74,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one dat
       http: new HttpUser(`127.0.0.${10 + i}`),
       baseUrl: (i % 2 === 0 ? a : b).baseUrl,
     }));
-    await mapLimit(bidders, 4, (bidder) => bidder.http.signIn(bidder.baseUrl, bidder.email, LOAD_PASSWORD));
+    await mapLimit(bidders, 8, (bidder) => bidder.http.signIn(bidder.baseUrl, bidder.email, LOAD_PASSWORD));
+    time.lap('sign-in');
     const auctionId = lot.id.toString();
     const pairs: BidPair[] = bidders.map((bidder, i) => ({
       label: `two-${i}`,
@@ -85,6 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one dat
     const results = await Promise.all(order.map((pair) => bidUntilSettled(run, pair)));
     const accepted = new Map<string, KeyedBid | null>(order.map((pair, i) => [pair.label, results[i] ?? null]));
     const elapsedMs = Date.now() - started;
+    time.lap('load');
     expect(run.violations).toEqual([]);
 
     const reference = referenceOutcome(
@@ -124,12 +131,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one dat
     const books = await booksBalanced(db);
     expect(books.balanced, books.detail).toBe(true);
 
+    time.lap('checks');
     const acceptedCount = [...accepted.values()].filter(Boolean).length;
     console.log(
       `two instances: ${BIDDERS} bidders over 2 servers, ${run.bids.length} requests (${run.sends} sent) in ${elapsedMs} ms, ` +
         `${acceptedCount} accepted, ${run.bids.length - acceptedCount} refused as too low; ` +
         `final price ${reference.priceCents} cents, leader ${reference.leaderId} (max ${leader.maxCents}); ` +
-        `replays ${run.bids.length} on the other server; books balanced`,
+        `replays ${run.bids.length} on the other server; books balanced; ${time}`,
     );
   }, 150_000);
 });
