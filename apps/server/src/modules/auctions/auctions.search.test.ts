@@ -316,7 +316,9 @@ describe.each(ENGINES)('searching lots (%s)', (engine) => {
     expect(await bad('pageSize=101')).toHaveProperty('pageSize');
     expect(await bad('page=0')).toHaveProperty('page');
     expect(await bad('suffix=com;net')).toEqual({ suffix: 'Invalid value' });
-    expect(await bad('regTimeEnd=2025/01/01', ZH)).toEqual({ regTimeEnd: '格式不正确' });
+    expect(await bad('regTimeEnd=2025/01/01', ZH)).toEqual({ regTimeEnd: '请输入有效的日期' });
+    expect(await bad('regTimeEnd=2026-02-30')).toEqual({ regTimeEnd: 'Enter a valid date' });
+    expect(await bad('saleEndTimeStart=2026-13-45')).toEqual({ saleEndTimeStart: 'Enter a valid date' });
     expect(await bad('type=auction')).toEqual({ type: 'Please choose one of the options' });
     expect(await bad('minBaiduWeight=11')).toEqual({ minBaiduWeight: 'Too large (at most 10)' });
   });
