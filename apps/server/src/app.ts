@@ -18,7 +18,7 @@ import { AuthRegistry, authPlugin } from './platform/auth.ts';
 import { MfaRegistry, mfaGuardPlugin } from './platform/mfa-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { openapiPlugin } from './platform/openapi.ts';
-import { metricsPlugin } from './platform/metrics.ts';
+import { type Metrics, createMetrics, metricsPlugin } from './platform/metrics.ts';
 import { staticSitePlugin, spaFallback } from './platform/static-site.ts';
 import { SeederRegistry } from './platform/seeders.ts';
 import { type Mailer, createMailer } from './adapters/mail/mailer.ts';
@@ -60,6 +60,8 @@ export interface Platform {
   auth: AuthRegistry;
   /** The MFA verifier provided by the security module; routes declare `config: { mfa: reason }`. */
   mfa: MfaRegistry;
+  /** Prometheus metrics of this app (also `app.metrics`): HTTP, business and module metrics. */
+  metrics: Metrics;
   /** Where crash tests may kill the process (NB_CRASH_POINTS; inert otherwise). */
   crashPoints: CrashPoints;
 }
@@ -113,7 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const scoped: Database = { ...database, db: requestScopedDb(database.db) };
   const events = await createEventBus(scoped, app.log, { clock });
   const outbox = new Outbox(scoped.db, clock, { redactCodes: config.isProduction });
-  const sweeper = new Sweeper(scoped.db, clock, app.log);
+  const metrics = createMetrics();
+  const sweeper = new Sweeper(scoped.db, clock, app.log, {
+    onApplied: (name, lagSeconds) => metrics.sweeperLag.observe({ sweeper: name }, lagSeconds),
+  });
   const platform: Platform = {
     config,
     database: scoped,
@@ -137,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     seeders: new SeederRegistry(),
     auth: new AuthRegistry(),
     mfa: new MfaRegistry(),
+    metrics,
     crashPoints: new CrashPoints(config.crashPoints),
   };
   app.decorate('platform', platform);
@@ -157,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(idempotencyPlugin);
   await app.register(authPlugin);
   await app.register(mfaGuardPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { metrics });
   await app.register(openapiPlugin);
 
   await app.register(

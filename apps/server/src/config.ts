@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(0).default(1200),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   WEB_DIST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   NB_CRASH_POINTS: z
     .string()
     .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'NB_CRASH_POINTS is a list like idempotency.after-commit:3')
@@ -93,6 +94,11 @@ export interface Config {
   captchaMaxNumber: number;
   /** Directory of the built web app (apps/web/dist); served with SPA fallback when present. */
   webDist: string | undefined;
+  /**
+   * Bearer token for GET /metrics in production (`Authorization: Bearer <token>`); without one,
+   * production has no /metrics (404). Development and tests serve it openly.
+   */
+  metricsToken: string | undefined;
   /**
    * Which proxies may set X-Forwarded-For/-Host/-Proto (Fastify's trustProxy): false (default:
    * the client address is the socket's), a hop count, or a list of the proxies' addresses/CIDRs.
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitApiMax: e.RATE_LIMIT_API_MAX,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     crashPoints: Object.fromEntries(
       (e.NB_CRASH_POINTS ?? '')

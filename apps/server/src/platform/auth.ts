@@ -133,6 +133,8 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;
       const header = request.headers.authorization;
+      // Outside /api (GET /metrics) a bearer token is not an access key: that route checks its own.
+      if (header !== undefined && !isApiRoute(request.routeOptions.url ?? '')) return;
       if (header !== undefined) {
         const match = /^Bearer\s+(\S+)$/i.exec(header);
         if (!match?.[1] || !registry.apiKey) throw new AppError('Account.Unauthorized');

@@ -1,5 +1,5 @@
 import type { SweepResult } from '@namebourse/contract';
-import { and, asc, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/open-database.ts';
@@ -40,6 +40,15 @@ export interface SweepHandler<Row> {
   applyBatch?(tx: Tx, rows: Row[], now: Date): Promise<void | AfterCommit>;
 }
 
+/** What the sweeper reports as it goes (the app's metrics). */
+export interface SweeperObserver {
+  /** A row was applied `lagSeconds` (business clock) after its deadline. */
+  onApplied?(sweeper: string, lagSeconds: number): void;
+}
+
+/** The deadline of each row claimed by claimDue (rows are fresh objects, so a WeakMap keeps no garbage). */
+const dueTimes = new WeakMap<object, Date>();
+
 /** Work to do once a sweep batch has committed (e.g. `events.publish`); failures are logged. */
 export type AfterCommit = () => void | Promise<void>;
 
@@ -66,13 +75,16 @@ export async function claimDue<T extends PgTable>(
   options: ClaimDueOptions,
 ): Promise<T['$inferSelect'][]> {
   const rows = await tx
-    .select()
+    .select({ row: getTableColumns(table as PgTable), due })
     .from(table as PgTable)
     .where(and(lte(due, options.now), options.where))
     .orderBy(asc(due), ...(options.orderBy ?? []))
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return rows as T['$inferSelect'][];
+  return rows.map(({ row, due: at }) => {
+    if (at instanceof Date) dueTimes.set(row, at);
+    return row as T['$inferSelect'];
+  });
 }
 
 /**
@@ -92,16 +104,18 @@ export class Sweeper {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #log: FastifyBaseLogger;
+  readonly #observer: SweeperObserver;
   readonly #handlers: SweepHandler<unknown>[] = [];
   #running: Promise<SweepResult> | null = null;
   #queued: Promise<SweepResult> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #stopped = true;
 
-  constructor(db: Db, clock: Clock, log: FastifyBaseLogger) {
+  constructor(db: Db, clock: Clock, log: FastifyBaseLogger, observer: SweeperObserver = {}) {
     this.#db = db;
     this.#clock = clock;
     this.#log = log;
+    this.#observer = observer;
   }
 
   /** Adds a handler; handlers run in registration order. */
@@ -212,7 +226,10 @@ export class Sweeper {
     return count;
   }
 
-  async #batch(handler: SweepHandler<unknown>, limit: number): Promise<{ claimed: number; applied: number }> {
+  async #batch(
+    handler: SweepHandler<unknown>,
+    limit: number,
+  ): Promise<{ claimed: number; applied: number; appliedRows: unknown[] }> {
     const now = this.#clock.now();
     const afterCommit: AfterCommit[] = [];
     const result = await this.#db.transaction(async (tx) => {
@@ -222,7 +239,7 @@ export class Sweeper {
         try {
           const then = await tx.transaction(async (sp) => applyBatch(sp, rows, now));
           if (typeof then === 'function') afterCommit.push(then);
-          return { claimed: rows.length, applied: rows.length };
+          return { claimed: rows.length, applied: rows.length, appliedRows: rows };
         } catch (err) {
           // The whole batch was rolled back to its savepoint; the rows get one savepoint each below.
           this.#log.warn(
@@ -232,17 +249,19 @@ export class Sweeper {
         }
       }
       let applied = 0;
+      const appliedRows: unknown[] = [];
       for (const row of rows) {
         try {
           // A savepoint per row: a failing row is rolled back alone, the batch goes on.
           const then = await tx.transaction(async (sp) => handler.apply(sp, row, now));
           if (typeof then === 'function') afterCommit.push(then);
           applied++;
+          appliedRows.push(row);
         } catch (err) {
           this.#log.error({ err, sweeper: handler.name, row: describeRow(row) }, 'sweep row failed');
         }
       }
-      return { claimed: rows.length, applied };
+      return { claimed: rows.length, applied, appliedRows };
     });
     for (const then of afterCommit) {
       try {
@@ -251,7 +270,19 @@ export class Sweeper {
         this.#log.error({ err, sweeper: handler.name }, 'sweep after-commit step failed');
       }
     }
+    this.#reportLag(handler, result.appliedRows, now);
     return result;
+  }
+
+  /** The lag of each applied row whose deadline is known: the batch's clock reading minus its due time. */
+  #reportLag(handler: SweepHandler<unknown>, rows: unknown[], now: Date): void {
+    const onApplied = this.#observer.onApplied;
+    if (!onApplied) return;
+    for (const row of rows) {
+      // Known for rows claimed through claimDue (the deadline column is in its query).
+      const due = row !== null && typeof row === 'object' ? dueTimes.get(row) : undefined;
+      if (due) onApplied(handler.name, Math.max(0, (now.getTime() - due.getTime()) / 1000));
+    }
   }
 }
 

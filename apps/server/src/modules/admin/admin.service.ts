@@ -159,8 +159,15 @@ export async function adjustBalance(
 
 /** GET /admin/ledger/check: every balance rebuilt from the postings; users named by account number. */
 export async function ledgerCheck(app: AdminApp): Promise<LedgerCheck> {
-  return checkBooks(app.platform.db, app.platform.clock.now(), async (userId) => {
+  const result = await checkBooks(app.platform.db, app.platform.clock.now(), async (userId) => {
     const user = await getUserById(app, BigInt(userId));
     return user?.accountNo ?? `#${userId}`;
   });
+  // The last result is exposed on /metrics (ledger_check_balanced, _problems, _timestamp_seconds).
+  app.platform.metrics.recordLedgerCheck({
+    balanced: result.balanced,
+    problems: result.unbalancedTransactions.length + result.mismatchedBalances.length + result.negativeAvailable.length,
+    checkedAt: new Date(result.checkedAt),
+  });
+  return result;
 }

@@ -89,9 +89,12 @@ export const auctionLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       const ping = setInterval(() => write(': ping\n\n'), SSE_PING_MS);
       ping.unref();
 
+      const streams = app.platform.metrics.sseConnections;
+      streams.inc({ stream: 'auction' });
       const cleanup = () => {
         if (closed) return;
         closed = true;
+        streams.dec({ stream: 'auction' });
         open.delete(cleanup);
         clearInterval(ping);
         for (const off of unsubscribe) off();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auctionConsoleRoutes } from './auctions.console.routes.ts';
+import { registerAuctionMetrics } from './auctions.metrics.ts';
 import { registerAuctionSweepers } from './auctions.sweepers.ts';
 import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
 import { demoAuctionsSeeder } from './auctions.seeder.ts';
@@ -15,5 +16,6 @@ export const auctionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(auctionsAdminRoutes);
   app.platform.seeders.register(demoAuctionsSeeder);
   registerAuctionSweepers(app);
+  registerAuctionMetrics(app);
   await app.register(auctionConsoleRoutes);
 };

@@ -155,3 +155,9 @@ export async function isWatching(db: DbOrTx, userId: bigint, auctionId: bigint):
     .limit(1);
   return rows.length > 0;
 }
+
+/** Lots open for bidding right now (the metrics' gauge; counted on the open lots' partial indexes). */
+export async function countOpenLots(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: count() }).from(auctions).where(eq(auctions.status, 'bidding'));
+  return Number(rows[0]?.n ?? 0);
+}

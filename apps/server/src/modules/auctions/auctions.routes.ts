@@ -5,6 +5,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
 import { isRecordedAnswer, keyedRequestOf, sendRecorded } from '../../platform/idempotency.ts';
 import { auctionLiveRoutes } from './auctions.live.ts';
+import { measureBid } from './auctions.metrics.ts';
 import { exitAuction, getAuctionDetail, listBids, placeBid } from './auctions.service.ts';
 
 const tags = ['auctions'];
@@ -90,7 +91,9 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { auctionId } = request.params;
       const user = requireUser(request);
-      const answer = await placeBid(app, user, auctionId, request.body, request.locale, keyedRequestOf(request));
+      const answer = await measureBid(app, () =>
+        placeBid(app, user, auctionId, request.body, request.locale, keyedRequestOf(request)),
+      );
       return isRecordedAnswer(answer) ? sendRecorded(reply, answer) : ok(answer);
     },
   );
