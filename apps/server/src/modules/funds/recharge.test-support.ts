@@ -31,10 +31,13 @@ export async function buildFundsTestApp(engine: 'pglite' | 'postgres'): Promise<
     arrived = resolve;
   });
   const t = await buildTestApp(engine, {}, (app) => {
-    app.addHook('onRequest', async (request) => {
+    // A stand-in for a signed-in session: the test user header authenticates, through the same
+    // registry the account module's session authenticator uses (so route access rules apply).
+    const sessions = app.platform.auth.session;
+    app.platform.auth.provideSessionAuthenticator(async (request) => {
       const id = request.headers[TEST_USER_HEADER];
-      if (typeof id !== 'string') return;
-      request.user = {
+      if (typeof id !== 'string') return (await sessions?.(request)) ?? null;
+      return {
         id: BigInt(id),
         accountNo: `T${id}`,
         nickname: `user${id}`,
@@ -43,7 +46,6 @@ export async function buildFundsTestApp(engine: 'pglite' | 'postgres'): Promise<
         sessionId: null,
         keyId: null,
       };
-      request.actorScope = `user:${id}`;
     });
     // After the idempotency claim (registered earlier), before the handler.
     app.addHook('preHandler', async (request) => {

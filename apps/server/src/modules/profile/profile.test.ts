@@ -18,10 +18,12 @@ describe.each(ENGINES)('profile module (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await buildTestApp(engine, {}, (app) => {
-      app.addHook('onRequest', async (request) => {
+      // The test user header stands in for a session, through the registry sessions use.
+      const sessions = app.platform.auth.session;
+      app.platform.auth.provideSessionAuthenticator(async (request) => {
         const id = request.headers[TEST_USER_HEADER];
-        if (typeof id !== 'string') return;
-        request.user = {
+        if (typeof id !== 'string') return (await sessions?.(request)) ?? null;
+        return {
           id: BigInt(id),
           accountNo: '',
           nickname: '',
