@@ -86,6 +86,8 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
     expect(second.json().data.feedbackId).toBe(first.json().data.feedbackId);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(await countFeedback()).toBe(before + 1);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/^namebourse_idempotency_replays_total [1-9]/m);
   });
 
   it('refuses the same key with a different body', async () => {

@@ -144,7 +144,10 @@ export function isRecordedAnswer(value: unknown): value is RecordedAnswer {
 export function sendRecorded(reply: FastifyReply, { recorded, replayed }: RecordedAnswer): FastifyReply {
   const ctx = (reply.request as WithContext)[kContext];
   if (ctx) ctx.answered = true;
-  if (replayed) reply.header('idempotent-replayed', 'true');
+  if (replayed) {
+    reply.header('idempotent-replayed', 'true');
+    reply.server.platform.metrics.idempotencyReplays.inc();
+  }
   return reply
     .type(recorded.type ?? JSON_TYPE)
     .status(recorded.status)
@@ -357,6 +360,7 @@ export const idempotencyPlugin = fp(
 
       const answerFrom = (row: KeyRow) => {
         if (!sameRequest(row, ctx)) return sendError(request, reply, 'Request.IdempotencyConflict');
+        app.platform.metrics.idempotencyReplays.inc();
         return replay(reply, storedOf(row));
       };
 
