@@ -374,7 +374,7 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
   describe('sign-in throttle', () => {
     const WRONG = 'Wrong-pass-1';
     let nextIp = 0;
-    /** A client address of its own: failures are also counted per IP (and the route allows 30 a minute per IP). */
+    /** A client address of its own: failures are counted per IP, and the routes' per-IP limits count wall time. */
     const freshIp = () => {
       const n = nextIp++;
       return `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
@@ -422,7 +422,7 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
     }
 
     it('answers a registered and an unknown address alike at every step (no enumeration)', async () => {
-      await register(t.app, 'known-enum@example.com');
+      await register(t.app, 'known-enum@example.com', PASSWORD, freshIp());
       const known = await guess('known-enum@example.com', 16);
       const unknown = await guess('unknown-enum@example.com', 16);
       expect(unknown).toEqual(known);
@@ -434,7 +434,7 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
 
     it('asks for a solved captcha after 3 failures; the right password with one still signs in', async () => {
       const email = 'captcha-login@example.com';
-      await register(t.app, email);
+      await register(t.app, email, PASSWORD, freshIp());
       const b = new Browser(t.app, 'fp-c', freshIp());
       for (let i = 0; i < 3; i++) {
         const res = await attempt(b, email, WRONG);
@@ -463,7 +463,7 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
 
     it('makes each further failure wait twice as long, per address (429 with Retry-After)', async () => {
       const email = 'slow-guess@example.com';
-      await register(t.app, email);
+      await register(t.app, email, PASSWORD, freshIp());
       const b = new Browser(t.app, 'fp-e', freshIp());
       const waits: number[] = [];
       for (let i = 0; i < 9; i++) {
@@ -505,7 +505,7 @@ describe.each(ENGINES)('account flows (%s)', (engine) => {
 
     it('locks only after many failures with a solved captcha, and mails the owner in their language', async () => {
       const email = 'locked-owner@example.com';
-      const owner = await register(t.app, email);
+      const owner = await register(t.app, email, PASSWORD, freshIp());
       const settings = (await owner.get('/api/account-manage/get-settings')).json().data;
       const updated = await owner.post('/api/account-manage/update-settings', { ...settings, language: 'en-US' });
       expect(updated.json().code).toBe('200');
