@@ -259,17 +259,7 @@ export class HttpUser {
   }
 }
 
-/** A seeded pseudo-random generator (mulberry32): the same seed, the same sequence. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom } from '../src/platform/seeded-random.ts';
 
 /** A seeded shuffle (Fisher–Yates) of a copy. */
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { RegistrarError, type RedemptionReport, type RegistrarPort } from './port.ts';
 
 /** What the simulator was told about one domain (POST /api/dev/registrar). */
@@ -38,18 +39,6 @@ export function defaultRedeemed(domain: string, percent = DEFAULT_REDEEMED_PERCE
   return digest.readUInt32BE(0) % 100 < percent;
 }
 
-/** mulberry32: a tiny seeded PRNG (deterministic latency, not for secrets). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * The registrar simulator, the embedded default. Like a real registrar API it answers
  * asynchronously after a small latency (drawn from a seeded source) and can fail.
@@ -69,7 +58,7 @@ export class RegistrarSimulator implements RegistrarPort {
   #calls = 0;
 
   constructor(options: RegistrarSimulatorOptions = {}) {
-    this.#random = mulberry32(options.seed ?? 1);
+    this.#random = seededRandom(options.seed ?? 1);
     this.#maxLatencyMs = Math.max(0, options.maxLatencyMs ?? 15);
     this.#percent = options.redeemedPercent ?? DEFAULT_REDEEMED_PERCENT;
   }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
 import { auctions, bids } from '../../db/schema/index.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import type { Seeder, SeederContext } from '../../platform/seeders.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { createUser, getUserByEmail } from '../account/account.service.ts';
@@ -36,18 +37,6 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 const CHUNK = 1_000;
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const WORDS = (
   'apple bright cloud river stone green blue swift lucky happy smart quick golden silver ocean forest ' +
@@ -381,7 +370,7 @@ export const demoAuctionsSeeder: Seeder = {
     if (Number(existing[0]?.n ?? 0) > 0) return undefined;
     const started = performance.now();
     const now = clock.now();
-    const rand = prng(20_260_105);
+    const rand = seededRandom(20_260_105);
     // The demo buyer (from the account seeder) bids with this balance and is the winner of the sold lots.
     const buyer = await getUserByEmail(app, DEMO_BUYER.email);
     if (buyer) await fundBidder(db, now, buyer.id, DEMO_BIDDING_BALANCE_CENTS);

@@ -4,6 +4,7 @@ import { openTestDatabase } from '../../../test/helpers.ts';
 import type { Database, Tx } from '../../db/open-database.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { isAppError } from '../../platform/errors.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { createUser } from '../account/account.service.ts';
 import {
   type AccountRef,
@@ -23,18 +24,6 @@ import {
  * deadlock (40P01), a serialization failure (40001), a CHECK violation — fails the test.
  */
 const CLIENTS = 64;
-
-/** A small deterministic PRNG per client (mulberry32), so a failure can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Refusal = 'Funds.InsufficientBalance' | 'Funds.InvalidTransition';
 
@@ -139,7 +128,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under 64 concurrent clie
     const ROUNDS = 40;
     const workers = Promise.all(
       Array.from({ length: CLIENTS }, async (_, client) => {
-        const random = prng(client + 1);
+        const random = seededRandom(client + 1); // per client, so a failure can be replayed
         for (let round = 0; round < ROUNDS; round++) {
           const key = `one:${client}:${round}`;
           const cents = 1 + Math.floor(random() * 8_000);
@@ -280,7 +269,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger under 64 concurrent clie
     const ROUNDS = 25;
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, client) => {
-        const random = prng(1_000 + client);
+        const random = seededRandom(1_000 + client);
         const [from, to] = client % 2 === 0 ? [a, b] : [b, a];
         for (let round = 0; round < ROUNDS; round++) {
           const key = `both:${client}:${round}`;
