@@ -2,6 +2,7 @@ import { incrementFor, minNextBidCents } from '@namebourse/contract';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { type EngineLot, placeBid } from './auctions.engine.ts';
 import { type AuctionRow, findAuction, insertAuction, listBidRows } from './auctions.repository.ts';
+import { newLotRow } from './auctions.test-support.ts';
 
 /**
  * Helpers for the load tests that drive server processes (crash, two instances): a lot written
@@ -16,27 +17,7 @@ const DAY_MS = 24 * HOUR_MS;
 export function insertOpenLot(db: DbOrTx, now: Date, domain: string, startPriceCents: number): Promise<AuctionRow> {
   const startsAt = new Date(now.getTime() - HOUR_MS);
   const endsAt = new Date(now.getTime() + 3 * DAY_MS);
-  const [label = domain, ...rest] = domain.split('.');
-  return insertAuction(db, {
-    domain,
-    name: label,
-    tld: rest.join('.') || 'com',
-    length: label.length,
-    hasHyphen: label.includes('-'),
-    isPremium: false,
-    type: 'pre-release',
-    status: 'bidding',
-    partner: 'partner-test',
-    registrar: 'registrar-test',
-    startPriceCents,
-    currentPriceCents: startPriceCents,
-    startsAt,
-    scheduledEndsAt: endsAt,
-    endsAt,
-    latestEndsAt: new Date(startsAt.getTime() + 6 * DAY_MS),
-    createdAt: now,
-    updatedAt: now,
-  });
+  return insertAuction(db, newLotRow(domain, now, { startsAt, endsAt, startPriceCents }));
 }
 
 /** The lot row as stored now. */

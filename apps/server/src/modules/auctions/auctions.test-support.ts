@@ -14,20 +14,16 @@ const DAY_MS = 86_400_000;
 let lotSeq = 0;
 
 /**
- * Inserts a lot with status 'bidding' that starts now (the test clock), ends in 3 days and may be
- * extended up to start + 6 days. `overrides` replace any column (startsAt moves the defaults of
- * endsAt, scheduledEndsAt and latestEndsAt with it).
+ * The row of a lot `domain` with status 'bidding' that starts at `now`, ends 3 days later and may be
+ * extended up to start + 6 days (start price 10.00). `overrides` replace any column (startsAt moves
+ * the defaults of endsAt, scheduledEndsAt and latestEndsAt with it).
  */
-export async function insertLot(t: TestContext, overrides: Partial<NewAuctionRow> = {}): Promise<AuctionRow> {
-  lotSeq += 1;
-  const now = t.clock.now();
+export function newLotRow(domain: string, now: Date, overrides: Partial<NewAuctionRow> = {}): NewAuctionRow {
   const startsAt = overrides.startsAt ?? now;
   const endsAt = overrides.endsAt ?? new Date(startsAt.getTime() + 3 * DAY_MS);
-  const name = `lot${lotSeq}x${Date.now().toString(36)}`;
-  const domain = overrides.domain ?? `${name}.com`;
-  const [label = name, ...rest] = domain.split('.');
+  const [label = domain, ...rest] = domain.split('.');
   const startPriceCents = overrides.startPriceCents ?? 1_000;
-  return insertAuction(t.app.platform.db, {
+  return {
     domain,
     name: label,
     tld: rest.join('.') || 'com',
@@ -47,7 +43,18 @@ export async function insertLot(t: TestContext, overrides: Partial<NewAuctionRow
     createdAt: now,
     updatedAt: now,
     ...overrides,
-  });
+  };
+}
+
+/**
+ * Inserts a lot with status 'bidding' that starts now (the test clock), ends in 3 days and may be
+ * extended up to start + 6 days. `overrides` replace any column (startsAt moves the defaults of
+ * endsAt, scheduledEndsAt and latestEndsAt with it).
+ */
+export async function insertLot(t: TestContext, overrides: Partial<NewAuctionRow> = {}): Promise<AuctionRow> {
+  lotSeq += 1;
+  const domain = overrides.domain ?? `lot${lotSeq}x${Date.now().toString(36)}.com`;
+  return insertAuction(t.app.platform.db, newLotRow(domain, t.clock.now(), overrides));
 }
 
 /** Recomputes a lot's hash chain from its records (oldest first) and checks every link and the head. */
