@@ -171,7 +171,7 @@ describe.each(ENGINES)('my fund: summary, history and exports (%s)', (engine) =>
       const type = await get(who, '/api/funds/transactions?type=bribe', zh);
       expect(type.json().data.fields.type).toBe('请选择有效的选项');
       const date = await get(who, '/api/funds/transactions?from=2026-13-01', zh);
-      expect(date.json().data.fields.from).toBe('格式不正确');
+      expect(date.json().data.fields.from).toBe('请输入有效的日期');
       const size = await get(who, '/api/funds/transactions?pageSize=101', zh);
       expect(size.statusCode).toBe(400);
       expect(size.json().data.fields.pageSize).toBeTruthy();
