@@ -1,10 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/open-database.ts';
-import { findRechargeOfUser } from '../src/modules/funds/recharge.repository.ts';
-import { findSettlementById } from '../src/modules/funds/settlements.repository.ts';
 import { getBalances, getLines, transfer } from '../src/modules/ledger/ledger.service.ts';
-import { findOrder } from '../src/modules/orders/orders.repository.ts';
 import { createOrder } from '../src/modules/orders/orders.service.ts';
 import { findAnswers } from '../src/platform/idempotency.ts';
 import { LOAD_BALANCE_CENTS, LOAD_PASSWORD, booksBalanced, seedBidders } from './bidding-load.ts';
@@ -186,7 +183,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       });
 
       // Paid once: one payment in the ledger, the balance moved by the amount once.
-      expect((await findOrder(database.db, order.id))?.status).toBe('paid_awaiting_delivery');
+      expect(dataOf<{ status: string }>(await call('GET', `/api/orders/${order.id}`)).status).toBe(
+        'paid_awaiting_delivery',
+      );
       const payments = await getLines(
         database.db,
         { userId: user.id, kind: 'order_payment' },
@@ -214,9 +213,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       // One top-up: the one the replay names, recorded with the answer.
       const list = dataOf<{ total: number; items: unknown[] }>(await call('GET', '/api/funds/recharges'));
       expect(list).toMatchObject({ total: 1, items: [{ rechargeId: created.rechargeId, status: 'recharging' }] });
-      expect(await findRechargeOfUser(database.db, user.id, created.rechargeId as string)).toMatchObject({
-        sessionId: created.sessionId,
+      expect(dataOf(await call('GET', `/api/funds/recharges/${created.rechargeId}`))).toMatchObject({
         amountCents: RECHARGE_CENTS,
+        status: 'recharging',
       });
       await expectBalances(); // nothing credited before the provider confirms
       time.lap('recharge');
@@ -263,12 +262,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       // answers before any MFA check.
       const applied = await retryTwice('POST', path, verified, key);
       expect(applied).toMatchObject({ amountCents: SETTLEMENT_CENTS, target: 'balance' });
-      expect(await findSettlementById(database.db, applied.settlementId as string)).toMatchObject({
-        userId: user.id,
-        amountCents: SETTLEMENT_CENTS,
+      const list = dataOf<{ total: number; items: unknown[] }>(await call('GET', '/api/funds/settlements'));
+      expect(list).toMatchObject({
+        total: 1,
+        items: [{ settlementId: applied.settlementId, amountCents: SETTLEMENT_CENTS }],
       });
-      const list = dataOf<{ total: number }>(await call('GET', '/api/funds/settlements'));
-      expect(list.total).toBe(1);
       const requests = await getLines(
         database.db,
         { userId: user.id, kind: 'settlement_request' },
@@ -289,14 +287,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         signal: 'SIGKILL',
       });
 
-      // Nothing half-done: the order paid, its payment in the ledger and the answer kept, together.
-      const row = await findOrder(database.db, order.id);
+      // Nothing half-done: the order paid, its payment in the ledger and the answer kept, together
+      // (seen on a restarted server; the payment is not asked again).
+      await restart();
+      const row = dataOf<{ status: string }>(await call('GET', `/api/orders/${order.id}`));
       const kept = await keptAnswer(key);
       const payments = (
         await getLines(database.db, { userId: user.id, kind: 'order_payment' }, { limit: 10, offset: 0 })
       ).items.filter((l) => l.refId === order.id);
       expect({
-        status: row?.status,
+        status: row.status,
         payments: payments.map((l) => l.amountCents),
         kept: kept && {
           status: kept.responseStatus,
@@ -308,7 +308,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         kept: { status: 200, paid: { code: '200', data: { orderId: order.id, status: 'paid_awaiting_delivery' } } },
       });
       expected.availableCents -= order.amountCents;
-      await restart();
       await expectBalances();
       time.lap('unretried');
     }, 60_000);
@@ -317,26 +316,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const order = await newOrder(`crashmid-${Date.now().toString(36)}.com`);
       const path = `/api/orders/${order.id}/pay`;
       const key = 'money-pay-midway';
-      // The order row is held (as a concurrent payment would), so the payment waits inside its
-      // transaction; the server is killed from outside meanwhile.
+      // The user's balance is held by a top-up in progress (its ledger transaction, rolled back
+      // after), so the payment waits inside its transaction; the server is killed from outside then.
       const victim = server as ServerProcess;
       let lost = '';
-      await database.db.transaction(async (tx) => {
-        await findOrder(tx, order.id, { lock: true });
-        const sent = call('POST', path, { key }).then(
-          (answer) => `answered ${answer.status} ${answer.body.slice(0, 200)}`,
-          () => 'lost',
-        );
-        await sleep(1_500);
-        expect(await victim.kill()).toMatchObject({ signal: 'SIGKILL' });
-        lost = await sent;
-      });
+      const rolledBack = new Error('the held top-up is rolled back');
+      await database.db
+        .transaction(async (tx) => {
+          await transfer(tx, new Date(), {
+            kind: 'recharge',
+            idempotencyKey: `money:held:${user.id}`,
+            postings: [
+              { account: { platform: 'gateway' }, amountCents: -1 },
+              { account: { userId: user.id, bucket: 'available' }, amountCents: 1 },
+            ],
+          });
+          const sent = call('POST', path, { key }).then(
+            (answer) => `answered ${answer.status} ${answer.body.slice(0, 200)}`,
+            () => 'lost',
+          );
+          await sleep(1_500);
+          expect(await victim.kill()).toMatchObject({ signal: 'SIGKILL' });
+          lost = await sent;
+          throw rolledBack;
+        })
+        .catch((error: unknown) => {
+          if (error !== rolledBack) throw error;
+        });
       expect(lost, 'the answer of the request killed midway').toBe('lost');
       // Neither the payment nor an answer is there.
-      expect((await findOrder(database.db, order.id))?.status).toBe('awaiting_payment');
       expect(await keptAnswer(key)).toBeUndefined();
-
       await restart();
+      expect(dataOf<{ status: string }>(await call('GET', `/api/orders/${order.id}`)).status).toBe('awaiting_payment');
+      await expectBalances();
+
       const ran = await call('POST', path, { key });
       expect(ran.status, ran.body).toBe(200);
       expect(ran.headers['idempotent-replayed']).toBeUndefined();
