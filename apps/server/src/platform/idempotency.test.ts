@@ -5,6 +5,7 @@ import { buildTestApp, csrfHeaders, ENGINES, type TestContext } from '../../test
 import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { IDEMPOTENCY_TTL_SECONDS } from './idempotency.ts';
+import { afterCommit } from './request-tx.ts';
 
 const feedback = {
   name: 'Wang Fang',
@@ -20,6 +21,7 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
   let failCalls = 0;
   let guardedCalls = 0;
   let refuseCalls = 0;
+  const outsideCalls: string[] = [];
   let writeFailCalls = 0;
 
   beforeAll(async () => {
@@ -48,6 +50,14 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
         );
         if (writeFailCalls === 1) throw new Error('crashed after writing');
         return ok({ call: writeFailCalls });
+      });
+      app.post('/api/test/outside', { config: { access: 'public' } }, async (request) => {
+        const fail = (request.body as { fail?: boolean } | undefined)?.fail === true;
+        await afterCommit(async () => {
+          outsideCalls.push(fail ? 'after a failure' : 'after the commit');
+        });
+        if (fail) throw new Error('failed after queueing outside work');
+        return ok({ queued: true });
       });
       app.post('/api/test/refuse', { config: { access: 'public' } }, async () => {
         refuseCalls++;
@@ -145,6 +155,23 @@ describe.each(ENGINES)('Idempotency-Key (%s)', (engine) => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toBe(retry.body);
     expect(await countFeedback()).toBe(before + 1);
+  });
+
+  it('calls the outside world only after a keyed request commits, and never after a rollback', async () => {
+    const send = (key: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/outside',
+        payload,
+        headers: { ...headers, 'idempotency-key': key },
+      });
+    expect((await send('outside-fail', { fail: true })).statusCode).toBe(500);
+    expect((await send('outside-ok', {})).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(outsideCalls).toEqual(['after the commit']);
+    // Without a key there is no request transaction: the work runs at once.
+    await t.app.inject({ method: 'POST', url: '/api/test/outside', payload: {}, headers });
+    expect(outsideCalls).toEqual(['after the commit', 'after the commit']);
   });
 
   it('keeps a business refusal with what it changed, and replays it', async () => {

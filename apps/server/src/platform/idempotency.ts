@@ -72,8 +72,8 @@ export interface RecordedAnswer {
 interface OpenTx {
   tx: Tx;
   end(commit: boolean): Promise<void>;
-  /** Called when the transaction ends: the request's later queries go to the plain database. */
-  leave: () => void;
+  /** Called when the transaction ends: the request's later queries go to the plain database; returns the work queued for after the commit. */
+  leave: () => (() => Promise<void>)[];
 }
 
 interface Context {
@@ -267,15 +267,19 @@ async function openTransaction(db: DbOrTx): Promise<OpenTx> {
   finished.catch(failed);
   const open: OpenTx = {
     tx: await opened,
-    leave: () => {},
+    leave: () => [],
     async end(commit) {
       settle(commit);
+      let committed = false;
       try {
         await finished;
+        committed = commit;
       } catch (error) {
         if (error !== rollback) throw error;
       } finally {
-        open.leave();
+        const queued = open.leave();
+        // Work on the outside world waits for the commit, and is dropped with a rollback.
+        if (committed) for (const work of queued) void work().catch(() => undefined);
       }
     },
   };

@@ -12,6 +12,8 @@ interface RequestTxStore {
   tx: Tx | null;
   /** Set once the transaction has ended: late work (a timer, a subscriber) goes to the plain database. */
   done: boolean;
+  /** Work on the outside world that must wait for the commit (see `afterCommit`). */
+  afterCommit: (() => Promise<void>)[];
 }
 
 const storage = new AsyncLocalStorage<RequestTxStore>();
@@ -23,15 +25,32 @@ export function currentRequestTx(): Tx | null {
 }
 
 /** Runs `fn` (and everything it starts) inside the request transaction `tx`. */
-export function runInRequestTx<T>(tx: Tx, fn: () => T): { result: T; end: () => void } {
-  const store: RequestTxStore = { tx, done: false };
+export function runInRequestTx<T>(tx: Tx, fn: () => T): { result: T; end: () => (() => Promise<void>)[] } {
+  const store: RequestTxStore = { tx, done: false, afterCommit: [] };
   const result = storage.run(store, fn);
   return {
     result,
+    /** Ends the binding; returns the work queued for after the commit (the caller runs it if it committed). */
     end: () => {
       store.done = true;
+      return store.afterCommit.splice(0);
     },
   };
+}
+
+/**
+ * Runs `work` once what the current code has written is committed: at once outside a request
+ * transaction, after its commit inside one (and never if it rolls back). For calls to the outside
+ * world that must not happen for a change that may still be undone (confirming a card charge):
+ * the caller does not wait for it and its answer must not depend on it.
+ */
+export async function afterCommit(work: () => Promise<void>): Promise<void> {
+  const store = storage.getStore();
+  if (store && !store.done && store.tx) {
+    store.afterCommit.push(work);
+    return;
+  }
+  await work();
 }
 
 /**

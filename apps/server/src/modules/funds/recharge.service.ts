@@ -33,6 +33,7 @@ import {
   recordWebhookEvent,
   updateRechargeIfStatus,
 } from './recharge.repository.ts';
+import { afterCommit } from '../../platform/request-tx.ts';
 
 type FundsApp = Pick<FastifyInstance, 'platform' | 'log'>;
 
@@ -137,12 +138,17 @@ export async function createRecharge(
   });
 
   if (card) {
-    try {
-      await payments.confirmCharge(session.sessionId);
-    } catch (err) {
-      // Nothing was charged: the provider cancels the unconfirmed charge when it expires, and so do we.
-      app.log.warn({ err, rechargeId }, 'saved-card charge not confirmed');
-    }
+    // The charge is confirmed only once the top-up is committed (inside a keyed request, after its
+    // transaction): a crash or a rollback before then leaves an unconfirmed charge, which the
+    // provider cancels when it expires, never a charged card without a top-up.
+    await afterCommit(async () => {
+      try {
+        await payments.confirmCharge(session.sessionId);
+      } catch (err) {
+        // Nothing was charged: the provider cancels the unconfirmed charge when it expires, and so do we.
+        app.log.warn({ err, rechargeId }, 'saved-card charge not confirmed');
+      }
+    });
   }
   return { rechargeId, sessionId: session.sessionId, payUrl: session.url, feeCents, totalCents };
 }
