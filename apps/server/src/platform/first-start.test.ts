@@ -67,7 +67,7 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
     expect(second.accounts).toEqual([]);
     expect(extraRuns).toBe(1);
     expect(await app.platform.db.select().from(users)).toHaveLength(4 + bidders.length);
-  });
+  }, 180_000);
 
   it('creates a demo operator when ADMIN_EMAIL is not set', async () => {
     t = await buildTestApp(engine, { admin: undefined, seedDemo: true });
@@ -80,7 +80,7 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
     const admin = (await t.app.platform.db.select().from(users)).find((u) => u.role === 'admin');
     expect(admin?.email).toBe('admin@namebourse.com');
     expect(await verify(admin!.passwordHash, 'Admin@2026')).toBe(true);
-  });
+  }, 180_000);
 
   it('seeds nothing when SEED_DEMO is off, and only one of two concurrent starts seeds', async () => {
     t = await buildTestApp(engine, { admin: ADMIN, seedDemo: false });
@@ -116,7 +116,7 @@ describe.each(ENGINES)('first start (%s)', (engine) => {
     ]);
     const [mark] = await t.app.platform.db.select().from(platformMeta).where(eq(platformMeta.key, FIRST_START_KEY));
     expect(mark?.value).toMatchObject({ seeders: expect.arrayContaining([{ name: 'test-broken', ok: false }]) });
-  });
+  }, 180_000);
 });
 
 describe('SeederRegistry', () => {

@@ -108,5 +108,5 @@ describe.each(ENGINES)('demo lots (%s)', (engine) => {
     await demoAuctionsSeeder.run({ app, db: app.platform.db, clock: app.platform.clock, log: app.log });
     const [total] = await app.platform.db.select({ n: sql<number>`count(*)::int` }).from(auctions);
     expect(Number(total?.n)).toBe(DEMO_LOTS_OPEN + DEMO_LOTS_SOLD + (byStatus.scheduled ?? 0));
-  });
+  }, 180_000);
 });

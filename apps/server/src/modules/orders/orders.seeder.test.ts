@@ -64,7 +64,7 @@ describe.each(ENGINES)('demo data for orders and operators (%s)', (engine) => {
       ['finance@namebourse.com', 'support@namebourse.com'].map((email) => getUserByEmail(app, email)),
     );
     expect(operators.map((u) => u?.role)).toEqual(['finance', 'support']);
-  });
+  }, 180_000);
 
   it('creates no demo operators in production', async () => {
     t = await buildTestApp(engine, { admin: undefined, seedDemo: false });
