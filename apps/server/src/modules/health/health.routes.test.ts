@@ -21,6 +21,13 @@ describe.each(ENGINES)('GET /api/health (%s)', (engine) => {
     await t.database.close();
     const res = await t.app.inject({ url: '/api/health', headers: { 'accept-language': 'zh-CN' } });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'Request.Unavailable', message: '服务暂不可用，请稍后再试', data: null });
+    expect(res.headers['retry-after']).toBe('5');
+    // When to try again, and nothing about the database itself.
+    expect(res.json()).toMatchObject({
+      code: 'Request.Unavailable',
+      message: '服务暂不可用，请稍后再试',
+      data: { retryAfterSeconds: 5 },
+    });
+    expect(JSON.stringify(res.json().data)).not.toMatch(/pglite|postgres|ECONN|closed/i);
   });
 });
