@@ -1,12 +1,11 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database, Db } from './db/open-database.ts';
-import type { Clock } from './platform/clock.ts';
+import type { Database } from './db/open-database.ts';
+import type { App, AppDeps, Platform } from './platform/app-context.ts';
 import { envelopePlugin, newTraceId } from './platform/envelope.ts';
 import { safeErrorSerializers } from './platform/error-log.ts';
-import { type EventBus, createEventBus } from './platform/events.ts';
+import { createEventBus } from './platform/events.ts';
 import { Sweeper } from './platform/sweeper.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 import { securityPlugin } from './platform/security.ts';
@@ -18,14 +17,14 @@ import { AuthRegistry, authPlugin } from './platform/auth.ts';
 import { MfaRegistry, mfaGuardPlugin } from './platform/mfa-guard.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { openapiPlugin } from './platform/openapi.ts';
-import { type Metrics, createMetrics, metricsPlugin } from './platform/metrics.ts';
+import { createMetrics, metricsPlugin } from './platform/metrics.ts';
 import { staticSitePlugin, spaFallback } from './platform/static-site.ts';
 import { SeederRegistry } from './platform/seeders.ts';
-import { type Mailer, createMailer } from './adapters/mail/mailer.ts';
-import { type SmsSender, createSmsSender } from './adapters/sms/sms.ts';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { createSmsSender } from './adapters/sms/sms.ts';
 import { Outbox } from './adapters/outbox/outbox.ts';
-import { type PaymentProvider, createPaymentProvider } from './adapters/payments/payments.ts';
-import { type RegistrarPort, createRegistrar } from './adapters/registrar/registrar.ts';
+import { createPaymentProvider } from './adapters/payments/payments.ts';
+import { createRegistrar } from './adapters/registrar/registrar.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -39,50 +38,6 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { auctionsModule } from './modules/auctions/auctions.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { domainsModule } from './modules/domains/domains.module.ts';
-
-/** Services every module may use. Created once per app; modules receive them through `app.platform`. */
-export interface Platform {
-  config: Config;
-  database: Database;
-  db: Db;
-  clock: Clock;
-  sweeper: Sweeper;
-  events: EventBus;
-  outbox: Outbox;
-  mailer: Mailer;
-  sms: SmsSender;
-  /** The payment provider (the built-in sandbox by default): checkout sessions, saved cards, signed webhooks. */
-  payments: PaymentProvider;
-  /** The registrar (the built-in simulator by default): redemption checks before delivery. */
-  registrar: RegistrarPort;
-  seeders: SeederRegistry;
-  /** Authenticators provided by the account (sessions) and security (API keys) modules. */
-  auth: AuthRegistry;
-  /** The MFA verifier provided by the security module; routes declare `config: { mfa: reason }`. */
-  mfa: MfaRegistry;
-  /** Prometheus metrics of this app (also `app.metrics`): HTTP, business and module metrics. */
-  metrics: Metrics;
-  /** Where crash tests may kill the process (NB_CRASH_POINTS; inert otherwise). */
-  crashPoints: CrashPoints;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    platform: Platform;
-  }
-}
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  /** pino options, or false to silence (tests). */
-  logger?: boolean | Record<string, unknown>;
-  /** The registrar adapter (default: the built-in simulator); tests may inject a stub. */
-  registrar?: RegistrarPort;
-}
-
-export type App = FastifyInstance;
 
 /** Builds the whole server: plugins, platform services and modules. Never listens. */
 export async function buildApp(deps: AppDeps): Promise<App> {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp, type App, type AppDeps } from '../src/app.ts';
+import type { App, AppDeps } from '../src/platform/app-context.ts';
+import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/open-database.ts';
 import { ManualClock } from '../src/platform/clock.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../app.ts';
+import type { App } from './app-context.ts';
 import { platformMeta } from '../db/schema/index.ts';
 import type { SeededAccount } from './seeders.ts';
 

@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE, fieldMessage, type Locale } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import type { App } from './app-context.ts';
+import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/open-database.ts';
 import { ENGINES, type TestContext, buildTestApp, createPgDatabase, csrfHeaders } from '../../test/helpers.ts';

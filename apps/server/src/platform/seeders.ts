@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../app.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/open-database.ts';
 import type { Clock } from './clock.ts';
 
@@ -11,7 +10,7 @@ export interface SeededAccount {
 }
 
 export interface SeederContext {
-  app: App;
+  app: FastifyInstance;
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;

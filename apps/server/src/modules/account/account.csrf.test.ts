@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { createUser } from './account.service.ts';
 
 const PASSWORD = 'Sunny-Day-42';

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkVerificationCode, sendVerificationCode } from './verification.service.ts';
 

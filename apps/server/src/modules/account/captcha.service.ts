@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { CaptchaChallenge } from '@namebourse/contract';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { insertCaptchaSolution, spendCaptchaSolution } from './verification.repository.ts';
 
 /**

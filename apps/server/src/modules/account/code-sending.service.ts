@@ -1,6 +1,6 @@
 import type { SendVerificationCodeBody, VerificationScene } from '@namebourse/contract';
 import type { FastifyRequest } from 'fastify';
-import type { App, Platform } from '../../app.ts';
+import type { App, Platform } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isRegisteredEmail, normaliseEmail } from './account.service.ts';

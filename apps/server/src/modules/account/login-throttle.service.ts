@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LOGIN_THROTTLE, type Locale } from '@namebourse/contract';
 import type { FastifyReply } from 'fastify';
 import { renderTemplate } from '../../adapters/mail/templates.ts';
-import type { App, Platform } from '../../app.ts';
+import type { App, Platform } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserByEmail } from './account.repository.ts';
 import { spendCaptcha } from './captcha.service.ts';

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_LIMITS, type Locale, type VerificationScene } from '@namebourse/contract';
 import { renderTemplate } from '../../adapters/mail/templates.ts';
 import { renderSms } from '../../adapters/sms/templates.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parsePhone } from '../../platform/phone.ts';
 import {

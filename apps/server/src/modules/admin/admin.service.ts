@@ -9,7 +9,7 @@ import {
   type Operator,
   type Page,
 } from '@namebourse/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getUserByAccountNo, getUserById, getUsersByIds, searchUsers } from '../account/account.service.ts';

@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@namebourse/contract';
 import type { RedemptionReport } from '../../adapters/registrar/port.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/open-database.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { assertTransition } from '../../platform/transitions.ts';

@@ -7,7 +7,7 @@ import type {
   WonAuction,
   WonQuery,
 } from '@namebourse/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { listOwnOrdersBySource } from '../orders/orders.service.ts';
 import { presentSummary } from './auctions.presenter.ts';
 import { findWonLots, listMyAuctionRows, type MyAuctionRow } from './auctions.closing.repository.ts';

@@ -11,7 +11,7 @@ import {
   type Page,
 } from '@namebourse/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { auctions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { isRecordedAnswer } from '../../platform/idempotency.ts';
 import { METRICS_PREFIX } from '../../platform/metrics.ts';

@@ -19,7 +19,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
 import { presentSummary, type SummaryRow } from './auctions.presenter.ts';

@@ -11,7 +11,7 @@ import {
   depositFor,
   minNextBidCents,
 } from '@namebourse/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { type Settled, KeyedBatcher } from '../../platform/batcher.ts';

@@ -1,4 +1,4 @@
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { ORDER_EVENTS, type OrderEventPayload, claimOrdersDue, type OrderRow } from '../orders/orders.service.ts';
 import type { ClosingAuctionRow, WinnerDepositRow } from './auctions.closing.repository.ts';
 import { claimDueClosings, claimDueOpenings } from './auctions.closing.repository.ts';

@@ -7,7 +7,7 @@ import {
   type SavedFilter,
   type WatchState,
 } from '@namebourse/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { auctionSummaries, lotExists } from '../auctions/auctions.search.ts';
 import {

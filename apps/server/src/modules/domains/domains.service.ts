@@ -1,5 +1,5 @@
 import type { MyDomain, MyDomainsQuery, Page } from '@namebourse/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { presentDomain } from './domains.presenter.ts';
 import { type DomainRow, findDomainByName, listUserDomains, upsertDomain } from './domains.repository.ts';

@@ -1,5 +1,5 @@
 import type { Message, MessageKind, Page } from '@namebourse/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { presentMessage } from './messages.presenter.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { platformMeta } from '../../db/schema/index.ts';
 import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
 import { getUserByEmail } from '../account/account.service.ts';

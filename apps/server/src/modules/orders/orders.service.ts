@@ -11,7 +11,7 @@ import {
   type Page,
   withTaxCents,
 } from '@namebourse/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { claimPaymentReminders, claimUnpaid, type OrderRow } from './orders.repository.ts';
 import { closeUnpaidOrder, PAYMENT_REMINDER_WINDOW_MS, remindPayment } from './orders.service.ts';
 

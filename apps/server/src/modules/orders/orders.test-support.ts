@@ -1,7 +1,7 @@
 import type { OperatorRole, OrderSource } from '@namebourse/contract';
 import { expect } from 'vitest';
 import { type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { createUser } from '../account/account.service.ts';
 import { startSession } from '../account/session.service.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { API_ACCESS, type ApiAccessReason, type CanCreateAk, fieldMessage, type Locale } from '@namebourse/contract';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { ApiKeyAuthenticator, AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 // Read-only identity lookup of the key's owner (accountNo, nickname, role).

@@ -1,5 +1,5 @@
 import { API_ACCESS } from '@namebourse/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { getBalances, getSpentSince } from '../ledger/ledger.service.ts';
 
 /** What the API access rule (spec §6) is decided on, in US cents. */

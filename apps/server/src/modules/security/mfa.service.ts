@@ -9,7 +9,7 @@ import {
   type VerificationScene,
 } from '@namebourse/contract';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import type { MfaVerifier } from '../../platform/mfa-guard.ts';
 import { keyedRateLimit } from '../account/code-sending.service.ts';

@@ -3,7 +3,7 @@ import { MFA_LIMITS } from '@namebourse/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CodeSendLimits } from '../account/code-sending.service.ts';
 import QRCode from 'qrcode';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 // Read-only identity lookup (the account e-mail for the authenticator label).
 import { getUserById } from '../account/account.service.ts';

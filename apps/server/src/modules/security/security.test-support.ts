@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { createUser } from '../account/account.service.ts';
