@@ -1,23 +1,15 @@
 import { USER_STORAGE_KEYS } from '@namebourse/contract';
-import { act } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
-import { api } from '../lib/api-client';
+import { HttpResponse, http, ok, renderWithProviders, requestsTo, server } from '../lib/testing';
 import { readUserInfo, writeUserInfo } from '../lib/user-storage';
 import { logoutTarget } from './session/logout-target';
 import { reloadPage } from './session/reload-page';
-import { SessionProvider, useSession } from './session/session-context';
+import { useSession } from './session/session-context';
 import { displayAccountNo, displayNickname } from './shell/account-menu';
-import { render, waitFor } from './test-render';
 
-vi.mock(import('../lib/api-client'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: { ...(await importOriginal()).api, get: vi.fn() },
-}));
+// jsdom cannot reload a page: the reload is observed instead.
 vi.mock(import('./session/reload-page'), () => ({ reloadPage: vi.fn() }));
-
-const get = vi.mocked(api.get);
 
 describe('logoutTarget (spec §2)', () => {
   it('sends a /console page to login with a redirect back to the current address', () => {
@@ -53,25 +45,12 @@ function LogoutProbe() {
   );
 }
 
-async function mountAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [
-          { path: 'account/login', element: <p>login page</p> },
-          { path: '*', element: <LogoutProbe /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = await render(<RouterProvider router={router} />);
-  return { router, ...view };
+function renderAt(path: string) {
+  return renderWithProviders(<LogoutProbe />, {
+    path,
+    session: true,
+    routes: [{ path: 'account/login', element: <p>login page</p> }],
+  });
 }
 
 describe('logout', () => {
@@ -79,38 +58,37 @@ describe('logout', () => {
     localStorage.clear();
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
     vi.mocked(reloadPage).mockClear();
-    get.mockReset();
   });
   afterEach(() => localStorage.clear());
 
   it('from a console page: calls the API, clears storage and goes to login with a redirect', async () => {
-    get.mockResolvedValue(null);
-    const { router, container, unmount } = await mountAt('/console/auction/list?status=bidding');
-    expect(container.textContent).toBe('in:Ada');
+    server.use(http.get('/api/account/logout', () => ok(null)));
+    const { user, router } = renderAt('/console/auction/list?status=bidding');
 
-    await act(async () => container.querySelector('button')?.click());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    await user.click(screen.getByRole('button', { name: 'in:Ada' }));
+    await screen.findByText('login page');
 
-    expect(get).toHaveBeenCalledWith('/account/logout', undefined, expect.anything());
+    const [logout, ...more] = requestsTo('GET', '/api/account/logout');
+    expect(more).toHaveLength(0);
+    expect(logout?.headers.get('X-XSRF-TOKEN')).toBe('test-csrf');
     expect(router.state.location.search).toBe(
       `?redirect=${encodeURIComponent('/console/auction/list?status=bidding')}`,
     );
     expect(localStorage.getItem(USER_STORAGE_KEYS.accountNo)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEYS.nickname)).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
-    unmount();
   });
 
   it('elsewhere: ignores a failing call, clears storage and reloads the page', async () => {
-    get.mockRejectedValue(new Error('network down'));
-    const { router, container, unmount } = await mountAt('/sale?page=3');
+    server.use(http.get('/api/account/logout', () => HttpResponse.error()));
+    const { user, router } = renderAt('/sale?page=3');
 
-    await act(async () => container.querySelector('button')?.click());
+    await user.click(screen.getByRole('button', { name: 'in:Ada' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
 
+    expect(requestsTo('GET', '/api/account/logout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/sale');
     expect(readUserInfo()).toEqual({ accountNo: '', nickname: '' });
-    expect(container.textContent).toBe('out');
-    unmount();
+    expect(screen.getByRole('button', { name: 'out' })).toBeDefined();
   });
 });
