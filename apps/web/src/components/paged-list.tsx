@@ -4,28 +4,14 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { isValidElement, type ReactElement, type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorView } from './api-feedback';
 
 /**
- * The scaffolding of a console list that pages through the server's answers: the page title, placeholders while
+ * The scaffolding of a console list that pages through the server's answers: placeholders while
  * loading, the error with a retry, 'nothing here', the faded list while the next page loads, and the page links.
  */
-
-/** Title and subtitle of a console page. */
-export function PageHeader({ title, subtitle }: { title: string; subtitle: string }) {
-  return (
-    <Box sx={{ mb: { xs: 2, md: 2.5 } }}>
-      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 22, md: 26 } }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14.5, lineHeight: 1.6 }}>
-        {subtitle}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Three placeholder rows of `height` px, announced as `label`. */
 export function ListLoading({ label, height }: { label: string; height: number }) {
@@ -165,7 +151,10 @@ export function QueryBody({
 export type EmptyStateProps = Parameters<typeof EmptyState>[0];
 export type PagerProps = Parameters<typeof Pager>[0];
 
-/** A console list: QueryBody with placeholder rows (`loading`), the EmptyState (`empty`), then the Pager (`pages`). */
+/**
+ * A console list: QueryBody with placeholder rows (`loading`), the EmptyState (`empty`), then the Pager (`pages`).
+ * A list whose placeholder or empty view has its own shape passes that element instead of the props.
+ */
 export function PagedList({
   loading,
   empty,
@@ -173,15 +162,19 @@ export function PagedList({
   ...body
 }: {
   query: ListQueryState;
-  loading: { label: string; height: number };
-  empty: EmptyStateProps;
+  loading: { label: string; height: number } | ReactElement;
+  empty: EmptyStateProps | ReactElement;
   isEmpty: boolean;
   children: () => ReactNode;
   pages?: PagerProps | null;
 }) {
   return (
     <>
-      <QueryBody loading={<ListLoading {...loading} />} empty={<EmptyState {...empty} />} {...body} />
+      <QueryBody
+        loading={isValidElement(loading) ? loading : <ListLoading {...loading} />}
+        empty={isValidElement(empty) ? empty : <EmptyState {...empty} />}
+        {...body}
+      />
       {pages ? <Pager {...pages} /> : null}
     </>
   );

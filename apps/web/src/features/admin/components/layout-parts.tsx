@@ -7,41 +7,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 
-/** The title row of a console page, with an optional action on the right (below on phones). */
-export function PageHeader({
-  title,
-  subtitle,
-  action,
-}: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: { xs: 'stretch', sm: 'center' },
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 1.5,
-        mb: { xs: 2, md: 2.5 },
-      }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 21, md: 24 } }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14, lineHeight: 1.6 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
-      </Box>
-      {action}
-    </Box>
-  );
-}
-
 /** A titled white card. */
 export function SectionCard({
   title,

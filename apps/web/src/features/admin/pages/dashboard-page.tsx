@@ -28,7 +28,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminPayees } from '../api/get-payees';
 import { useAdminSettlements } from '../api/get-settlements';
 import { useLedgerCheck } from '../api/get-ledger-check';
-import { PageHeader, SectionCard } from '../components/layout-parts';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../components/layout-parts';
 import { Money } from '../components/money';
 import { ADMIN_PATHS } from '../lib/nav';
 

@@ -14,7 +14,7 @@ import { useRecharges } from '../api/get-recharges';
 import { continueUrl, isSameSiteUrl, resultPath } from '../lib/urls';
 import { FailureReasonText } from './failure-reason-text';
 import { RechargeStatusChip } from './recharge-status-chip';
-import { Section } from './section';
+import { SectionCard } from '../../../components/section-card';
 import { usePaginationLabel } from './use-pagination-label';
 
 export const RECENT_PAGE_SIZE = 5;
@@ -83,7 +83,7 @@ export function RecentRecharges() {
   const pages = recharges.data ? Math.ceil(recharges.data.total / RECENT_PAGE_SIZE) : 0;
 
   return (
-    <Section id="recent-recharges" title={t('recent.title')} testId="recent-recharges">
+    <SectionCard id="recent-recharges" title={t('recent.title')} testId="recent-recharges">
       {recharges.data ? (
         recharges.data.items.length === 0 ? (
           <Typography color="text.secondary" sx={{ fontSize: 14 }} data-testid="recent-recharges-empty">
@@ -117,6 +117,6 @@ export function RecentRecharges() {
           ))}
         </Box>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -19,7 +19,7 @@ import { formatDate } from '../../../lib/format';
 import { useDeleteCard } from '../api/delete-card';
 import { useCards } from '../api/get-cards';
 import { brandName } from '../lib/card';
-import { Section } from './section';
+import { SectionCard } from '../../../components/section-card';
 
 export function cardExpiry(card: Pick<BankCard, 'expMonth' | 'expYear'>): { month: string; year: string } {
   return { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear).slice(-2) };
@@ -84,7 +84,7 @@ export function SavedCards() {
   const [removing, setRemoving] = useState<BankCard | null>(null);
 
   return (
-    <Section
+    <SectionCard
       id="saved-cards"
       testId="saved-cards"
       title={t('cards.title')}
@@ -159,6 +159,6 @@ export function SavedCards() {
         </Box>
       )}
       <RemoveCardDialog card={removing} onClose={() => setRemoving(null)} />
-    </Section>
+    </SectionCard>
   );
 }

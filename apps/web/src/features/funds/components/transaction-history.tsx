@@ -42,7 +42,7 @@ import {
   transactionsQuery,
 } from '../lib/history-filter';
 import { lineDetails } from '../lib/line-details';
-import { Section } from './section';
+import { SectionCard } from '../../../components/section-card';
 import { usePaginationLabel } from './use-pagination-label';
 
 /** The page of the history in the address (?page), 1 when absent or not a page number. */
@@ -365,7 +365,7 @@ export function TransactionHistory() {
   );
 
   return (
-    <Section
+    <SectionCard
       id="transaction-history"
       testId="transaction-history"
       title={t('history.title')}
@@ -450,6 +450,6 @@ export function TransactionHistory() {
           </Box>
         )}
       </Box>
-    </Section>
+    </SectionCard>
   );
 }

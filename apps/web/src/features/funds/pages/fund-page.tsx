@@ -17,7 +17,7 @@ import { BalanceCards, BalanceCardsSkeleton } from '../components/balance-cards'
 import { RecentRecharges } from '../components/recent-recharges';
 import { RechargeForm } from '../components/recharge-form';
 import { SavedCards } from '../components/saved-cards';
-import { Section } from '../components/section';
+import { SectionCard } from '../../../components/section-card';
 import { TransactionHistory } from '../components/transaction-history';
 import { prefillAmount } from '../lib/amount';
 
@@ -132,7 +132,7 @@ export function FundPage() {
               alignItems: 'start',
             }}
           >
-            <Section
+            <SectionCard
               id="recharge"
               testId="recharge-section"
               title={t('topup.title')}
@@ -143,7 +143,7 @@ export function FundPage() {
                 initialMethod={methodParam(params.get('method'))}
                 amountRef={amountInput}
               />
-            </Section>
+            </SectionCard>
             <RecentRecharges />
           </Box>
         ) : null}

@@ -2,19 +2,18 @@ import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Message } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorView } from '../../../components/api-feedback';
 import { useUnreadCount } from '../../../components/message-bell';
+import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
 import { showToast } from '../../../lib/feedback-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MESSAGES_PAGE_SIZE, useMessages } from '../api/get-messages';
@@ -37,21 +36,6 @@ function Loading() {
           </Box>
         </Box>
       ))}
-    </Paper>
-  );
-}
-
-function Empty({ view }: { view: View }) {
-  const { t } = useTranslation('messages');
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="messages-empty">
-      <MarkEmailReadOutlined sx={{ fontSize: 44, color: 'text.disabled' }} />
-      <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-        {view === 'unread' ? t('empty.unreadTitle') : t('empty.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14, maxWidth: 420, mx: 'auto', lineHeight: 1.7 }}>
-        {view === 'unread' ? t('empty.unreadBody') : t('empty.body')}
-      </Typography>
     </Paper>
   );
 }
@@ -95,52 +79,23 @@ export function MessageListPage() {
     );
 
   const data = messages.data;
-  const pages = data ? Math.ceil(data.total / MESSAGES_PAGE_SIZE) : 0;
-
-  let body: React.ReactNode;
-  if (messages.isPending) body = <Loading />;
-  else if (messages.isError) body = <ErrorView error={messages.error} onRetry={() => void messages.refetch()} />;
-  else if (!data || data.items.length === 0) body = <Empty view={view} />;
-  else
-    body = (
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={t('listLabel')} data-testid="messages-list">
-          {data.items.map((message) => (
-            <MessageItem key={message.messageId} message={message} onOpen={open} />
-          ))}
-        </Box>
-      </Paper>
-    );
-
   return (
     <Box data-testid="messages-page">
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 1.5,
-          mb: { xs: 2, md: 2.5 },
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 22, md: 26 } }}>
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14.5, lineHeight: 1.6 }}>
-            {unread > 0 ? t('subtitleUnread', { count: unread }) : t('subtitle')}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          startIcon={<DoneAllRounded />}
-          onClick={markAll}
-          disabled={unread === 0 || markRead.isPending}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('markAll')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('title')}
+        subtitle={unread > 0 ? t('subtitleUnread', { count: unread }) : t('subtitle')}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<DoneAllRounded />}
+            onClick={markAll}
+            disabled={unread === 0 || markRead.isPending}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('markAll')}
+          </Button>
+        }
+      />
 
       <Tabs
         value={view}
@@ -152,21 +107,40 @@ export function MessageListPage() {
         <Tab value="unread" label={unread > 0 ? t('views.unreadCount', { count: unread }) : t('views.unread')} />
       </Tabs>
 
-      <Box sx={{ opacity: messages.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</Box>
-
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_event, value) => setView(view, value)}
-            color="primary"
-            shape="rounded"
-            siblingCount={wide ? 1 : 0}
-            aria-label={t('pagination')}
-          />
-        </Box>
-      ) : null}
+      <PagedList
+        query={messages}
+        loading={<Loading />}
+        empty={{
+          icon: <MarkEmailReadOutlined />,
+          title: view === 'unread' ? t('empty.unreadTitle') : t('empty.title'),
+          body: view === 'unread' ? t('empty.unreadBody') : t('empty.body'),
+          testId: 'messages-empty',
+          bodyWidth: 420,
+        }}
+        isEmpty={!data || data.items.length === 0}
+        pages={
+          data
+            ? {
+                total: data.total,
+                pageSize: MESSAGES_PAGE_SIZE,
+                page,
+                onChange: (value) => setView(view, value),
+                compact: !wide,
+                label: t('pagination'),
+              }
+            : null
+        }
+      >
+        {() => (
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={t('listLabel')} data-testid="messages-list">
+              {data?.items.map((message) => (
+                <MessageItem key={message.messageId} message={message} onOpen={open} />
+              ))}
+            </Box>
+          </Paper>
+        )}
+      </PagedList>
     </Box>
   );
 }

@@ -5,7 +5,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListQueryState, PagedList, PageHeader } from '../../../components/paged-list';
+import { PageHeader } from '../../../components/page-header';
+import { type ListQueryState, PagedList } from '../../../components/paged-list';
 import { MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
 
 /** Status tabs (scrollable on phones), each with `data-testid="<prefix>-<tab>"`. */

@@ -37,7 +37,7 @@ import {
   settlementFormSchema,
   settlementPreview,
 } from '../lib/settlement-form';
-import { MutationError } from './mutation-error';
+import { MutationError } from '../../../components/mutation-error';
 
 export const PAYEES_PAGE = '/console/fund/payees';
 const FIELDS = ['amount', 'target', 'note'] as const;

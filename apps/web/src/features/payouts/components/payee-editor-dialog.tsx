@@ -42,7 +42,7 @@ import {
   wireFormSchema,
 } from '../lib/payee-form';
 import { type EditKind, payeeActions } from '../lib/payee-status';
-import { MutationError } from './mutation-error';
+import { MutationError } from '../../../components/mutation-error';
 import { PayeeFilesField } from './payee-files-field';
 import type { ImageRef } from './payee-image';
 import { usePayeeUploads } from './use-payee-uploads';

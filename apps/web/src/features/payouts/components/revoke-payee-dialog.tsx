@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/feedback-store';
 import { useRevokePayee } from '../api/revoke-payee';
 import { CONFIRM_WORD, isConfirmWord } from '../lib/confirm-word';
-import { MutationError } from './mutation-error';
+import { MutationError } from '../../../components/mutation-error';
 
 /**
  * Revoking (withdrawing) a payee: confirmed by typing the word Confirm (spec §5), then MFA (the api-client's

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePayees } from '../api/get-payees';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { PayeeCard } from '../components/payee-card';
 import { PayeeEditorDialog } from '../components/payee-editor-dialog';
 import { type ImageRef, ImageLightbox } from '../components/payee-image';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ApplySettlementCard } from '../components/apply-settlement-card';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { SettlementRecords } from '../components/settlement-records';
 
 /** /console/fund/settlements: apply to settle earnings (to the balance or by wire), then the records. */

@@ -19,7 +19,7 @@ import { showToast } from '../../../lib/feedback-store';
 import type { AccessKey } from '../api/get-ak';
 import { useUpdateAkIpWhiteList } from '../api/update-ak-ip-whitelist';
 import { addIpEntries, MAX_ALLOW_LIST_ENTRIES } from '../lib/ip-allowlist';
-import { MutationError } from './visible-error';
+import { MutationError } from '../../../components/mutation-error';
 
 /** Server codes of the allow-list call mapped to texts of this page; anything else shows the server's message. */
 const SERVER_CODES: Record<string, string> = {

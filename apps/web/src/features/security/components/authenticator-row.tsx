@@ -24,7 +24,7 @@ import { CodeField } from './code-field';
 import { ConfirmWordDialog } from './confirm-word-dialog';
 import { CopyValue } from './copy-value';
 import { MethodRow } from './method-row';
-import { MutationError } from './visible-error';
+import { MutationError } from '../../../components/mutation-error';
 
 function BindAuthenticatorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('security');

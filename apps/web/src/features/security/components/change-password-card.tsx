@@ -17,8 +17,8 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordForm, changePasswordSchema } from '../lib/forms';
 import { SECTION_IDS } from '../lib/security-checklist';
-import { SectionCard } from './section-card';
-import { MutationError } from './visible-error';
+import { SectionCard } from '../../../components/section-card';
+import { MutationError } from '../../../components/mutation-error';
 
 const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordForm = { oldPassword: '', password: '', confirmPassword: '' };

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MutationError } from './visible-error';
+import { MutationError } from '../../../components/mutation-error';
 
 /** The word to type (spec §5: 'some confirmations require typing the word Confirm'). */
 export const CONFIRM_WORD = 'Confirm';

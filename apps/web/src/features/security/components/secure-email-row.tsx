@@ -21,7 +21,7 @@ import { type SecureEmailForm, secureEmailSchema } from '../lib/forms';
 import { SECTION_IDS } from '../lib/security-checklist';
 import { CodeField } from './code-field';
 import { MethodRow } from './method-row';
-import { MutationError } from './visible-error';
+import { MutationError } from '../../../components/mutation-error';
 
 const FIELDS = ['email', 'verifyCode'] as const;
 

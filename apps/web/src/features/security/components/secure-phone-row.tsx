@@ -21,7 +21,7 @@ import { type SecurePhoneForm, securePhoneSchema } from '../lib/forms';
 import { SECTION_IDS } from '../lib/security-checklist';
 import { CodeField } from './code-field';
 import { MethodRow } from './method-row';
-import { MutationError } from './visible-error';
+import { MutationError } from '../../../components/mutation-error';
 
 const FIELDS = ['phoneCountryCode', 'phone', 'verifyCode'] as const;
 

@@ -26,7 +26,7 @@ import { type ActiveSession, useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { SECTION_IDS } from '../lib/security-checklist';
 import { type DeviceKind, shortFingerprint, summarizeUserAgent, userAgentLabel } from '../lib/user-agent';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const DEVICE_ICON: Record<DeviceKind, ReactNode> = {
   desktop: <ComputerRounded />,

@@ -17,7 +17,7 @@ import { AkCreatedDialog } from '../components/ak-created-dialog';
 import { AkList } from '../components/ak-list';
 import { AkLocked } from '../components/ak-locked';
 import { isAccessLocked } from '../lib/eligibility';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 
 function Loading() {
   const { t } = useTranslation('security');

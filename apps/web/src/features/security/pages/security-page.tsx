@@ -9,7 +9,7 @@ import { useSecurityInfo } from '../api/get-security-info';
 import { AuthenticatorRow } from '../components/authenticator-row';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { LoginMfaRow } from '../components/login-mfa-row';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { SecureEmailRow } from '../components/secure-email-row';
 import { SecurePhoneRow } from '../components/secure-phone-row';
 import { SecurityOverview } from '../components/security-overview';

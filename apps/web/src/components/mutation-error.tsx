@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import { ErrorView } from '../../../components/api-feedback';
-import { API_CODES, isApiError } from '../../../lib/api-client';
+import { API_CODES, isApiError } from '../lib/api-client';
+import { ErrorView } from './api-feedback';
 
-/** False for a closed MFA dialog: the user cancelled, there is nothing to report. */
+/** False for nothing and for a closed MFA dialog (the user cancelled: there is nothing to report). */
 export function isReportable(error: unknown): boolean {
   return Boolean(error) && !(isApiError(error) && error.code === API_CODES.mfaCancelled);
 }
 
-/** ErrorView for a mutation's error, hidden when there is none or the user closed the MFA dialog. */
+/** The error of a submission, shown in place (spec §8: message and trace id); hidden when there is none. */
 export function MutationError({ error }: { error: unknown }) {
   if (!isReportable(error)) return null;
   return (

@@ -3,8 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export interface SectionProps {
-  id: string;
+export interface SectionCardProps {
+  /** Anchor of the section; its title is then the section's accessible name. */
+  id?: string;
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
@@ -12,20 +13,21 @@ export interface SectionProps {
   testId?: string;
 }
 
-/** A titled white card of the funds pages. */
-export function Section({ id, title, description, action, children, testId }: SectionProps) {
+/** A titled white card of the console pages (an h2, an optional description and action, then the content). */
+export function SectionCard({ id, title, description, action, children, testId }: SectionCardProps) {
+  const titleId = id ? `${id}-title` : undefined;
   return (
     <Paper
       id={id}
       component="section"
       variant="outlined"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={titleId}
       data-testid={testId}
-      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
+      sx={{ p: { xs: 2, md: 3 }, minWidth: 0, scrollMarginTop: 88 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography variant="h6" component="h2" id={`${id}-title`} sx={{ fontSize: 17 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Typography variant="h6" component="h2" id={titleId} sx={{ fontSize: 17 }}>
             {title}
           </Typography>
           {description ? (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/** The title block of a console page (the page's h1), with an optional action on the right (below on phones). */
 export function PageHeader({
   title,
   subtitle,
@@ -18,7 +19,7 @@ export function PageHeader({
         alignItems: { xs: 'flex-start', sm: 'center' },
         flexDirection: { xs: 'column', sm: 'row' },
         gap: 1.5,
-        mb: { xs: 2, md: 3 },
+        mb: { xs: 2, md: 2.5 },
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
