@@ -18,7 +18,7 @@ export const VERIFICATION_SCENES = [
 ] as const;
 export type VerificationScene = (typeof VERIFICATION_SCENES)[number];
 
-/** Multi-factor challenge (spec §3) carried in the data of Account.Mfa.Required. */
+/** Multi-factor challenge (spec §3) carried in the data of Account.Mfa.Required and Account.Mfa.Required.Retry. */
 export const MfaMethodSchema = z.enum(['EMAIL', 'SMS', 'AUTHENTICATOR']);
 export type MfaMethod = z.infer<typeof MfaMethodSchema>;
 export const MfaChallengeSchema = z.object({

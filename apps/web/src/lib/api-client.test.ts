@@ -11,7 +11,7 @@ import {
   fieldErrorsOf,
   filenameFromContentDisposition,
   findHandler,
-  mfaRetryPatch,
+  isHandledByPipeline,
   resetApiClient,
   shortfallCentsOf,
   SESSION_REFRESHED_AT_KEY,
@@ -785,12 +785,22 @@ describe('Account.Mfa.Required', () => {
     expect(getFeedbackState().toast?.message).toBe('Multi-factor verification is required');
   });
 
-  it('reads attempts and tips from the different retry data shapes', () => {
-    expect(mfaRetryPatch({ remainingAttempts: 2, tips: { EMAIL: 'x' } })).toEqual({
-      attemptsLeft: 2,
-      tips: { EMAIL: 'x' },
-    });
-    expect(mfaRetryPatch(null)).toEqual({});
+  it('keeps the dialog as it was on a .Retry whose data is not a challenge (contract MfaChallengeSchema)', async () => {
+    script(() => fail('Account.Mfa.Required', 'mfa', challenge, 403));
+    const pending = api.post('/x', {});
+    await vi.waitFor(() => expect(getFeedbackState().mfa).toHaveLength(1));
+    const before = getFeedbackState().mfa[0]!;
+
+    script(() => fail('Account.Mfa.Required.Retry', 'Wrong code', { remainingAttempts: 2, tips: { EMAIL: 'x' } }, 403));
+    await before.submit([{ method: 'SMS', token: '000000' }]);
+    const dialog = getFeedbackState().mfa[0]!;
+    expect(dialog.challenge).toEqual(before.challenge);
+    expect(dialog.attemptsLeft).toBe(before.attemptsLeft);
+    expect(dialog.tips).toEqual(before.tips);
+    expect(dialog.error).toBe('Wrong code');
+
+    dialog.cancel();
+    await expect(pending).rejects.toMatchObject({ code: 'Account.Mfa.Cancelled' });
   });
 });
 
@@ -891,6 +901,22 @@ describe('custom handlers and built-in codes', () => {
     await expect(api.post('/auctions/1/bids', {})).rejects.toMatchObject({ code: 'Funds.InsufficientBalance' });
     expect(getFeedbackState().insufficientBalance).toEqual({ message: 'Insufficient balance', shortfallCents: null });
     expect(getFeedbackState().toast).toBeNull();
+  });
+
+  it('tells the errors it answered itself (dialog, sign-in, closed MFA dialog) by code, never by text', async () => {
+    setCookie('XSRF-TOKEN=t');
+    script(() => fail('Funds.InsufficientBalance', 'Bid Failed: anything', null, 402));
+    const insufficient = await api.post('/auctions/1/bids', {}).catch((e: unknown) => e);
+    expect(isHandledByPipeline(insufficient)).toBe(true);
+    script(() => fail('Commodity.UserContactInfoIncomplete', 'incomplete', null, 403));
+    expect(isHandledByPipeline(await api.post('/x', {}).catch((e: unknown) => e))).toBe(true);
+    expect(isHandledByPipeline(new ApiError({ code: 'Account.Mfa.Cancelled', message: '' }))).toBe(true);
+    expect(isHandledByPipeline(new ApiError({ code: 'Account.Unauthorized', message: '' }))).toBe(true);
+
+    script(() => fail('Auction.BidTooLow', '出价失败：too low', null, 409));
+    expect(isHandledByPipeline(await api.post('/x', {}).catch((e: unknown) => e))).toBe(false);
+    expect(isHandledByPipeline(new Error('Funds.InsufficientBalance'))).toBe(false);
+    expect(isHandledByPipeline(null)).toBe(false);
   });
 
   it('reads the shortfall of an insufficient balance from shortfallCents or required minus available', () => {

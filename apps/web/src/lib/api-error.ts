@@ -1,0 +1,110 @@
+import { FieldErrorsSchema } from '@namebourse/contract';
+
+/** The error every call of the request pipeline rejects with, the codes the pipeline acts on, and readers of its data. */
+
+// ---- Codes the pipeline acts on ----
+
+export const API_CODES = {
+  unauthorized: 'Account.Unauthorized',
+  mfaRequired: 'Account.Mfa.Required',
+  mfaRetry: 'Account.Mfa.Required.Retry',
+  /** Client-side only: the user closed the MFA dialog. */
+  mfaCancelled: 'Account.Mfa.Cancelled',
+  tooManyCodeRequests: 'Verification.TooManyRequests',
+  contactInfoIncomplete: 'Commodity.UserContactInfoIncomplete',
+  /** A payment lacks funds: the recharge prompt (spec §8 'Insufficient balance' with a recharge prompt). */
+  insufficientBalance: 'Funds.InsufficientBalance',
+  csrfInvalid: 'Csrf.Invalid',
+  network: 'Network.Error',
+  requestFailed: 'Request.Failed',
+  /** Timeout or abort (spec §8: code 500 with an empty message). */
+  timeout: '500',
+} as const;
+
+/**
+ * Codes the pipeline answers itself, with nothing left for the page to say: the sign-in redirect, the contact-info
+ * and insufficient-balance dialogs, and the MFA dialog the user closed.
+ */
+const PIPELINE_HANDLED_CODES: ReadonlySet<string> = new Set<string>([
+  API_CODES.unauthorized,
+  API_CODES.contactInfoIncomplete,
+  API_CODES.insufficientBalance,
+  API_CODES.mfaCancelled,
+]);
+
+/**
+ * True when the pipeline has already shown or acted on this error (a dialog, the sign-in page, a cancelled MFA
+ * dialog), so a page shows nothing more. Not so for a call that took the code over with its own handler.
+ */
+export function isHandledByPipeline(error: unknown): boolean {
+  return isApiError(error) && PIPELINE_HANDLED_CODES.has(error.code);
+}
+
+export type ApiErrorKind = 'envelope' | 'http' | 'invalid' | 'network' | 'timeout' | 'aborted' | 'cancelled';
+
+export interface ApiErrorInit {
+  code: string;
+  message: string;
+  data?: unknown;
+  traceId?: string;
+  status?: number;
+  kind?: ApiErrorKind;
+}
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly data: unknown;
+  readonly traceId?: string;
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** From the data of Verification.TooManyRequests (or any error carrying it): seconds to wait. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.data = init.data ?? null;
+    this.traceId = init.traceId;
+    this.status = init.status ?? 0;
+    this.kind = init.kind ?? 'envelope';
+    this.retryAfterSeconds = retryAfterSecondsOf(this.data);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `retryAfterSeconds` of a result or error data, when it is a non-negative number. */
+export function retryAfterSecondsOf(value: unknown): number | undefined {
+  if (!isRecord(value)) return undefined;
+  const seconds = value.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
+/**
+ * What a payment lacks, from the data of Funds.InsufficientBalance: `shortfallCents`, or `requiredCents` minus
+ * `availableCents`; null when the server did not say.
+ */
+export function shortfallCentsOf(data: unknown): number | null {
+  if (!isRecord(data)) return null;
+  const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+  const shortfall = whole(data.shortfallCents);
+  if (shortfall !== null) return shortfall > 0 ? shortfall : null;
+  const required = whole(data.requiredCents);
+  const available = whole(data.availableCents);
+  return required !== null && available !== null && required > available ? required - available : null;
+}
+
+/** Per-field messages of a Request.Invalid error (empty when there are none). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const parsed = FieldErrorsSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.fields : {};
+}
