@@ -1,7 +1,8 @@
 // i18n completeness: every web locale key and every error code in both languages, with the same
-// interpolation placeholders, and every help-centre document written in both languages.
+// interpolation placeholders, every help-centre document written in both languages, and every key the
+// web code names literally (`t('key')`, `i18nKey="key"`) present in both languages.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CATALOGUE, FIELD_MESSAGES, LOCALES } from '../packages/contract/src/index.ts';
 
@@ -60,6 +61,87 @@ for (const ns of namespaces) {
   problems.push(...compareLocales(a!, b!, `locales/${ns}`));
 }
 
+// 1b. Keys the web code uses. A literal key (`t('key')`, `t('ns:key')`, `i18nKey="key"`) must exist in both
+// languages, in a namespace the file can reach: the `ns:` prefix, else the call's `{ ns: '…' }`, else the
+// file's `useTranslation('…')` namespaces and `common` (the fallback namespace). A file whose namespace or
+// key prefix is computed (`useTranslation(ns)`) may reach any namespace. Keys built at run time
+// (`t(`status.${s}`)`, `t(key)`) cannot be checked here and are skipped.
+const bundles = new Map<string, Map<string, Record<string, string>>>(); // locale → namespace → flat keys
+for (const lang of LOCALES) {
+  const byNs = new Map<string, Record<string, string>>();
+  for (const ns of namespaces)
+    if (existsSync(join(localesDir, lang, ns)))
+      byNs.set(
+        ns.replace(/\.json$/, ''),
+        flatten(JSON.parse(readFileSync(join(localesDir, lang, ns), 'utf8')) as Json),
+      );
+  bundles.set(lang, byNs);
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** A key exists when it, or one of its plural forms, is in the namespace (under any prefix when `anyPrefix`). */
+function hasKey(keys: Record<string, string> | undefined, key: string, anyPrefix: boolean): boolean {
+  if (!keys) return false;
+  const forms = [key, ...['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => `${key}_${form}`)];
+  if (forms.some((k) => k in keys)) return true;
+  return anyPrefix && Object.keys(keys).some((k) => forms.some((form) => k.endsWith(`.${form}`)));
+}
+
+let checkedKeys = 0;
+const webSrc = join(root, 'apps/web/src');
+for (const file of sourceFiles(webSrc)) {
+  const src = readFileSync(file, 'utf8');
+  const declared = [...src.matchAll(/useTranslation\(\s*(?:\[([^\]]*)\]|'([\w-]+)'|"([\w-]+)")?\s*([,)])/g)];
+  const fileNs = new Set<string>(['common']);
+  const anyPrefix = /keyPrefix/.test(src);
+  let anyNs = anyPrefix || /useTranslation\(\s*[A-Za-z_$]/.test(src);
+  for (const [, list, single, double] of declared) {
+    if (list !== undefined) for (const [, ns] of list.matchAll(/'([\w-]+)'/g)) fileNs.add(ns ?? '');
+    else if (single ?? double) fileNs.add((single ?? double) as string);
+  }
+  if (!declared.length && !/useTranslation|i18nKey/.test(src)) anyNs = true; // t handed in, or i18next.t
+  const uses = [
+    ...[...src.matchAll(/\bt\(\s*(['"])([^'"`$]+?)\1\s*(,\s*\{[^)]*?\bns:\s*'([\w-]+)')?/g)].map((m) => ({
+      key: m[2] as string,
+      ns: m[4],
+      at: m.index,
+    })),
+    ...[...src.matchAll(/\bi18nKey=(?:\{\s*)?(['"])([^'"`$]+?)\1/g)].map((m) => ({
+      key: m[2] as string,
+      ns: undefined,
+      at: m.index,
+    })),
+  ];
+  for (const use of uses) {
+    let { key } = use;
+    let candidates: string[];
+    const colon = key.indexOf(':');
+    if (colon > 0 && namespaces.has(`${key.slice(0, colon)}.json`)) {
+      candidates = [key.slice(0, colon)];
+      key = key.slice(colon + 1);
+    } else if (use.ns) candidates = [use.ns];
+    else if (anyNs) candidates = [...(bundles.get(zh!)?.keys() ?? [])];
+    else candidates = [...fileNs];
+    checkedKeys++;
+    const line = src.slice(0, use.at).split('\n').length;
+    for (const lang of LOCALES) {
+      if (!candidates.some((ns) => hasKey(bundles.get(lang)?.get(ns), key, anyPrefix)))
+        problems.push(
+          `${relative(root, file)}:${line}: '${use.key}' missing in ${lang} (namespaces ${candidates.join(', ')})`,
+        );
+    }
+  }
+}
+
 // 2. Error catalogue and field messages
 for (const [code, def] of Object.entries(ERROR_CATALOGUE)) {
   for (const l of LOCALES) if (!def[l]?.trim()) problems.push(`error ${code}: no ${l} text`);
@@ -82,5 +164,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `i18n: ok (${namespaces.size} namespaces, ${Object.keys(ERROR_CATALOGUE).length} error codes, both languages)`,
+  `i18n: ok (${namespaces.size} namespaces, ${checkedKeys} literal keys used in code, ${Object.keys(ERROR_CATALOGUE).length} error codes, both languages)`,
 );
