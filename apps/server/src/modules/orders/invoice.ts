@@ -6,7 +6,7 @@ import type { Locale } from '@namebourse/contract';
 import PDFDocument from 'pdfkit';
 import { findCountry } from '../profile/regions.ts';
 import type { OrderRow } from './orders.repository.ts';
-import type { BillingSnapshot } from './orders.service.ts';
+import type { BillingSnapshot } from './orders.rules.ts';
 
 /**
  * Invoices as PDF (pdfkit). The text is set in Noto Sans SC Regular (SIL Open Font License 1.1,

@@ -1,10 +1,6 @@
 import type { Order, OrderStatus } from '@namebourse/contract';
 import type { OrderRow } from './orders.repository.ts';
-
-/** Whether the order can be paid at `now`: awaiting payment and inside its payment window. */
-export function isPayable(row: Pick<OrderRow, 'status' | 'payBy'>, now: Date): boolean {
-  return row.status === 'awaiting_payment' && (row.payBy === null || row.payBy.getTime() > now.getTime());
-}
+import { isPayable } from './orders.rules.ts';
 
 /** Seconds left to pay (0 when past); null when the order is not awaiting payment or has no deadline. */
 function payTimeLeftSeconds(row: OrderRow, now: Date): number | null {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
-import { getInvoice, getOrder, listOrders, payOrders } from './orders.service.ts';
+import { getInvoice, getOrder, listOrders, payOrders } from './orders.buyer.ts';
 
 const tags = ['orders'];
 const orderParams = z.object({ orderId: z.string().trim().min(1).max(40) });

@@ -8,7 +8,7 @@ import { getUserByEmail } from '../account/account.service.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { demoOperatorsSeeder } from '../admin/operators.seeder.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
-import { getInvoice, listOrders } from './orders.service.ts';
+import { getInvoice, listOrders } from './orders.buyer.ts';
 
 describe.each(ENGINES)('demo data for orders and operators (%s)', (engine) => {
   let t: TestContext | undefined;

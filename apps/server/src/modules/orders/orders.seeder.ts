@@ -5,14 +5,9 @@ import { getUserByEmail } from '../account/account.service.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import { getBillingInfo, saveBillingInfo } from '../profile/profile.service.ts';
-import {
-  billingSnapshotOf,
-  closeUnpaidOrder,
-  completeOrder,
-  createOrder,
-  listOrders,
-  payOrder,
-} from './orders.service.ts';
+import { billingSnapshotOf, listOrders } from './orders.buyer.ts';
+import { closeUnpaidOrder, completeOrder, payOrder } from './orders.lifecycle.ts';
+import { createOrder } from './orders.service.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,7 @@
 import type { App } from '../../platform/app-context.ts';
 import { claimPaymentReminders, claimUnpaid, type OrderRow } from './orders.repository.ts';
-import { closeUnpaidOrder, PAYMENT_REMINDER_WINDOW_MS, remindPayment } from './orders.service.ts';
+import { closeUnpaidOrder, remindPayment } from './orders.lifecycle.ts';
+import { PAYMENT_REMINDER_WINDOW_MS } from './orders.rules.ts';
 
 /**
  * The orders' deadlines (DESIGN.md §3): an order awaiting payment past its pay-by time becomes
