@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-database.ts';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
+import { claimDue } from '../../platform/sweeper.ts';
 
 /** The only file with SQL for the users table. */
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -53,6 +55,11 @@ export async function usePasswordReset(db: DbOrTx, tokenHash: string, now: Date)
 }
 
 /** Sweeper delete: an expired reset token (re-checked). */
+/** Sweeper claim: reset tokens past their expiry. */
+export function claimExpiredResets(tx: Tx, now: Date, limit: number): Promise<PasswordResetRow[]> {
+  return claimDue(tx, passwordResets, passwordResets.expiresAt, { now, limit });
+}
+
 export async function deleteExpiredReset(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
   await db
     .delete(passwordResets)

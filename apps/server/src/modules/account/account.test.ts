@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { captchaSolutions, passwordResets } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countUsers, findUserByEmail } from './account.repository.ts';
+import { countUsers, findUserByEmail, insertPasswordReset } from './account.repository.ts';
 import { SESSION_COOKIES, createUser, ensureAdmin, newAccountNo } from './account.service.ts';
+import { findThrottles, lockThrottle, saveThrottle } from './login-throttle.repository.ts';
+import { findSessionByTokenHash, insertSession } from './session.repository.ts';
+import { findLatestCode, findLock, insertCaptchaSolution, insertCode, upsertLock } from './verification.repository.ts';
 
 describe.each(ENGINES)('account module (%s)', (engine) => {
   let t: TestContext;
@@ -70,6 +76,66 @@ describe.each(ENGINES)('account module (%s)', (engine) => {
     expect(second.created).toBe(false);
     expect(second.user.id).toBe(first.user.id);
     expect(await countUsers(db)).toBe(before + 1);
+  });
+
+  it('the sweeper deletes expired codes, locks, captcha solutions, resets, sessions and throttle rows', async () => {
+    const { db, clock, sweeper } = t.app.platform;
+    const now = clock.now();
+    const past = new Date(now.getTime() - 1000);
+    const user = await createUser(db, clock, { email: 'sweep@example.com', password: 'Passw0rd!x', nickname: 's' });
+    const scene = 'REGISTER_BY_EMAIL';
+    for (const [tag, expiresAt] of [
+      ['old', past],
+      ['new', new Date(now.getTime() + 3600_000)],
+    ] as const) {
+      await insertSession(db, {
+        id: randomUUID(),
+        userId: user.id,
+        familyId: randomUUID(),
+        tokenHash: `sweep-${tag}`,
+        status: 'active',
+        createdAt: past,
+        lastUsedAt: past,
+        expiresAt,
+      });
+      const target = `${tag}@sweep.test`;
+      await insertCode(db, { scene, target, codeHash: 'h', attemptsLeft: 5, createdAt: past, expiresAt });
+      await upsertLock(db, scene, target, expiresAt);
+      await insertCaptchaSolution(db, { challenge: `sweep-${tag}`, createdAt: past, expiresAt });
+      await insertPasswordReset(db, { tokenHash: `sweep-${tag}`, userId: user.id, createdAt: past, expiresAt });
+      await saveThrottle(db, { ...(await lockThrottle(db, `ip:sweep-${tag}`, past)), expiresAt });
+    }
+    await sweeper.runOnce();
+    const left = async (tag: string) => ({
+      session: (await findSessionByTokenHash(db, `sweep-${tag}`)) !== undefined,
+      code: (await findLatestCode(db, scene, `${tag}@sweep.test`)) !== undefined,
+      lock: (await findLock(db, scene, `${tag}@sweep.test`)) !== undefined,
+      captcha:
+        (
+          await db
+            .select()
+            .from(captchaSolutions)
+            .where(eq(captchaSolutions.challenge, `sweep-${tag}`))
+        ).length > 0,
+      reset:
+        (
+          await db
+            .select()
+            .from(passwordResets)
+            .where(eq(passwordResets.tokenHash, `sweep-${tag}`))
+        ).length > 0,
+      throttle: (await findThrottles(db, [`ip:sweep-${tag}`])).length > 0,
+    });
+    const all = (value: boolean) => ({
+      session: value,
+      code: value,
+      lock: value,
+      captcha: value,
+      reset: value,
+      throttle: value,
+    });
+    expect(await left('old')).toEqual(all(false));
+    expect(await left('new')).toEqual(all(true));
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-database.ts';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { loginThrottles } from '../../db/schema/index.ts';
+import { claimDue } from '../../platform/sweeper.ts';
 
 /** The only file with SQL for login_throttles. */
 export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
@@ -31,6 +32,11 @@ export async function saveThrottle(tx: DbOrTx, row: LoginThrottleRow): Promise<v
 /** A successful sign-in forgets the failures of its e-mail (an IP's stay until they expire). */
 export async function deleteThrottle(db: DbOrTx, key: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+}
+
+/** Sweeper claim: throttle rows past their quiet window (or lock). */
+export function claimExpiredThrottles(tx: Tx, now: Date, limit: number): Promise<LoginThrottleRow[]> {
+  return claimDue(tx, loginThrottles, loginThrottles.expiresAt, { now, limit });
 }
 
 /** Sweeper delete: a row whose window (and lock) has passed, re-checked. */

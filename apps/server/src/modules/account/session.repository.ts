@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-database.ts';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { claimDue } from '../../platform/sweeper.ts';
 
 /** The only file with SQL for the sessions table. */
 export type SessionRow = typeof sessions.$inferSelect;
@@ -130,6 +131,11 @@ export async function familyOwner(db: DbOrTx, familyId: string): Promise<bigint 
     .where(eq(sessions.familyId, familyId))
     .limit(1);
   return rows[0]?.userId;
+}
+
+/** Sweeper claim: refresh-token rows past their expiry. */
+export function claimExpiredSessions(tx: Tx, now: Date, limit: number): Promise<SessionRow[]> {
+  return claimDue(tx, sessions, sessions.expiresAt, { now, limit });
 }
 
 /** Sweeper delete: an expired refresh-token row (re-checked). */

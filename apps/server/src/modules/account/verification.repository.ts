@@ -1,9 +1,12 @@
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-database.ts';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { captchaSolutions, verificationCodes, verificationLocks } from '../../db/schema/index.ts';
+import { claimDue } from '../../platform/sweeper.ts';
 
 /** The only file with SQL for verification_codes, verification_locks and captcha_solutions. */
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type VerificationLockRow = typeof verificationLocks.$inferSelect;
+export type CaptchaSolutionRow = typeof captchaSolutions.$inferSelect;
 
 /** Serialises work on one (scene, target) inside a transaction (both engines support advisory locks). */
 export async function lockTarget(tx: DbOrTx, scene: string, target: string): Promise<void> {
@@ -128,6 +131,21 @@ export async function spendCaptchaSolution(db: DbOrTx, challenge: string, now: D
     )
     .returning({ challenge: captchaSolutions.challenge });
   return rows.length > 0;
+}
+
+/** Sweeper claim: codes past their expiry. */
+export function claimExpiredCodes(tx: Tx, now: Date, limit: number): Promise<VerificationCodeRow[]> {
+  return claimDue(tx, verificationCodes, verificationCodes.expiresAt, { now, limit });
+}
+
+/** Sweeper claim: target locks past their end. */
+export function claimExpiredLocks(tx: Tx, now: Date, limit: number): Promise<VerificationLockRow[]> {
+  return claimDue(tx, verificationLocks, verificationLocks.lockedUntil, { now, limit });
+}
+
+/** Sweeper claim: captcha solutions past their expiry. */
+export function claimExpiredCaptchas(tx: Tx, now: Date, limit: number): Promise<CaptchaSolutionRow[]> {
+  return claimDue(tx, captchaSolutions, captchaSolutions.expiresAt, { now, limit });
 }
 
 /** Sweeper deletes: each re-checks that the row is still due. */

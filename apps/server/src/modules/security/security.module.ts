@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mfaChallenges } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { claimDue } from '../../platform/sweeper.ts';
 import { provideMfaCodeSender } from '../account/code-sending.service.ts';
 import { createApiKeyAuthenticator } from './access-keys.service.ts';
 import { createMfaVerifier, MFA_GUARD_LIMITS, sendMfaCode } from './mfa.service.ts';
-import { deleteChallenges } from './security.repository.ts';
+import { type MfaChallengeRow, claimChallengesExpiredBefore, deleteChallenges } from './security.repository.ts';
 import { securityRoutes } from './security.routes.ts';
 import { sendSecureEmailSetUpCode } from './security.service.ts';
 
@@ -26,14 +24,11 @@ export const securityModule: FastifyPluginAsyncZod = async (app) => {
     throw new AppError('Request.Invalid', { data: { fields: { challengeId: 'required' } } });
   });
   // Housekeeping: challenges expired (or finished) for over a day are deleted.
-  app.platform.sweeper.register<typeof mfaChallenges.$inferSelect>({
+  app.platform.sweeper.register<MfaChallengeRow>({
     name: 'security.mfa-challenges.purge',
     batchSize: 500,
     claim: (tx, now, limit) =>
-      claimDue(tx, mfaChallenges, mfaChallenges.expiresAt, {
-        now: new Date(now.getTime() - MFA_GUARD_LIMITS.retentionSeconds * 1000),
-        limit,
-      }),
+      claimChallengesExpiredBefore(tx, new Date(now.getTime() - MFA_GUARD_LIMITS.retentionSeconds * 1000), limit),
     apply: (tx, row) => deleteChallenges(tx, [row.id]),
   });
   await app.register(securityRoutes);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-database.ts';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { accessKeys, mfaChallenges, userMfa } from '../../db/schema/index.ts';
+import { claimDue } from '../../platform/sweeper.ts';
 
 /** The only file with SQL for user_mfa, mfa_challenges and access_keys. */
 export type UserMfaRow = typeof userMfa.$inferSelect;
@@ -120,6 +121,11 @@ export async function expireOlderOpenChallenges(db: DbOrTx, userId: bigint, keep
     .update(mfaChallenges)
     .set({ status: 'expired' })
     .where(ids.length > 0 ? and(open, notInArray(mfaChallenges.id, ids)) : open);
+}
+
+/** Sweeper claim: challenges that expired before `before` (finished ones included). */
+export function claimChallengesExpiredBefore(tx: Tx, before: Date, limit: number): Promise<MfaChallengeRow[]> {
+  return claimDue(tx, mfaChallenges, mfaChallenges.expiresAt, { now: before, limit });
 }
 
 /** Housekeeping: deletes a challenge (the sweeper claims those expired for over a day). */
