@@ -1,20 +1,11 @@
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../lib/i18n';
-import { api } from '../lib/api-client';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, http, ok, renderWithProviders, requestsTo, server } from '../lib/testing';
 import { readUserInfo, writeUserInfo } from '../lib/user-storage';
 import { ConsoleGuard } from './console/console-guard';
 import { consoleGuardDecision } from './console/console-guard-decision';
 import { consoleRoute } from './router';
-import { SessionProvider } from './session/session-context';
-import { render, waitFor } from './test-render';
 
-vi.mock(import('../lib/api-client'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: { ...(await importOriginal()).api, get: vi.fn() },
-}));
-
-const get = vi.mocked(api.get);
 const signedIn = { status: 'ok' as const, info: { accountNo: 'NB100001', nickname: 'Ada' } };
 
 describe('consoleGuardDecision (spec §6 local check)', () => {
@@ -37,109 +28,81 @@ describe('consoleGuardDecision (spec §6 local check)', () => {
   });
 });
 
-async function mountAt(path: string) {
-  const router = createMemoryRouter(
-    [
+function renderAt(path: string) {
+  return renderWithProviders(null, {
+    path,
+    session: true,
+    routes: [
+      { path: 'account/login', element: <p>login page</p> },
       {
-        element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [
-          { path: 'account/login', element: <p>login page</p> },
-          {
-            path: 'console',
-            element: <ConsoleGuard />,
-            children: [{ path: 'domain/list', element: <p>my domains</p> }],
-          },
-        ],
+        path: 'console',
+        element: <ConsoleGuard />,
+        children: [{ path: 'domain/list', element: <p>my domains</p> }],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const view = await render(<RouterProvider router={router} />);
-  return { router, ...view };
+  });
+}
+
+/** The server's answer to check-login. */
+function checkLoginAnswers(answer: () => Response) {
+  server.use(http.get('/api/account/check-login', answer));
 }
 
 describe('<ConsoleGuard>', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    get.mockReset();
-  });
+  beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
   it('without a stored account id: goes to login with a redirect, without calling check-login', async () => {
-    const { router, container, unmount } = await mountAt('/console/domain/list?page=2');
-    await waitFor(() => expect(container.textContent).toBe('login page'));
+    const { router } = renderAt('/console/domain/list?page=2');
+    await screen.findByText('login page');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/console/domain/list?page=2')}`);
-    expect(get).not.toHaveBeenCalled();
-    unmount();
+    expect(requestsTo('GET', '/api/account/check-login')).toHaveLength(0);
   });
 
   it('with a stored id and a confirmed session: renders the console page', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
-    get.mockResolvedValue({ accountNo: 'NB100001', nickname: 'Ada Lovelace' });
-    const { container, router, unmount } = await mountAt('/console/domain/list');
-    await waitFor(() => expect(container.textContent).toBe('my domains'));
-    expect(get).toHaveBeenCalledWith('/account/check-login', undefined, expect.anything());
+    checkLoginAnswers(() => ok({ accountNo: 'NB100001', nickname: 'Ada Lovelace' }));
+    const { router } = renderAt('/console/domain/list');
+    await screen.findByText('my domains');
+    expect(requestsTo('GET', '/api/account/check-login')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/console/domain/list');
     // The answer is written back to storage.
     expect(readUserInfo()).toEqual({ accountNo: 'NB100001', nickname: 'Ada Lovelace' });
-    unmount();
   });
 
   it('with a stored id but an empty accountNo from check-login: goes to login', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
-    get.mockResolvedValue({ accountNo: '', nickname: '' });
-    const { container, router, unmount } = await mountAt('/console/domain/list');
-    await waitFor(() => expect(container.textContent).toBe('login page'));
+    checkLoginAnswers(() => ok({ accountNo: '', nickname: '' }));
+    const { router } = renderAt('/console/domain/list');
+    await screen.findByText('login page');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/console/domain/list')}`);
     expect(readUserInfo().accountNo).toBe('');
-    unmount();
   });
 
   it('with a stored id but a failing check-login: goes to login', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
-    get.mockRejectedValue(new Error('Request failed'));
-    const { container, unmount } = await mountAt('/console/domain/list');
-    await waitFor(() => expect(container.textContent).toBe('login page'));
-    unmount();
+    checkLoginAnswers(() => fail('Request.Unexpected'));
+    renderAt('/console/domain/list');
+    await screen.findByText('login page');
+    expect(screen.queryByText('my domains')).toBeNull();
   });
 });
 
 describe('the console route of the app', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en-US');
+  beforeEach(() => {
     localStorage.clear();
-    get.mockReset();
-    get.mockResolvedValue({ accountNo: 'NB100001', nickname: 'Ada' });
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
+    checkLoginAnswers(() => ok({ accountNo: 'NB100001', nickname: 'Ada' }));
   });
   afterEach(() => localStorage.clear());
 
   it.each(['/console', '/console/', '/console/no-such-page'])(
     'renders the 404 page at %s for a signed-in user (console pages arrive later)',
     async (path) => {
-      const router = createMemoryRouter(
-        [
-          {
-            element: (
-              <SessionProvider>
-                <Outlet />
-              </SessionProvider>
-            ),
-            hydrateFallbackElement: <p>loading</p>,
-            children: [consoleRoute],
-          },
-        ],
-        { initialEntries: [path] },
-      );
-      const { container, unmount } = await render(<RouterProvider router={router} />);
-      await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Page not found'));
-      expect(container.textContent).toContain('404');
-      expect(get).toHaveBeenCalledWith('/account/check-login', undefined, expect.anything());
-      unmount();
+      renderWithProviders(null, { path, session: true, routes: [consoleRoute] });
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+      expect(screen.getByText('404')).toBeDefined();
+      expect(requestsTo('GET', '/api/account/check-login')).toHaveLength(1);
     },
   );
 });

@@ -1,10 +1,9 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
-import { Footer, ShortFooter } from './shell/footer';
 import { PAGE_WIDTHS } from '../components/page-widths';
+import { renderWithProviders } from '../lib/testing';
+import { Footer, ShortFooter } from './shell/footer';
 import { footerVariant, footerYear, isChromeless, pageWidth } from './shell/footer-rules';
-import { render } from './test-render';
 
 describe('footer rules (spec §2, §9)', () => {
   it('uses the short footer on login, register, verify and find-password only', () => {
@@ -44,22 +43,26 @@ describe('footer rules (spec §2, §9)', () => {
 describe('footer rendering', () => {
   afterEach(() => vi.useRealTimers());
 
-  async function mount(element: React.ReactNode) {
-    const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-    return render(<RouterProvider router={router} />);
-  }
-
-  it('prints 2025 on the full footer and the current year on the short one', async () => {
+  it('prints 2025 on the full footer and the current year on the short one', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-03-15T10:00:00'));
 
-    const full = await mount(<Footer />);
-    expect(full.container.textContent).toContain('2025');
-    expect(full.container.textContent).not.toContain('2030');
-    expect(full.container.querySelector('a[href="mailto:service@namebourse.com"]')).not.toBeNull();
-    expect(full.container.querySelector('a[href="mailto:business@namebourse.com"]')).not.toBeNull();
-    expect(full.container.querySelectorAll('svg[role="img"]')).toHaveLength(2);
-    const hrefs = [...full.container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const full = renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo', { name: 'Site footer' });
+    expect(footer.textContent).toContain('2025');
+    expect(footer.textContent).not.toContain('2030');
+    expect(within(footer).getByRole('link', { name: 'service@namebourse.com' }).getAttribute('href')).toBe(
+      'mailto:service@namebourse.com',
+    );
+    expect(within(footer).getByRole('link', { name: 'business@namebourse.com' }).getAttribute('href')).toBe(
+      'mailto:business@namebourse.com',
+    );
+    expect(within(footer).getAllByRole('img')).toHaveLength(2);
+    within(footer).getByRole('img', { name: 'Visa card' });
+    within(footer).getByRole('img', { name: 'Alipay' });
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/about-us',
@@ -71,9 +74,9 @@ describe('footer rendering', () => {
     );
     full.unmount();
 
-    const short = await mount(<ShortFooter />);
-    expect(short.container.textContent).toContain('2030');
-    expect(short.container.querySelectorAll('a')).toHaveLength(0);
-    short.unmount();
+    renderWithProviders(<ShortFooter />);
+    const short = screen.getByRole('contentinfo', { name: 'Site footer' });
+    expect(short.textContent).toContain('2030');
+    expect(within(short).queryAllByRole('link')).toHaveLength(0);
   });
 });

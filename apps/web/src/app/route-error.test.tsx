@@ -1,18 +1,25 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
-import i18n from '../lib/i18n';
+import { renderWithProviders } from '../lib/testing';
 import { describeRouteError } from './errors/describe-route-error';
 import { RouteErrorPage } from './errors/route-error-page';
-import { render, waitFor } from './test-render';
 
 function Boom(): never {
   throw new Error('render failed');
 }
 
-async function mountThrowing(loader: () => never) {
-  const router = createMemoryRouter([{ path: '/', loader, element: <p>page</p>, errorElement: <RouteErrorPage /> }]);
-  return render(<RouterProvider router={router} />);
+function renderRoute(route: RouteObject, locale: 'zh-CN' | 'en-US' = 'en-US') {
+  return renderWithProviders(null, { routes: [{ path: '/', errorElement: <RouteErrorPage />, ...route }], locale });
+}
+
+function throwingLoader(response: Response) {
+  return renderRoute({
+    loader: () => {
+      throw response;
+    },
+    element: <p>page</p>,
+  });
 }
 
 describe('route errors (spec §2)', () => {
@@ -28,34 +35,23 @@ describe('route errors (spec §2)', () => {
   });
 
   it('renders the 404 page for a 404 response', async () => {
-    await i18n.changeLanguage('en-US');
-    const view = await mountThrowing(() => {
-      throw new Response('', { status: 404, statusText: 'Not Found' });
-    });
-    await waitFor(() => expect(view.container.textContent).toContain('Page not found'));
-    expect(view.container.textContent).toContain('404');
-    expect(view.container.querySelectorAll('li')).toHaveLength(3);
-    const homeLinks = [...view.container.querySelectorAll('a[href="/"]')].map((a) => a.textContent);
-    expect(homeLinks).toContain('Back home');
-    view.unmount();
+    throwingLoader(new Response('', { status: 404, statusText: 'Not Found' }));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByText('404')).toBeDefined();
+    const checklist = screen.getByRole('list');
+    expect(within(checklist).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('/');
   });
 
   it('renders a generic title with the status text for other responses', async () => {
-    await i18n.changeLanguage('en-US');
-    const view = await mountThrowing(() => {
-      throw new Response('', { status: 503, statusText: 'Service Unavailable' });
-    });
-    await waitFor(() => expect(view.container.textContent).toContain('Something went wrong'));
-    expect(view.container.textContent).toContain('503 Service Unavailable');
-    view.unmount();
+    throwingLoader(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(screen.getByText(/503 Service Unavailable/)).toBeDefined();
   });
 
   it("renders the 'oops' page for anything else", async () => {
-    await i18n.changeLanguage('zh-CN');
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }]);
-    const view = await render(<RouterProvider router={router} />);
-    await waitFor(() => expect(view.container.textContent).toContain('哎呀'));
-    expect(view.container.textContent).toContain('发生了意外错误');
-    view.unmount();
+    renderRoute({ element: <Boom /> }, 'zh-CN');
+    await screen.findByRole('heading', { level: 1, name: /哎呀/ });
+    expect(screen.getByText(/发生了意外错误/)).toBeDefined();
   });
 });
