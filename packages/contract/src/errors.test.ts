@@ -40,6 +40,19 @@ describe('error catalogue', () => {
     }
   });
 
+  it('gives each entity with a transition table its own invalid-transition code (409)', () => {
+    const codes = [
+      'Order.InvalidTransition',
+      'Auction.InvalidTransition',
+      'Payee.InvalidTransition',
+      'Settlement.InvalidTransition',
+      'Recharge.InvalidTransition',
+    ] as const;
+    for (const code of codes) expect(ERROR_CATALOGUE[code].status, code).toBe(409);
+    const texts = new Set(codes.map((code) => ERROR_CATALOGUE[code]['en-US']));
+    expect(texts.size).toBe(codes.length);
+  });
+
   it('keeps the spec messages word for word', () => {
     expect(errorMessage('Account.Locked', 'en-US')).toBe('Your account has been locked');
     expect(errorMessage('Account.EmailRegistered', 'en-US')).toBe('E-mail already registered');

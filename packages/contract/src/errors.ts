@@ -214,6 +214,11 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '该域名已有进行中的拍卖',
     'en-US': 'This domain already has an open auction',
   },
+  'Auction.InvalidTransition': {
+    status: 409,
+    'zh-CN': '拍卖在当前状态下不能执行此操作',
+    'en-US': 'This action is not possible in the auction’s current status',
+  },
   'SavedFilter.NotFound': { status: 404, 'zh-CN': '筛选条件不存在', 'en-US': 'This saved filter does not exist' },
   'SavedFilter.LimitReached': {
     status: 409,
@@ -295,6 +300,23 @@ export const ERROR_CATALOGUE = {
     'en-US': 'The amount exceeds your available earnings',
   },
   'Funds.SettlementNotFound': { status: 404, 'zh-CN': '结算记录不存在', 'en-US': 'This settlement does not exist' },
+  // Each entity with a transition table has its own code for an illegal move (409).
+  'Recharge.InvalidTransition': {
+    status: 409,
+    'zh-CN': '充值在当前状态下不能执行此操作',
+    'en-US': 'This action is not possible in the top-up’s current status',
+  },
+  'Payee.InvalidTransition': {
+    status: 409,
+    'zh-CN': '收款人在当前状态下不能执行此操作',
+    'en-US': 'This action is not possible in the payee’s current status',
+  },
+  'Settlement.InvalidTransition': {
+    status: 409,
+    'zh-CN': '结算在当前状态下不能执行此操作',
+    'en-US': 'This action is not possible in the settlement’s current status',
+  },
+  // The ledger: a release or capture larger than what its reference holds (not a status change).
   'Funds.InvalidTransition': {
     status: 409,
     'zh-CN': '当前状态下不能执行此操作',
@@ -309,6 +331,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     'zh-CN': '该订单当前不能支付',
     'en-US': 'This order cannot be paid now',
+  },
+  'Order.InvalidTransition': {
+    status: 409,
+    'zh-CN': '订单在当前状态下不能执行此操作',
+    'en-US': 'This action is not possible in the order’s current status',
   },
   'Order.InvoiceUnavailable': {
     status: 409,

@@ -220,11 +220,11 @@ describe.each(ENGINES)('createOrders (%s)', (engine) => {
     ]) {
       await expect(
         db.transaction((tx) => transitionOrders(tx, items, 'voided', { now, actor: 'system' })),
-      ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+      ).rejects.toMatchObject({ code: 'Order.InvalidTransition' });
     }
     await expect(
       db.transaction(async (tx) => transitionOrders(tx, [{ order: d }], 'completed', { now, actor: 'system' })),
-    ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+    ).rejects.toMatchObject({ code: 'Order.InvalidTransition' });
     expect((await db.transaction((tx) => lockOrders(tx, [d.id])))[0]?.status).toBe('awaiting_payment');
     expect(await auditTrail(db, 'order', d.id)).toHaveLength(1);
     // lockOrders: by id, locked, missing ids absent.

@@ -32,7 +32,7 @@ import {
  */
 
 /** The error for an order's illegal move (each entity has its own code). */
-const INVALID = 'Funds.InvalidTransition';
+const INVALID = 'Order.InvalidTransition';
 
 // ---- Status changes ----
 

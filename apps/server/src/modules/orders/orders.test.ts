@@ -82,7 +82,7 @@ describe.each(ENGINES)('orders (%s)', (engine) => {
           const [last] = await auditTrail(t.app.platform.db, 'order', order.id);
           expect(last).toMatchObject({ fromStatus: from, toStatus: to, actorRole: 'system', reason: 'test' });
         } else {
-          await expect(attempt, `${from} → ${to}`).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+          await expect(attempt, `${from} → ${to}`).rejects.toMatchObject({ code: 'Order.InvalidTransition' });
           expect((await findOrder(t.app.platform.db, order.id))?.status).toBe(from);
         }
       }
@@ -100,7 +100,7 @@ describe.each(ENGINES)('orders (%s)', (engine) => {
       t.app.platform.db.transaction((tx) =>
         transitionOrder(tx, order, 'expired', { now: t.clock.now(), actor: 'system' }),
       ),
-    ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+    ).rejects.toMatchObject({ code: 'Order.InvalidTransition' });
   });
 
   it('creates orders with tax, an O-number and a 72-hour window; one order per source reference', async () => {
@@ -254,7 +254,7 @@ describe.each(ENGINES)('orders (%s)', (engine) => {
     // A second refund of the same (now stale) row moves no money.
     await expect(
       t.app.platform.db.transaction((tx) => refundOrder(tx, { order: paid, actor: 'system', now: t.clock.now() })),
-    ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+    ).rejects.toMatchObject({ code: 'Order.InvalidTransition' });
     expect((await getBalances(t.app.platform.db, user.id)).availableCents).toBe(30_000);
 
     const messages = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { ...headers, ...EN } });
@@ -268,7 +268,7 @@ describe.each(ENGINES)('orders (%s)', (engine) => {
     const unpaid = await newOrder(t, user.id);
     await expect(
       t.app.platform.db.transaction((tx) => refundOrder(tx, { order: unpaid, actor: 'system', now: t.clock.now() })),
-    ).rejects.toMatchObject({ code: 'Funds.InvalidTransition' });
+    ).rejects.toMatchObject({ code: 'Order.InvalidTransition' });
     expect((await getBalances(t.app.platform.db, user.id)).availableCents).toBe(30_000);
   });
 
