@@ -1,3 +1,5 @@
+import { randomUuid } from './idempotency-key.ts';
+
 /**
  * Device fingerprint for the X-Device-Fingerprint header (spec §7: the visitor id, or 'unknown').
  * By default the visitor id is a random id made once and kept in localStorage (`localVisitorId`); the
@@ -12,18 +14,6 @@ export const VISITOR_ID_STORAGE_KEY = 'nb.visitorId';
 
 /** What the server accepts in X-Device-Fingerprint; anything else is sent as 'unknown'. */
 export const FINGERPRINT_PATTERN = /^[\w.:-]{1,128}$/;
-
-/** A random UUID: crypto.randomUUID, or getRandomValues where randomUUID is missing (non-secure contexts). */
-function randomUuid(): string | null {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
-  if (typeof cryptoApi?.getRandomValues !== 'function') return null;
-  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * The default provider: 'v1-<uuid>', created on first use and kept in localStorage so that it stays the same

@@ -1,17 +1,6 @@
-import { type ApiErrorKind, isApiError } from '../../lib/api-client';
+import { isUncertainFailure, newIdempotencyKey } from '../../lib/idempotency-key';
 
-/** Failures after which the server may or may not have acted: the retry must reuse the key. */
-const UNCERTAIN: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>(['network', 'timeout', 'aborted']);
-
-export function isUncertainFailure(error: unknown): boolean {
-  return isApiError(error) && UNCERTAIN.has(error.kind);
-}
-
-function randomKey(): string {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
-  return `pay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+export { isUncertainFailure };
 
 /**
  * Idempotency keys per payment intent (e.g. the sorted order ids): the same intent keeps its key until it has a
@@ -21,7 +10,7 @@ function randomKey(): string {
 export class AttemptKeys {
   private readonly keys = new Map<string, string>();
 
-  constructor(private readonly newKey: () => string = randomKey) {}
+  constructor(private readonly newKey: () => string = newIdempotencyKey) {}
 
   keyFor(intent: string): string {
     let key = this.keys.get(intent);

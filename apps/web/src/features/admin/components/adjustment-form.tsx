@@ -17,7 +17,7 @@ import { formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { INSUFFICIENT_BALANCE, useAdjustUser } from '../api/adjust-user';
 import { type AdjustmentForm, adjustmentFormSchema, adjustmentRequestOf } from '../lib/forms';
-import { newIdempotencyKey } from '../lib/idempotency';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { ConfirmDialog } from './confirm-dialog';
 import { SectionCard } from './layout-parts';
 

@@ -1,13 +1,14 @@
 import type { AuctionDetail } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { received } from './get-auction';
 import { auctionKeys, auctionPath } from './keys';
 
 /** POST /api/auctions/:auctionId/exit: leave a lot I am not leading; the deposit is released. */
 export function exitAuction(auctionId: string): Promise<AuctionDetail | null> {
   return api.post<AuctionDetail | null>(`${auctionPath(auctionId)}/exit`, undefined, {
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: newIdempotencyKey(),
   });
 }
 

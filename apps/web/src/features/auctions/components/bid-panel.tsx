@@ -19,6 +19,7 @@ import { useServerOffsetMs } from '../../../components/auction/server-clock';
 import { MoneyText } from '../../../components/auction/money-text';
 import { API_CODES, fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useExitAuction } from '../api/exit-auction';
 import type { ReceivedAuction } from '../api/get-auction';
 import { auctionKeys } from '../api/keys';
@@ -184,7 +185,7 @@ export function BidPanel({ lot, priceTick }: { lot: ReceivedAuction; priceTick: 
         auctionId: lot.auctionId,
         amountCents: check.amountCents,
         ...(check.maxAmountCents !== null ? { maxAmountCents: check.maxAmountCents } : {}),
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey: newIdempotencyKey(),
       },
       {
         onSuccess: () => {

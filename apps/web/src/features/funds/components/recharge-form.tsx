@@ -41,7 +41,7 @@ import {
   rechargeFormSchema,
   rechargeQuote,
 } from '../lib/amount';
-import { type Attempt, attemptFor, keepAttemptAfter } from '../lib/idempotency';
+import { type Attempt, attemptFor, keepAttemptAfter } from '../../../lib/idempotency-key';
 import { brandName } from '../lib/card';
 import { isSameSiteUrl } from '../lib/urls';
 

@@ -25,6 +25,7 @@ import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { formatMoney } from '../../../lib/format';
 import { applyServerFieldErrors, contractErrorMap, fieldText } from '../../../lib/form-errors';
+import { type Attempt, attemptFor } from '../../../lib/idempotency-key';
 import { useLocale } from '../../../lib/use-locale';
 import { useApplySettlement } from '../api/apply-settlement';
 import { useFundsSummary } from '../api/get-funds-summary';
@@ -48,12 +49,6 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
   'Funds.SettlementExceedsEarnings': 'amount',
   'Funds.PayeeNotApproved': 'target',
 };
-
-function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 function Figure({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
@@ -108,7 +103,7 @@ function ApplyForm({ summary, payees }: { summary: FundsSummary; payees: Payee[]
   const apply = useApplySettlement();
   const [failure, setFailure] = useState<unknown>(null);
   /** One key per application: the same values sent again (a retry) reuse it; a change makes a new one. */
-  const idempotency = useRef<{ body: string; key: string } | null>(null);
+  const idempotency = useRef<Attempt | null>(null);
 
   const err = (name: (typeof FIELDS)[number]) => {
     const message = formState.errors[name]?.message;
@@ -118,7 +113,7 @@ function ApplyForm({ summary, payees }: { summary: FundsSummary; payees: Payee[]
   const onSubmit = handleSubmit(async (request) => {
     setFailure(null);
     const body = JSON.stringify(request);
-    if (idempotency.current?.body !== body) idempotency.current = { body, key: newIdempotencyKey() };
+    idempotency.current = attemptFor(idempotency.current, body);
     try {
       const settlement = await apply.mutateAsync({ request, idempotencyKey: idempotency.current.key });
       idempotency.current = null;

@@ -20,18 +20,15 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorView } from '../../../components/api-feedback';
-import { type ApiErrorKind, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, contractErrorMap } from '../../../lib/form-errors';
+import { type Attempt, attemptFor, isUncertainFailure } from '../../../lib/idempotency-key';
 import { useSendFeedback } from '../api/send-feedback';
 import { useContentLocale } from '../lib/content-locale';
-import { FEEDBACK_FIELDS, contentLength, isContentTooLong, newIdempotencyKey } from '../lib/feedback-form';
+import { FEEDBACK_FIELDS, contentLength, isContentTooLong } from '../lib/feedback-form';
 
 type FeedbackFormInput = z.input<typeof FeedbackRequestSchema>;
 
 const EMPTY: Partial<FeedbackFormInput> = { name: '', email: '', content: '' };
-
-/** Failures after which the server may still have stored the message. */
-const UNCERTAIN_FAILURES = new Set<ApiErrorKind>(['network', 'timeout', 'aborted']);
 
 /** Moves focus (and the view) to the confirmation once it replaces the form. */
 function useFocusOnMount<T extends HTMLElement>() {
@@ -121,16 +118,16 @@ export function FeedbackForm() {
   const { control, handleSubmit, setError, setFocus, reset } = form;
   const content = useWatch({ control, name: 'content' });
   const mutation = useSendFeedback();
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useRef<Attempt | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = JSON.stringify(values);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    attempt.current = attemptFor(attempt.current, body);
     try {
       await mutation.mutateAsync({ body: values, idempotencyKey: attempt.current.key });
     } catch (error) {
       // Only an answer that may never have arrived (network, timeout) is retried under the same key.
-      if (!isApiError(error) || !UNCERTAIN_FAILURES.has(error.kind)) attempt.current = null;
+      if (!isUncertainFailure(error)) attempt.current = null;
       // The typed text stays in the form; server-side field messages go under their fields.
       const { first } = applyServerFieldErrors(error, FEEDBACK_FIELDS, setError);
       if (first) setFocus(first);

@@ -16,10 +16,3 @@ export function contentLength(content: string | undefined): number {
 export function isContentTooLong(content: string | undefined): boolean {
   return contentLength(content) > FEEDBACK_LIMITS.contentMax;
 }
-
-/** A random key for the Idempotency-Key header. */
-export function newIdempotencyKey(): string {
-  const cryptoApi = globalThis.crypto;
-  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  return `fb-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, keepAttemptAfter, newIdempotencyKey } from './idempotency';
+import { ApiError } from './api-error.ts';
+import { attemptFor, isUncertainFailure, keepAttemptAfter, newIdempotencyKey } from './idempotency-key.ts';
 
 describe('Idempotency-Key per submitted form', () => {
   it('reuses the key for the same body (double click, retry) and makes a new one for a different body', () => {
@@ -16,6 +17,9 @@ describe('Idempotency-Key per submitted form', () => {
     expect(keepAttemptAfter('timeout')).toBe(true);
     expect(keepAttemptAfter('envelope')).toBe(false);
     expect(keepAttemptAfter(undefined)).toBe(false);
+    expect(isUncertainFailure(new ApiError({ code: '500', message: '', kind: 'aborted' }))).toBe(true);
+    expect(isUncertainFailure(new ApiError({ code: 'Order.NotPayable', message: 'x' }))).toBe(false);
+    expect(isUncertainFailure(new Error('x'))).toBe(false);
   });
 
   it('makes distinct keys the server accepts (printable ASCII, ≤ 255)', () => {
@@ -23,5 +27,15 @@ describe('Idempotency-Key per submitted form', () => {
     const b = newIdempotencyKey();
     expect(a).not.toBe(b);
     expect(a).toMatch(/^[\x21-\x7e]{1,255}$/);
+  });
+
+  it('makes a UUID where crypto.randomUUID is missing (pages served over plain HTTP)', () => {
+    const randomUUID = globalThis.crypto.randomUUID;
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(globalThis.crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });
