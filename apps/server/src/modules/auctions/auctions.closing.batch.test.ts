@@ -16,16 +16,9 @@ import {
   signIn,
 } from '../orders/orders.test-support.ts';
 import type { ClosingAuctionRow } from './auctions.closing.repository.ts';
-import {
-  closeLot,
-  closeLots,
-  deliverOrder,
-  deliverOrders,
-  forfeitUnpaid,
-  forfeitUnpaidMany,
-  releasePaidWinnerDeposit,
-  releasePaidWinnerDeposits,
-} from './auctions.closing.ts';
+import { closeLot, closeLots, forfeitUnpaid, forfeitUnpaidMany } from './auctions.closing.ts';
+import { deliverOrder, deliverOrders } from './auctions.delivery.ts';
+import { releasePaidWinnerDeposit, releasePaidWinnerDeposits } from './auctions.deposits.ts';
 import {
   balances,
   bidDirect,

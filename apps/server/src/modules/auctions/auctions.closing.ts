@@ -1,57 +1,34 @@
-import {
-  AUCTION_RULES,
-  AUCTION_TRANSITIONS,
-  type AdminDeliveriesQuery,
-  type AdminDelivery,
-  type AuctionLive,
-  ORDER_LIMITS,
-  type OrderStatus,
-  type Page,
-} from '@namebourse/contract';
-import type { RedemptionReport } from '../../adapters/registrar/port.ts';
+import { AUCTION_TRANSITIONS, type AuctionLive, ORDER_LIMITS } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/open-database.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { assertTransition } from '../../platform/transitions.ts';
-import { getUsersByIds } from '../account/account.service.ts';
-import { auditTrail } from '../admin/audit.service.ts';
-import { deliverDomain } from '../domains/domains.service.ts';
-import { captureMany, heldForEach, releaseMany } from '../ledger/ledger.service.ts';
 import { type NotifyInput, notify, notifyMany } from '../messages/messages.service.ts';
 import {
-  completeOrder,
   createOrder,
   createOrders,
-  getOrderBySource,
-  listOrdersInStatus,
   lockOrder,
   lockOrders,
   type OrderRow,
-  orderStatusIn,
-  refundOrder,
-  rescheduleDelivery,
   transitionOrder,
   transitionOrders,
 } from '../orders/orders.service.ts';
-import { AUCTION_EVENTS, depositRef, forfeitDeposit, publishLive, releaseDeposit, toLive } from './auctions.service.ts';
 import {
   type ClosingAuctionRow,
   type ClosingBidderRow,
-  claimPaidWinnerDeposits,
-  clearDeposits,
   endLots,
-  findLot,
   listBiddersOfLots,
   listLotBidders,
   lockBidders,
   lockDueLots,
   lockLots,
-  lockWinnerDeposits,
   lockBidder,
   lockLot,
   updateLotFrom,
-  type WinnerDepositRow,
 } from './auctions.closing.repository.ts';
+import { DEPOSIT_REASONS, forfeitDeposit, releaseDeposit, settleDepositsOf } from './auctions.deposits.ts';
+import { AUCTION_EVENTS, publishLive, publishLives } from './auctions.events.ts';
+import { toLive } from './auctions.presenter.ts';
 
 /**
  * The lot's life after bidding (issue 5 Rules: close, payment, violation, delivery), driven by the
@@ -59,31 +36,16 @@ import {
  * the row's state under its lock, moves statuses through AUCTION_TRANSITIONS / ORDER_TRANSITIONS
  * with conditional updates, and moves money through the ledger with a deterministic idempotency
  * key, so a crash at any point or a second server instance never applies a step twice. Events
- * are published after commit.
+ * are published after commit. This file opens and closes lots and voids unpaid wins; the deposits
+ * (losers', paid winners', forfeits) move in auctions.deposits.ts, delivery runs in
+ * auctions.delivery.ts, and auctions.sweepers.ts registers them all.
  */
-
-/**
- * Why a deposit moves after bidding (the bidding service's releaseDeposit / forfeitDeposit make it
- * part of the ledger idempotency key: one business event, one key).
- */
-export const DEPOSIT_REASONS = { lost: 'lost', paid: 'paid', violation: 'violation' } as const;
-
-/** Order statuses in which the winner has paid (the deposit is then released). */
-export const PAID_ORDER_STATUSES: OrderStatus[] = [
-  'paid_awaiting_delivery',
-  'transferring',
-  'delivery_failed',
-  'completed',
-  'refunded',
-  'confiscated',
-];
 
 /** Where the won-auction message leads. */
 const WON_LINK = '/console/auction/win';
-/** Where the delivered message leads. */
-const DOMAINS_LINK = '/console/domain/list';
 
-type ClosingApp = Pick<App, 'platform' | 'log'>;
+/** What the closing steps use of the app: the platform (clock, registrar, events) and the log. */
+export type ClosingApp = Pick<App, 'platform' | 'log'>;
 
 /** The lot id an auction order refers to (null for orders that did not come from a lot). */
 export function lotIdOf(order: Pick<OrderRow, 'source' | 'sourceRef'>): bigint | null {
@@ -179,11 +141,6 @@ export async function closeLot(
   }
   const live = toLive(closed, winner?.bidderNo ?? null);
   return () => publishLive(app, AUCTION_EVENTS.closed, live);
-}
-
-/** The ledger key of a deposit release: the one the bidding service's releaseDeposit uses. */
-function depositReleaseKey(auctionId: bigint, userId: bigint, reason: string): string {
-  return `auction:${auctionId}:deposit-release:${userId}:${reason}`;
 }
 
 /**
@@ -288,117 +245,8 @@ export async function closeLots(
   return () => publishLives(app, AUCTION_EVENTS.closed, lives);
 }
 
-/**
- * Settles the whole deposit each (lot, bidder) holds — released (frozen → available) or, for a
- * violation, forfeited to the platform — with one ledger key per bidder, lot and reason (as
- * releaseDeposit / forfeitDeposit), and records 0 on their bidder rows, in a few statements for all
- * of them. Returns what each held, in order.
- */
-async function settleDepositsOf(
-  tx: Tx,
-  now: Date,
-  bidders: { auctionId: bigint; userId: bigint }[],
-  reason: (typeof DEPOSIT_REASONS)[keyof typeof DEPOSIT_REASONS],
-): Promise<number[]> {
-  const held = await heldForEach(
-    tx,
-    bidders.map((b) => ({ userId: b.userId, ref: depositRef(b.auctionId) })),
-  );
-  const moves = bidders.flatMap((b, i) => {
-    const cents = held[i] ?? 0;
-    return cents > 0 ? [{ userId: b.userId, auctionId: b.auctionId, amountCents: cents }] : [];
-  });
-  if (reason === DEPOSIT_REASONS.violation) {
-    await captureMany(
-      tx,
-      now,
-      moves.map((m) => ({
-        userId: m.userId,
-        amountCents: m.amountCents,
-        ref: depositRef(m.auctionId),
-        to: { platform: 'forfeits' } as const,
-        kind: 'deposit_forfeit' as const,
-        idempotencyKey: `auction:${m.auctionId}:deposit-forfeit:${m.userId}:${reason}`,
-        memo: reason,
-      })),
-    );
-  } else {
-    await releaseMany(
-      tx,
-      now,
-      moves.map((m) => ({
-        userId: m.userId,
-        amountCents: m.amountCents,
-        ref: depositRef(m.auctionId),
-        idempotencyKey: depositReleaseKey(m.auctionId, m.userId, reason),
-        memo: reason,
-      })),
-    );
-  }
-  await clearDeposits(tx, bidders);
-  return held;
-}
-
 /** Messages per notifyMany statement (6 parameters a message). */
 const MESSAGES_PER_STATEMENT = 2_000;
-
-/** Publishes many lots' live states after commit (one round trip per slice); a failure is logged. */
-async function publishLives(
-  app: ClosingApp,
-  name: (typeof AUCTION_EVENTS)[keyof typeof AUCTION_EVENTS],
-  lives: AuctionLive[],
-): Promise<void> {
-  try {
-    await app.platform.events.publishMany(lives.map((payload) => ({ name, payload })));
-  } catch (err) {
-    app.log.warn({ err, event: name, lots: lives.length }, 'auction events not published');
-  }
-}
-
-// ---- The winner paid: release the winner's deposit ----
-
-/** Releases a paid winner's deposit (claimed by the sweeper, or run right after order.paid). */
-export async function releasePaidWinnerDeposit(tx: Tx, row: WinnerDepositRow, now: Date): Promise<number> {
-  const bidder = await lockBidder(tx, row.auctionId, row.userId);
-  const lot = await findLot(tx, row.auctionId);
-  if (!bidder || !lot || lot.winnerId !== row.userId || bidder.depositCents <= 0) return 0;
-  return releaseDeposit(tx, { auctionId: lot.id, userId: row.userId, now, reason: DEPOSIT_REASONS.paid });
-}
-
-/**
- * `releasePaidWinnerDeposit` for a whole sweep batch, set-based: the same check (the user won
- * the lot and still has a deposit on it, under the bidder row's lock), the same ledger key and
- * the deposit recorded as 0, in a few statements for the batch. The sweeper runs it in one
- * savepoint and falls back to one by one when it throws.
- */
-export async function releasePaidWinnerDeposits(tx: Tx, rows: WinnerDepositRow[], now: Date): Promise<void> {
-  const winners = await lockWinnerDeposits(tx, rows);
-  await settleDepositsOf(tx, now, winners, DEPOSIT_REASONS.paid);
-}
-
-/** Claims winners whose order is paid and whose deposit is still held. */
-export function claimPaidWinners(tx: Tx, now: Date, limit: number): Promise<WinnerDepositRow[]> {
-  return claimPaidWinnerDeposits(tx, now, limit, (orderId) => orderStatusIn(orderId, PAID_ORDER_STATUSES));
-}
-
-/**
- * Releases the deposit of the winner who just paid, outside the periodic sweep (on `order.paid`,
- * which is best effort: the sweep is what makes it reliable). Only that order's lot is looked at,
- * so a burst of payments costs one small transaction each. Returns the cents released.
- */
-export async function releasePaidWinnerNow(
-  app: ClosingApp,
-  paid: { orderId: string; auctionId: bigint; userId: bigint },
-): Promise<number> {
-  const { db, clock } = app.platform;
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const order = await getOrderBySource(tx, 'auction', paid.auctionId.toString());
-    if (order?.id !== paid.orderId || order.buyerId !== paid.userId) return 0;
-    if (!PAID_ORDER_STATUSES.includes(order.status as OrderStatus)) return 0;
-    return releasePaidWinnerDeposit(tx, { auctionId: paid.auctionId, userId: paid.userId, orderId: order.id }, now);
-  });
-}
 
 // ---- Violation: buyer_violation → deposit forfeited, order voided ----
 
@@ -480,129 +328,4 @@ export async function forfeitUnpaidMany(tx: Tx, claimed: OrderRow[], now: Date):
   for (let i = 0; i < messages.length; i += MESSAGES_PER_STATEMENT) {
     await notifyMany(tx, messages.slice(i, i + MESSAGES_PER_STATEMENT));
   }
-}
-
-// ---- Delivery: at close + 27 days ask the registrar ----
-
-function errorText(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return text.slice(0, 500);
-}
-
-/**
- * A paid auction order whose delivery time came: the registrar says whether the old holder
- * redeemed. Not redeemed → the domain goes into the buyer's My domains and escrow to the partner's
- * payables (order completed); redeemed → refunded from escrow; a registrar failure → delivery_failed
- * (once), the next try AUCTION_RULES.deliveryRetrySeconds later, the reason in the audit.
- */
-export async function deliverOrder(
-  app: ClosingApp,
-  tx: Tx,
-  claimed: OrderRow,
-  now: Date,
-  /** The registrar's answer when the caller already asked (deliverOrders asks for a whole batch at once). */
-  asked?: Promise<RedemptionReport>,
-): Promise<void> {
-  const order = await lockOrder(tx, claimed.id);
-  if (!order || (order.status !== 'paid_awaiting_delivery' && order.status !== 'delivery_failed')) return;
-  if (order.deliverAt === null || order.deliverAt > now) return;
-  const lotId = lotIdOf(order);
-  const lot = lotId === null ? undefined : await findLot(tx, lotId);
-  let redeemed: boolean;
-  try {
-    ({ redeemed } = await (asked ?? app.platform.registrar.checkRedemption(order.domain)));
-  } catch (err) {
-    const reason = `registrar ${app.platform.registrar.name}: ${errorText(err)}`;
-    const deliverAt = new Date(now.getTime() + AUCTION_RULES.deliveryRetrySeconds * 1000);
-    if (order.status === 'paid_awaiting_delivery') {
-      await transitionOrder(tx, order, 'delivery_failed', {
-        now,
-        actor: 'system',
-        action: 'delivery_failed',
-        reason,
-        set: { deliverAt },
-      });
-    } else {
-      await rescheduleDelivery(tx, order, { deliverAt, now, reason });
-    }
-    app.log.warn({ orderId: order.id, domain: order.domain, err }, 'delivery failed; retrying later');
-    return;
-  }
-  if (redeemed) {
-    await refundOrder(tx, { order, actor: 'system', now, reason: 'redeemed' });
-    return;
-  }
-  await completeOrder(tx, { order, actor: 'system', now });
-  await deliverDomain(tx, {
-    userId: order.buyerId,
-    domain: order.domain,
-    registrar: lot?.registrar ?? 'NameBourse',
-    registeredAt: lot?.registeredAt ?? null,
-    expiresAt: lot?.expiresAt ?? null,
-    orderId: order.id,
-    now,
-  });
-  await notify(tx, {
-    userId: order.buyerId,
-    kind: 'order_delivered',
-    params: { orderId: order.id, domain: order.domain },
-    link: DOMAINS_LINK,
-    dedupeKey: `order:${order.id}:delivered`,
-    now,
-  });
-}
-
-/**
- * `deliverOrder` for a sweep batch: the registrar is asked about every order of the batch at once
- * (its latency, not the database, is what a delivery waits on), then each order is delivered,
- * refunded or rescheduled exactly as deliverOrder does, with its answer. The sweeper runs it in one
- * savepoint and falls back to deliverOrder one by one (asking again) when it throws.
- */
-export async function deliverOrders(app: ClosingApp, tx: Tx, claimed: OrderRow[], now: Date): Promise<void> {
-  const asked = claimed.map((order) => {
-    const answer = app.platform.registrar.checkRedemption(order.domain);
-    // Awaited in turn below; a rejection is handled there, never left unhandled meanwhile.
-    answer.catch(() => undefined);
-    return answer;
-  });
-  for (const [i, order] of claimed.entries()) await deliverOrder(app, tx, order, now, asked[i]);
-}
-
-// ---- Operators: the delivery queue ----
-
-const FAILURE_ACTIONS = new Set(['delivery_failed', 'delivery_retry_failed']);
-
-/** GET /api/admin/deliveries: auction orders in a delivery status, with their failed attempts. */
-export async function listDeliveries(
-  app: Pick<App, 'platform'>,
-  query: AdminDeliveriesQuery,
-): Promise<Page<AdminDelivery>> {
-  const { db } = app.platform;
-  const { items, total } = await listOrdersInStatus(
-    db,
-    { source: 'auction', status: query.status },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-  );
-  const users = await getUsersByIds(
-    app,
-    items.map((o) => o.buyerId),
-  );
-  const out: AdminDelivery[] = [];
-  for (const order of items) {
-    const failures = (await auditTrail(db, 'order', order.id)).filter((a) => FAILURE_ACTIONS.has(a.action));
-    const last = failures[0];
-    out.push({
-      orderId: order.id,
-      domain: order.domain,
-      status: query.status,
-      buyerAccountNo: users.get(order.buyerId.toString())?.accountNo ?? '',
-      amountCents: order.amountCents,
-      auctionId: lotIdOf(order)?.toString() ?? null,
-      attempts: failures.length,
-      lastError: last?.reason ?? null,
-      lastAttemptAt: last ? last.createdAt.toISOString() : null,
-      nextTryAt: order.deliverAt ? order.deliverAt.toISOString() : null,
-    });
-  }
-  return { items: out, total, page: query.page, pageSize: query.pageSize };
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
-import { listDeliveries } from './auctions.closing.ts';
+import { listDeliveries } from './auctions.delivery.ts';
 import { listMyAuctions, listWonAuctions } from './auctions.console.service.ts';
 
 /**

@@ -2,20 +2,14 @@ import type { App } from '../../platform/app-context.ts';
 import { ORDER_EVENTS, type OrderEventPayload, claimOrdersDue, type OrderRow } from '../orders/orders.service.ts';
 import type { ClosingAuctionRow, WinnerDepositRow } from './auctions.closing.repository.ts';
 import { claimDueClosings, claimDueOpenings } from './auctions.closing.repository.ts';
+import { closeLot, closeLots, forfeitUnpaid, forfeitUnpaidMany, openLot, lotIdOf } from './auctions.closing.ts';
+import { deliverOrder, deliverOrders } from './auctions.delivery.ts';
 import {
   claimPaidWinners,
-  closeLot,
-  closeLots,
-  deliverOrder,
-  deliverOrders,
-  forfeitUnpaid,
-  forfeitUnpaidMany,
-  openLot,
-  lotIdOf,
   releasePaidWinnerDeposit,
   releasePaidWinnerDeposits,
   releasePaidWinnerNow,
-} from './auctions.closing.ts';
+} from './auctions.deposits.ts';
 
 /**
  * Lots closed per sweep transaction: set-based (closeLots), so a batch costs a handful of
