@@ -5,6 +5,7 @@ export * from './admin.ts';
 export * from './auctions.ts';
 export * from './auctions-csv.ts';
 export * from './dates.ts';
+export * from './domain-names.ts';
 export * from './domains.ts';
 export * from './funds.ts';
 export * from './ledger.ts';

@@ -1,4 +1,4 @@
-import type { MyDomain, MyDomainsQuery, Page } from '@namebourse/contract';
+import { type MyDomain, type MyDomainsQuery, type Page, splitDomain } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { presentDomain } from './domains.presenter.ts';
@@ -24,12 +24,6 @@ export interface DeliverDomainInput {
   now: Date;
 }
 
-/** The TLD of a name without the dot ('com' of example.com). */
-export function tldOf(domain: string): string {
-  const dot = domain.indexOf('.');
-  return dot < 0 ? '' : domain.slice(dot + 1);
-}
-
 /**
  * Delivers a domain into the user's My domains, inside the caller's transaction (the delivery
  * sweeper completes the order in the same one). Idempotent per order.
@@ -39,7 +33,7 @@ export function deliverDomain(tx: Tx, input: DeliverDomainInput): Promise<Domain
   return upsertDomain(tx, {
     userId: input.userId,
     name,
-    tld: tldOf(name),
+    tld: splitDomain(name).tld,
     registrar: input.registrar,
     status: 'normal',
     lockStatus: 'closed',
