@@ -1,6 +1,5 @@
-import type { AdminUser, AuditEntry, Operator, OperatorRole, TransactionLine, UserRole } from '@namebourse/contract';
+import type { AdminUser, Operator, OperatorRole, TransactionLine, UserRole } from '@namebourse/contract';
 import type { Balances, LedgerLine } from '../ledger/ledger.service.ts';
-import type { AuditRow } from './audit.repository.ts';
 
 /** What the console shows of an account (read through the account service). */
 export interface AccountFacts {
@@ -29,21 +28,6 @@ export function presentAdminUser(user: AccountFacts, balances: Balances): AdminU
 }
 
 /** One recorded change; `actor` is the acting account's number, or 'system'. */
-export function presentAuditEntry(row: AuditRow, actor: string): AuditEntry {
-  return {
-    id: row.id.toString(),
-    entityType: row.entityType,
-    entityId: row.entityId,
-    action: row.action,
-    fromStatus: row.fromStatus,
-    toStatus: row.toStatus,
-    reason: row.reason,
-    actor,
-    actorRole: row.actorRole,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export function presentLedgerLine(line: LedgerLine): TransactionLine {
   return {
     id: line.id.toString(),

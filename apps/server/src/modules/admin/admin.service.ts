@@ -3,7 +3,6 @@ import {
   type AdjustmentRequest,
   type AdminUser,
   type AdminUserDetail,
-  type AuditEntry,
   isOperatorRole,
   type LedgerCheck,
   type Operator,
@@ -12,17 +11,11 @@ import {
 import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { getUserByAccountNo, getUserById, getUsersByIds, searchUsers } from '../account/account.service.ts';
+import { getUserByAccountNo, getUserById, searchUsers } from '../account/account.service.ts';
 import { checkBooks, getBalances, getBalancesOf, getHolds, getLines, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import {
-  type AccountFacts,
-  presentAdminUser,
-  presentAuditEntry,
-  presentLedgerLine,
-  presentOperator,
-} from './admin.presenter.ts';
-import { auditTrail, recordAudit } from './audit.service.ts';
+import { type AccountFacts, presentAdminUser, presentLedgerLine, presentOperator } from './admin.presenter.ts';
+import { auditHistory, recordAudit } from './audit.service.ts';
 
 /**
  * The operator console's services (ADR 0009): who the operator is, user lookup with balances,
@@ -67,21 +60,6 @@ export async function findUsers(
 }
 
 const zero = { availableCents: 0, frozenCents: 0, earningsCents: 0 };
-
-/** The recorded history of one entity, newest first, each with the acting account's number (or 'system'). */
-export async function auditHistory(app: AdminApp, entityType: string, entityId: string): Promise<AuditEntry[]> {
-  const rows = await auditTrail(app.platform.db, entityType, entityId);
-  const actors = await getUsersByIds(
-    app,
-    rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])),
-  );
-  return rows.map((row) =>
-    presentAuditEntry(
-      row,
-      row.actorId === null ? 'system' : (actors.get(row.actorId.toString())?.accountNo ?? `#${row.actorId}`),
-    ),
-  );
-}
 
 async function userByAccountNo(app: AdminApp, accountNo: string) {
   const user = await getUserByAccountNo(app, accountNo);

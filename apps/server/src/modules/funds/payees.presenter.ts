@@ -1,8 +1,5 @@
 import { type AdminPayee, type AuditEntry, FUNDS_LIMITS, type Payee, type PayeeFile } from '@namebourse/contract';
-import type { auditTrail } from '../admin/audit.service.ts';
 import type { PayeeFileMeta, PayeeRow } from './payees.repository.ts';
-
-type AuditRow = Awaited<ReturnType<typeof auditTrail>>[number];
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -60,21 +57,6 @@ export function presentPayee(row: PayeeRow, files: PayeeFileMeta[]): Payee {
 }
 
 /** One recorded change; `actor` is the acting account's number, or 'system'. */
-export function presentAuditEntry(row: AuditRow, actor: string): AuditEntry {
-  return {
-    id: row.id.toString(),
-    entityType: row.entityType,
-    entityId: row.entityId,
-    action: row.action,
-    fromStatus: row.fromStatus,
-    toStatus: row.toStatus,
-    reason: row.reason,
-    actor,
-    actorRole: row.actorRole,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** A payee as the review console shows it: the owner, the whole account number and the history. */
 export function presentAdminPayee(
   row: PayeeRow,

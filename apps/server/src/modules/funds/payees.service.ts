@@ -23,9 +23,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { Sweeper } from '../../platform/sweeper.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import { getUserById } from '../account/account.service.ts';
-import { auditTrail, recordAudit } from '../admin/audit.service.ts';
+import { auditHistory, recordAudit } from '../admin/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { presentAdminPayee, presentAuditEntry, presentPayee, presentPayeeFile } from './payees.presenter.ts';
+import { presentAdminPayee, presentPayee, presentPayeeFile } from './payees.presenter.ts';
 import {
   attachFiles,
   claimStaleUploads,
@@ -89,13 +89,8 @@ export class OperatorView {
     return found;
   }
 
-  async history(entityType: string, entityId: string): Promise<AuditEntry[]> {
-    const rows = await auditTrail(this.#app.platform.db, entityType, entityId);
-    return Promise.all(
-      rows.map(async (row) =>
-        presentAuditEntry(row, row.actorId === null ? 'system' : (await this.owner(row.actorId)).accountNo),
-      ),
-    );
+  history(entityType: string, entityId: string): Promise<AuditEntry[]> {
+    return auditHistory(this.#app, entityType, entityId);
   }
 }
 
@@ -219,11 +214,12 @@ export async function savePayee(app: FundsApp, actor: Actor, input: SavePayeeReq
       }
       // Created by a concurrent request meanwhile: edit that one.
       current = await lockPayeeOfType(tx, actor.id, input.type, 'update');
-      if (!current) throw new AppError('Funds.InvalidTransition');
+      if (!current) throw new AppError('Payee.InvalidTransition');
     }
 
     const next = nextOnSave(current.status);
-    if (next.to !== current.status) assertTransition(PAYEE_TRANSITIONS, current.status, next.to);
+    if (next.to !== current.status)
+      assertTransition(PAYEE_TRANSITIONS, current.status, next.to, 'Payee.InvalidTransition');
     const updated = await updatePayeeIfStatus(tx, current.id, current.status, {
       ...fields,
       status: next.to,
@@ -231,7 +227,7 @@ export async function savePayee(app: FundsApp, actor: Actor, input: SavePayeeReq
       ...(next.to === 'pending_review' ? { reviewNote: null } : {}),
       updatedAt: now,
     });
-    if (!updated) throw new AppError('Funds.InvalidTransition');
+    if (!updated) throw new AppError('Payee.InvalidTransition');
     await setFiles(tx, actor.id, updated.id, input.fileIds, locale);
     await recordAudit(tx, {
       entityType: 'payee',
@@ -257,12 +253,12 @@ export async function revokePayee(app: FundsApp, actor: Actor, payeeId: string):
   const revoked = await db.transaction(async (tx) => {
     const current = await lockPayee(tx, payeeId, 'update');
     if (!current || current.userId !== actor.id) throw new AppError('Funds.PayeeNotFound');
-    assertTransition(PAYEE_TRANSITIONS, current.status, 'revoked');
+    assertTransition(PAYEE_TRANSITIONS, current.status, 'revoked', 'Payee.InvalidTransition');
     if ((await countOpenForPayee(tx, current.id)) > 0) {
-      throw new AppError('Funds.InvalidTransition', { data: { from: current.status, to: 'revoked' } });
+      throw new AppError('Payee.InvalidTransition', { data: { from: current.status, to: 'revoked' } });
     }
     const updated = await updatePayeeIfStatus(tx, current.id, current.status, { status: 'revoked', updatedAt: now });
-    if (!updated) throw new AppError('Funds.InvalidTransition');
+    if (!updated) throw new AppError('Payee.InvalidTransition');
     await recordAudit(tx, {
       entityType: 'payee',
       entityId: updated.id,
@@ -406,7 +402,7 @@ const REVIEW_OUTCOME: Record<PayeeReviewRequest['action'], { to: PayeeStatus; ki
 
 /**
  * An operator's decision on a payee in review: approve, reject or ask for a supplement (with a
- * reason). Through the transition table (409 Funds.InvalidTransition otherwise), recorded with
+ * reason). Through the transition table (409 Payee.InvalidTransition otherwise), recorded with
  * who and when, and messaged to the owner, in one transaction. Never on the operator's own payee.
  */
 export async function reviewPayee(
@@ -424,7 +420,7 @@ export async function reviewPayee(
     if (!current) throw new AppError('Funds.PayeeNotFound');
     // Four eyes: an operator never decides on their own payee.
     if (current.userId === operator.id) throw new AppError('Account.Forbidden');
-    assertTransition(PAYEE_TRANSITIONS, current.status, outcome.to);
+    assertTransition(PAYEE_TRANSITIONS, current.status, outcome.to, 'Payee.InvalidTransition');
     const updated = await updatePayeeIfStatus(tx, current.id, current.status, {
       status: outcome.to,
       reviewNote: reason,
@@ -432,7 +428,7 @@ export async function reviewPayee(
       reviewedAt: now,
       updatedAt: now,
     });
-    if (!updated) throw new AppError('Funds.InvalidTransition');
+    if (!updated) throw new AppError('Payee.InvalidTransition');
     await recordAudit(tx, {
       entityType: 'payee',
       entityId: updated.id,
