@@ -1,5 +1,57 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, type ErrorCode } from '@namebourse/contract';
 import { ENGINES, type TestContext, buildTestApp } from '../../test/helpers.ts';
+import { errorCodesOf, operationIdOf } from './openapi-operations.ts';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  'x-access'?: unknown;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { properties?: Record<string, { enum?: string[] }> } }> }
+  >;
+}
+
+describe('operation ids and error codes of a route', () => {
+  it('names an operation by its method and path, parameters as By…', () => {
+    expect(operationIdOf('GET', '/api/orders/:orderId/invoice')).toBe('getOrdersByOrderIdInvoice');
+    expect(operationIdOf('POST', '/api/general/service/feedback')).toBe('postGeneralServiceFeedback');
+    expect(operationIdOf('GET', '/api/health')).toBe('getHealth');
+    expect(operationIdOf('GET', '/region-data.json')).toBe('getRegionDataJson');
+  });
+
+  it('lists what the platform may answer from the declarations, then the route\u2019s own codes', () => {
+    expect(errorCodesOf({ method: 'GET', url: '/api/health', config: { access: 'public' } })).toEqual([
+      'Request.TooManyRequests',
+      'Request.Unavailable',
+    ]);
+    const pay = errorCodesOf({
+      method: 'POST',
+      url: '/api/orders/:orderId/pay',
+      schema: { params: {} },
+      config: { access: { owner: 'order' }, errors: ['Funds.InsufficientBalance' as ErrorCode] },
+    });
+    expect(pay).toEqual(
+      expect.arrayContaining([
+        'Request.Invalid',
+        'Account.Unauthorized',
+        'Csrf.Invalid',
+        'Request.IdempotencyConflict',
+      ]),
+    );
+    expect(pay).not.toContain('Account.Forbidden');
+    const review = errorCodesOf({
+      method: 'POST',
+      url: '/api/x',
+      config: { access: { operator: 'admin' }, csrf: false, idempotency: false, mfa: 'X' },
+    });
+    expect(review).toEqual(expect.arrayContaining(['Account.Forbidden', 'Account.Mfa.Required']));
+    expect(review).not.toContain('Csrf.Invalid');
+    expect(review).not.toContain('Request.IdempotencyConflict');
+  });
+});
 
 describe.each(ENGINES)('OpenAPI document and docs page (%s)', (engine) => {
   let t: TestContext;
@@ -29,6 +81,42 @@ describe.each(ENGINES)('OpenAPI document and docs page (%s)', (engine) => {
     expect(body.properties.category.enum).toContain('suggestion');
     const ok = feedback.responses['200'].content['application/json'].schema;
     expect(Object.keys(ok.properties.data.properties).sort()).toEqual(['createdAt', 'feedbackId']);
+
+    // Every operation: a unique id, a summary, an envelope on success and its error codes by status.
+    const ids = new Set<string>();
+    const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ label: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(90);
+    const incomplete: string[] = [];
+    for (const { label, op } of operations) {
+      if (!op.operationId || ids.has(op.operationId)) incomplete.push(`${label}: operation id ${op.operationId}`);
+      ids.add(op.operationId ?? '');
+      if (!op.summary?.trim()) incomplete.push(`${label}: no summary`);
+      if (!op.tags?.length) incomplete.push(`${label}: no tag`);
+      if (op['x-access'] === undefined && !label.includes('/region-data.json'))
+        incomplete.push(`${label}: no x-access`);
+      const success = Object.keys(op.responses).filter((status) => status.startsWith('2'));
+      if (success.length === 0) incomplete.push(`${label}: no success response`);
+      const errors = Object.entries(op.responses).filter(([status]) => /^[45]/.test(status));
+      if (!errors.some(([status]) => status === '503')) incomplete.push(`${label}: no 503`);
+      for (const [status, response] of errors) {
+        const codes = response.content?.['application/json']?.schema.properties?.code?.enum ?? [];
+        if (codes.length === 0) incomplete.push(`${label}: ${status} lists no codes`);
+        for (const code of codes) {
+          if (String(ERROR_CATALOGUE[code as ErrorCode]?.status) !== status)
+            incomplete.push(`${label}: ${code} listed under ${status}`);
+        }
+      }
+    }
+    expect(incomplete).toEqual([]);
+    const pay = doc.paths['/api/orders/{orderId}/pay']?.post as Operation | undefined;
+    if (pay) {
+      expect(pay.responses['401']).toBeDefined();
+      expect(pay.responses['403']?.content?.['application/json']?.schema.properties?.code?.enum).toContain(
+        'Csrf.Invalid',
+      );
+    }
 
     expect(doc.paths['/api/health']?.get.responses['200']).toBeDefined();
     expect(doc.paths['/api/account/csrf']?.get).toBeDefined();

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type OperationRoute, errorResponsesOf, operationIdOf, producedResponseOf } from './openapi-operations.ts';
 
 /** Tags of the OpenAPI document, one per area (DESIGN.md §2). Routes pick theirs in `schema.tags`. */
 export const OPENAPI_TAGS = [
@@ -50,12 +51,25 @@ export const openapiPlugin = fp(
       // Each operation carries its access declaration (`x-access`, see RouteAccess in auth.ts) and,
       // when it opts out of the CSRF check (provider webhooks, dev tools) or into it (a GET that signs
       // out), `x-csrf`.
+      // Every operation gets an id derived from its path and its error responses: the codes the
+      // platform may answer from the route's declarations plus the route's own (`config.errors`).
       transform: (input) => {
         const result = jsonSchemaTransform(input);
-        const config = input.route.config as { access?: unknown; csrf?: boolean } | undefined;
+        const route = input.route as unknown as OperationRoute;
+        const config = route.config;
         const extensions: Record<string, unknown> = { 'x-access': config?.access };
         if (typeof config?.csrf === 'boolean') extensions['x-csrf'] = config.csrf;
-        return { ...result, schema: { ...result.schema, ...extensions } };
+        const schema = result.schema as { response?: Record<string, unknown>; operationId?: string };
+        const method = Array.isArray(route.method) ? route.method[0] : route.method;
+        return {
+          ...result,
+          schema: {
+            ...schema,
+            operationId: schema.operationId ?? operationIdOf(method, input.url),
+            response: { ...errorResponsesOf({ ...route, method }), ...producedResponseOf(route), ...schema.response },
+            ...extensions,
+          },
+        };
       },
     });
 

@@ -29,7 +29,10 @@ export const auctionLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:auctionId/events',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        produces: { type: 'text/event-stream', description: 'Server-sent events: the lot as it changes' },
+      },
       schema: {
         tags: ['auctions'],
         summary: 'Live updates of a lot (server-sent events)',

@@ -133,7 +133,10 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The image itself (image/jpeg or image/png), never cached. File.NotFound for anyone else.',
         params: z.object({ fileId: idParam }),
       },
-      config: { access: { owner: 'payee-file' } },
+      config: {
+        access: { owner: 'payee-file' },
+        produces: { type: 'image/*', description: 'The image (JPEG or PNG) as uploaded' },
+      },
     },
     async (request, reply) => {
       const file = await readPayeeFile(app, requireUser(request), request.params.fileId);
@@ -157,8 +160,8 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Withdraw a payee',
         description:
           'Any status but revoked (a revoked payee is submitted again by saving it). A wire payee with a ' +
-          'settlement in review or processing cannot be withdrawn (Funds.InvalidTransition). Needs MFA ' +
-          '(reason REVOKE_PAYEE). Errors: Funds.PayeeNotFound, Funds.InvalidTransition.',
+          'settlement in review or processing cannot be withdrawn (Payee.InvalidTransition). Needs MFA ' +
+          '(reason REVOKE_PAYEE). Errors: Funds.PayeeNotFound, Payee.InvalidTransition.',
         params: z.object({ payeeId: idParam }),
         body: RevokePayeeRequestSchema.optional(),
         response: { 200: okSchema(PayeeSchema) },

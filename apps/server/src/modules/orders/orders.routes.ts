@@ -104,7 +104,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         produces: ['application/pdf'],
       },
-      config: { access: { owner: 'order' } },
+      config: {
+        access: { owner: 'order' },
+        produces: { type: 'application/pdf', description: "The invoice as a PDF, in the reader's language" },
+      },
     },
     async (request, reply) => {
       const { fileName, pdf } = await getInvoice(app, requireUser(request).id, request.params.orderId, request);
