@@ -6,14 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { API_CODES, api } from '../lib/api-client';
+import { sharedKeys } from '../lib/query-keys';
 
 /**
- * The message centre's unread count, shared by the top bar (the bell) and the message centre itself.
- * Every messages query key starts with MESSAGES_QUERY_KEY, so invalidating it after marking messages read
- * (or after anything that sends a message, like paying an order) refreshes the bell as well.
+ * The message centre's unread count, shared by the top bar (the bell) and the message centre itself, under
+ * `sharedKeys.unreadCount` (lib/query-keys.ts).
  */
-export const MESSAGES_QUERY_KEY = ['messages'] as const;
-export const UNREAD_COUNT_QUERY_KEY = [...MESSAGES_QUERY_KEY, 'unread-count'] as const;
 export const UNREAD_COUNT_PATH = '/messages/unread-count';
 export const MESSAGE_CENTRE_PATH = '/console/message/list';
 /** How often the bell asks again while the page stays open (it also asks when the window regains focus). */
@@ -37,7 +35,7 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
 /** The unread count while signed in; refreshed on window focus and every minute. */
 export function useUnreadCount(enabled = true) {
   return useQuery({
-    queryKey: UNREAD_COUNT_QUERY_KEY,
+    queryKey: sharedKeys.unreadCount,
     queryFn: ({ signal }) => getUnreadCount(signal),
     enabled,
     staleTime: 10_000,

@@ -1,7 +1,7 @@
 import type { FundsSummary, Order } from '@namebourse/contract';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { MESSAGES_QUERY_KEY } from '../message-bell';
+import { sharedKeys } from '../../lib/query-keys';
 
 export const ORDERS_PATH = '/orders';
 export const PAY_MANY_PATH = `${ORDERS_PATH}/pay`;
@@ -45,7 +45,7 @@ export function usePayOrders(alsoInvalidate: readonly QueryKey[] = []) {
     mutationFn: payOrders,
     onSettled: () =>
       Promise.all(
-        [...alsoInvalidate, ['orders'], ['funds'], MESSAGES_QUERY_KEY].map((queryKey) =>
+        [...alsoInvalidate, sharedKeys.orders, sharedKeys.funds, sharedKeys.messages].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
@@ -59,7 +59,7 @@ export function getFundsSummary(signal?: AbortSignal): Promise<FundsSummary> {
 
 export function useAvailableBalance(enabled: boolean) {
   return useQuery({
-    queryKey: ['funds', 'available-to-pay'],
+    queryKey: [...sharedKeys.funds, 'available-to-pay'],
     queryFn: ({ signal }) => getFundsSummary(signal),
     enabled,
     staleTime: 0,

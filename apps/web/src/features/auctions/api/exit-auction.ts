@@ -2,6 +2,7 @@ import type { AuctionDetail } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { sharedKeys } from '../../../lib/query-keys';
 import { received } from './get-auction';
 import { auctionKeys, auctionPath } from './keys';
 
@@ -23,7 +24,7 @@ export function useExitAuction(auctionId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auctionId) }),
-        queryClient.invalidateQueries({ queryKey: ['funds'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.funds }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { AuctionDetail, PlaceBidRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/query-keys';
 import { received } from './get-auction';
 import { auctionKeys, auctionPath } from './keys';
 
@@ -26,7 +27,7 @@ export function usePlaceBid(auctionId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: auctionKeys.detail(auctionId) }),
         queryClient.invalidateQueries({ queryKey: auctionKeys.bids(auctionId) }),
-        queryClient.invalidateQueries({ queryKey: ['funds'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.funds }),
       ]),
   });
 }

@@ -1,8 +1,9 @@
+import { sharedKeys } from '../../../lib/query-keys';
 import type { HistoryQuery } from '../lib/history-filter';
 
 /** TanStack Query keys of the funds area. */
 export const fundsKeys = {
-  all: ['funds'] as const,
+  all: sharedKeys.funds,
   summary: () => [...fundsKeys.all, 'summary'] as const,
   transactionsAll: () => [...fundsKeys.all, 'transactions'] as const,
   transactions: (query: HistoryQuery) => [...fundsKeys.transactionsAll(), query] as const,

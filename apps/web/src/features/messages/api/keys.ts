@@ -1,4 +1,4 @@
-import { MESSAGES_QUERY_KEY } from '../../../components/message-bell';
+import { sharedKeys } from '../../../lib/query-keys';
 
 /**
  * TanStack Query keys of the message centre, under the prefix the top-bar bell's unread count shares
@@ -6,7 +6,7 @@ import { MESSAGES_QUERY_KEY } from '../../../components/message-bell';
  * in the caller's language.
  */
 export const messageKeys = {
-  all: MESSAGES_QUERY_KEY,
-  lists: () => [...MESSAGES_QUERY_KEY, 'list'] as const,
+  all: sharedKeys.messages,
+  lists: () => [...sharedKeys.messages, 'list'] as const,
   list: (query: { unread: boolean; page: number; lng: string }) => [...messageKeys.lists(), query] as const,
 };

@@ -1,6 +1,6 @@
 import type { Message, Page } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UNREAD_COUNT_QUERY_KEY } from '../../../components/message-bell';
+import { sharedKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
 import { MESSAGES_PATH } from './get-messages';
 import { messageKeys } from './keys';
@@ -44,11 +44,11 @@ export function useMarkRead() {
     // The dots shown were optimistic: put the server's view back.
     onError: () => queryClient.invalidateQueries({ queryKey: messageKeys.lists() }),
     onSuccess: (result) => {
-      queryClient.setQueryData(UNREAD_COUNT_QUERY_KEY, Math.max(0, result.unread));
+      queryClient.setQueryData(sharedKeys.unreadCount, Math.max(0, result.unread));
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.unreadCount }),
         queryClient.invalidateQueries({ queryKey: messageKeys.lists(), refetchType: 'none' }),
       ]),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES_QUERY_KEY } from '../../../components/message-bell';
+import { sharedKeys } from '../../../lib/query-keys';
 import { api } from '../../../lib/api-client';
 import { myAuctionKeys } from './keys';
 
@@ -15,8 +15,8 @@ export function useExitAuction() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myAuctionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['funds'] }),
-        queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.funds }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.messages }),
       ]),
   });
 }
