@@ -10,14 +10,13 @@ import {
   type Locale,
   type Page,
 } from '@namebourse/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { App } from '../../platform/app-context.ts';
-import type { DbOrTx, Tx } from '../../db/open-database.ts';
-import { auctions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getUsersByIds } from '../account/account.service.ts';
 import { type Actor, recordAudit } from '../admin/audit.service.ts';
-import { escapeLike, type LotRow, presentLotSummary, splitDomain } from './auctions.search.ts';
+import { insertLots, listLotRowsForOperator, openDomains } from './auctions.lots.repository.ts';
+import { presentSummary } from './auctions.presenter.ts';
+import type { AuctionRow, NewAuctionRow } from './auctions.repository.ts';
 
 /**
  * Operators adding lots (POST /api/admin/auctions, the console form and CSV upload) and the
@@ -25,12 +24,38 @@ import { escapeLike, type LotRow, presentLotSummary, splitDomain } from './aucti
  */
 
 const DAY_MS = 86_400_000;
-/** Rows per multi-row INSERT (well under PostgreSQL's 65,535 parameters). */
-const INSERT_CHUNK = 500;
-type NewLotRow = typeof auctions.$inferInsert;
+
+/** 'a.com.cn' → tld 'com.cn': the second-level suffixes lots come with; otherwise the last label. */
+const TWO_LABEL_SUFFIXES = new Set([
+  'com.cn',
+  'net.cn',
+  'org.cn',
+  'gov.cn',
+  'edu.cn',
+  'ac.cn',
+  'com.hk',
+  'com.tw',
+  'co.uk',
+  'org.uk',
+  'co.jp',
+  'com.au',
+  'co.kr',
+  'com.sg',
+  'com.br',
+]);
+
+/** The parts of a (lower-case, valid) domain a lot stores: name before the TLD, TLD, length, hyphen. */
+export function splitDomain(domain: string): { name: string; tld: string; length: number; hasHyphen: boolean } {
+  const labels = domain.split('.');
+  const lastTwo = labels.slice(-2).join('.');
+  const tldLabels = labels.length > 2 && TWO_LABEL_SUFFIXES.has(lastTwo) ? 2 : 1;
+  const name = labels.slice(0, labels.length - tldLabels).join('.');
+  const tld = labels.slice(labels.length - tldLabels).join('.');
+  return { name, tld, length: [...name].length, hasHyphen: name.includes('-') };
+}
 
 /** The row a lot becomes: name/TLD/length/hyphen from the domain, end window, status by start. */
-export function lotRow(lot: AdminLot, now: Date, createdBy: bigint | null): NewLotRow {
+export function lotRow(lot: AdminLot, now: Date, createdBy: bigint | null): NewAuctionRow {
   const startsAt = new Date(lot.startsAt);
   const endsAt = new Date(lot.endsAt);
   const m = lot.metrics ?? {};
@@ -76,29 +101,6 @@ function isUniqueViolation(err: unknown): err is { code: string; detail?: string
 
 function messageKey(message: string): FieldMessageKey {
   return Object.hasOwn(FIELD_MESSAGES, message) ? (message as FieldMessageKey) : 'invalid';
-}
-
-/** Domains of the batch that already have a scheduled or bidding lot. */
-async function openDomains(db: DbOrTx, domains: string[]): Promise<Set<string>> {
-  if (domains.length === 0) return new Set();
-  const rows = await db
-    .select({ domain: auctions.domain })
-    .from(auctions)
-    .where(and(inArray(auctions.domain, domains), sql`${auctions.status} in ('scheduled', 'bidding')`));
-  return new Set(rows.map((r) => r.domain));
-}
-
-async function insertLots(tx: Tx, rows: NewLotRow[]): Promise<{ id: bigint; domain: string; status: string }[]> {
-  const out: { id: bigint; domain: string; status: string }[] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    out.push(
-      ...(await tx
-        .insert(auctions)
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .returning({ id: auctions.id, domain: auctions.domain, status: auctions.status })),
-    );
-  }
-  return out;
 }
 
 /**
@@ -187,16 +189,8 @@ export async function createLots(
 
 // ---- The operator's list ----
 
-function adminWhere(query: AdminAuctionsQuery): SQL | undefined {
-  const parts: SQL[] = [];
-  if (query.status) parts.push(eq(auctions.status, query.status));
-  const keyword = query.keyword?.trim().toLowerCase();
-  if (keyword) parts.push(sql`${auctions.domain} ilike ${`%${escapeLike(keyword)}%`}`);
-  return parts.length > 0 ? and(...parts) : undefined;
-}
-
-function presentAdminLot(row: LotRow, winnerAccountNo: string | null): AdminAuction {
-  const { isWatched: _, ...summary } = presentLotSummary(row, { isWatched: false });
+function presentAdminLot(row: AuctionRow, winnerAccountNo: string | null): AdminAuction {
+  const { isWatched: _, ...summary } = presentSummary(row, { isWatched: false });
   return {
     ...summary,
     partner: row.partner,
@@ -213,23 +207,14 @@ function presentAdminLot(row: LotRow, winnerAccountNo: string | null): AdminAuct
 
 /** GET /api/admin/auctions: every lot, newest first; `status` and a part of the domain narrow it. */
 export async function listLotsForOperator(app: App, query: AdminAuctionsQuery): Promise<Page<AdminAuction>> {
-  const { db } = app.platform;
-  const where = adminWhere(query);
-  const rows = await db
-    .select()
-    .from(auctions)
-    .where(where)
-    .orderBy(desc(auctions.createdAt), desc(auctions.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const counted = await db.select({ n: sql<number>`count(*)::int` }).from(auctions).where(where);
+  const { rows, total } = await listLotRowsForOperator(app.platform.db, query);
   const winnerIds = [...new Set(rows.flatMap((r) => (r.winnerId === null ? [] : [r.winnerId])))];
   const winners = await getUsersByIds(app, winnerIds);
   return {
     items: rows.map((r) =>
       presentAdminLot(r, r.winnerId === null ? null : (winners.get(String(r.winnerId))?.accountNo ?? null)),
     ),
-    total: Number(counted[0]?.n ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -5,6 +5,7 @@ import { ENGINES, type TestContext } from '../../../test/helpers.ts';
 import { auctions } from '../../db/schema/index.ts';
 import { addLots, lotInput } from '../catalog/catalog.test-support.ts';
 import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-support.ts';
+import { splitDomain } from './auctions.lots.ts';
 import {
   businessTime,
   ESTIMATE_TTL_MS,
@@ -14,8 +15,7 @@ import {
   roundEstimate,
   searchLotRows,
   searchTotal,
-  splitDomain,
-} from './auctions.search.ts';
+} from './auctions.search.repository.ts';
 
 const EN = { 'accept-language': 'en-US' };
 const ZH = { 'accept-language': 'zh-CN' };

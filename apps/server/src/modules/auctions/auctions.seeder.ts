@@ -1,14 +1,21 @@
 import { AUCTION_RULES, GENESIS_HASH, incrementFor, type LotType } from '@namebourse/contract';
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
-import { auctions, bids } from '../../db/schema/index.ts';
 import { seededRandom } from '../../platform/seeded-random.ts';
 import type { Seeder, SeederContext } from '../../platform/seeders.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { createUser, getUserByEmail } from '../account/account.service.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
-import { splitDomain } from './auctions.search.ts';
+import { splitDomain } from './auctions.lots.ts';
+import type { NewAuctionRow, NewBidRow } from './auctions.repository.ts';
+import {
+  countLots,
+  insertBidRows,
+  insertLotRows,
+  listEndedLots,
+  listOpenLotsWithoutBids,
+  setChainHeads,
+} from './auctions.seeder.repository.ts';
 import { bidHash, replayBids } from './auctions.service.ts';
 
 /**
@@ -36,7 +43,6 @@ const DEMO_BIDDER_BALANCE_CENTS = 5_000_000;
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
-const CHUNK = 1_000;
 
 const WORDS = (
   'apple bright cloud river stone green blue swift lucky happy smart quick golden silver ocean forest ' +
@@ -135,7 +141,7 @@ function demoName(rand: () => number): { name: string; premium: boolean } {
   return { name: parts.join('-'), premium: false };
 }
 
-type LotInsert = typeof auctions.$inferInsert;
+type LotInsert = NewAuctionRow;
 
 interface Window {
   status: 'bidding' | 'scheduled' | 'ended';
@@ -256,11 +262,8 @@ function soldHistory(
 
 /** The sold lots' bid records on their hash chains, and each lot's chain head. */
 async function insertSoldRecords(db: Db, sold: Map<string, SoldRecord[]>): Promise<void> {
-  const lots = await db
-    .select({ id: auctions.id, domain: auctions.domain })
-    .from(auctions)
-    .where(eq(auctions.status, 'ended'));
-  const rows: (typeof bids.$inferInsert)[] = [];
+  const lots = await listEndedLots(db);
+  const rows: NewBidRow[] = [];
   const heads: { id: bigint; head: string }[] = [];
   for (const lot of lots) {
     let prevHash = GENESIS_HASH;
@@ -273,17 +276,8 @@ async function insertSoldRecords(db: Db, sold: Map<string, SoldRecord[]>): Promi
     }
     if (prevHash !== GENESIS_HASH) heads.push({ id: lot.id, head: prevHash });
   }
-  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(bids).values(rows.slice(i, i + CHUNK));
-  if (heads.length === 0) return;
-  await db.execute(sql`
-    update ${auctions} set chain_head = v.head
-    from unnest(${sql.param(heads.map((h) => h.id.toString()))}::bigint[], ${sql.param(heads.map((h) => h.head))}::text[])
-      as v(id, head)
-    where ${auctions.id} = v.id`);
-}
-
-async function insertChunks(db: Db, rows: LotInsert[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await db.insert(auctions).values(rows.slice(i, i + CHUNK));
+  await insertBidRows(db, rows);
+  await setChainHeads(db, heads);
 }
 
 /** Tops the user's available balance up to `cents` (operators' adjustments account), once. */
@@ -335,11 +329,7 @@ async function seedHistory(
   now: Date,
   rand: () => number,
 ): Promise<{ lotsWithBids: number; bids: number }> {
-  const open = await db
-    .select({ id: auctions.id, startsAt: auctions.startsAt, endsAt: auctions.endsAt, start: auctions.startPriceCents })
-    .from(auctions)
-    .where(and(eq(auctions.status, 'bidding'), eq(auctions.bidCount, 0)))
-    .orderBy(auctions.id);
+  const open = await listOpenLotsWithoutBids(db);
   const t = now.getTime();
   let lotsWithBids = 0;
   let bids = 0;
@@ -366,8 +356,7 @@ async function seedHistory(
 export const demoAuctionsSeeder: Seeder = {
   name: 'demo-auctions',
   async run({ app, db, clock, log }) {
-    const existing = await db.select({ n: sql<number>`count(*)::int` }).from(auctions);
-    if (Number(existing[0]?.n ?? 0) > 0) return undefined;
+    if ((await countLots(db)) > 0) return undefined;
     const started = performance.now();
     const now = clock.now();
     const rand = seededRandom(20_260_105);
@@ -430,7 +419,7 @@ export const demoAuctionsSeeder: Seeder = {
         updatedAt: new Date(closedAt),
       });
     }
-    await insertChunks(db, rows);
+    await insertLotRows(db, rows);
     await insertSoldRecords(db, sold);
     const history = await seedHistory(app, db, bidders, now, rand);
     log.info({ lots: rows.length, ...history, ms: Math.round(performance.now() - started) }, 'demo lots');

@@ -15,12 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
-import { hotAuctions, searchAuctions, topDeals } from '../auctions/auctions.search.ts';
 import {
   deleteSavedFilter,
+  hotAuctions,
   listSavedFilters,
   listWatchlist,
   saveFilter,
+  searchAuctions,
+  topDeals,
   unwatchLot,
   updateSavedFilter,
   watchLot,

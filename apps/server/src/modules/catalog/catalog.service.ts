@@ -9,7 +9,8 @@ import {
 } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { auctionSummaries, lotExists } from '../auctions/auctions.search.ts';
+import type { SitemapUrl } from '../../platform/static-site.ts';
+import { auctionExists, auctionSummaries, openLotsForSitemap } from '../auctions/auctions.search.service.ts';
 import {
   countSavedFilters,
   countWatches,
@@ -25,7 +26,24 @@ import {
 } from './catalog.repository.ts';
 import { presentSavedFilter } from './catalog.presenter.ts';
 
-/** Watchlist and saved filters of the signed-in user (spec §1 buyer functions, §3 Saved filter). */
+/**
+ * The catalogue: /sale search, the home page's lots and the sitemap's lot pages (read through the
+ * auctions module, which owns the lots), and the watchlist and saved filters of the signed-in user
+ * (spec §1 buyer functions, §3 Saved filter).
+ */
+
+export { hotAuctions, searchAuctions, topDeals } from '../auctions/auctions.search.service.ts';
+
+/** Lot pages in /sitemap.xml: the open lots ending soonest, at most `limit`. */
+export async function sitemapLots(app: App, limit: number): Promise<SitemapUrl[]> {
+  const lots = await openLotsForSitemap(app, limit);
+  return lots.map((lot) => ({
+    loc: `/sale/${lot.id}`,
+    lastmod: lot.updatedAt,
+    changefreq: 'hourly',
+    priority: 0.6,
+  }));
+}
 
 const MAX_BIGINT = 9_223_372_036_854_775_807n;
 
@@ -53,7 +71,7 @@ export async function listWatchlist(app: App, userId: bigint, query: PageQuery):
 export async function watchLot(app: App, userId: bigint, auctionIdText: string): Promise<WatchState> {
   const { db, clock } = app.platform;
   const auctionId = toId(auctionIdText);
-  if (auctionId === undefined || !(await lotExists(db, auctionId))) throw new AppError('Auction.NotFound');
+  if (auctionId === undefined || !(await auctionExists(app, auctionId))) throw new AppError('Auction.NotFound');
   await db.transaction(async (tx) => {
     await lockUserList(tx, 'watchlist', userId);
     if (await isWatching(tx, userId, auctionId)) return;

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  AuctionFilter,
-  AuctionSearchPage,
-  AuctionSearchQuery,
-  AuctionSort,
-  AuctionSummary,
-} from '@namebourse/contract';
+import type { AuctionFilter, AuctionSearchQuery, AuctionSort } from '@namebourse/contract';
 import {
   type AnyColumn,
   and,
@@ -19,19 +13,18 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
-import { presentSummary, type SummaryRow } from './auctions.presenter.ts';
+import type { SummaryRow } from './auctions.presenter.ts';
 
 /**
- * Reading lots for the catalogue: /sale search with every filter of spec §3, hot auctions, top
- * deals, lots by id (the watchlist) and the sitemap's open lots. Indexes (migrations 0008, 0009):
+ * The SQL of reading lots for the catalogue (auctions.search.service.ts calls it): /sale search
+ * with every filter of spec §3, hot auctions, top deals, lots by id (the watchlist) and the
+ * sitemap's open lots. Indexes (migrations 0008, 0009):
  * partial indexes over `status = 'bidding'` for each sort, each ending in the name so that a
  * starts-with filter is checked inside the index; the TLD, the name prefix, and a trigram index
  * on the domain for the keyword. /sale counts its matches only when that is cheap (searchTotal).
  */
-export type LotRow = typeof auctions.$inferSelect;
 
 const DAY_MS = 86_400_000;
 /** The site's business day runs in UTC+8. */
@@ -42,35 +35,6 @@ const isBidding = sql`${auctions.status} = 'bidding'`;
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** 'a.com.cn' → tld 'com.cn': the second-level suffixes lots come with; otherwise the last label. */
-const TWO_LABEL_SUFFIXES = new Set([
-  'com.cn',
-  'net.cn',
-  'org.cn',
-  'gov.cn',
-  'edu.cn',
-  'ac.cn',
-  'com.hk',
-  'com.tw',
-  'co.uk',
-  'org.uk',
-  'co.jp',
-  'com.au',
-  'co.kr',
-  'com.sg',
-  'com.br',
-]);
-
-/** The parts of a (lower-case, valid) domain a lot stores: name before the TLD, TLD, length, hyphen. */
-export function splitDomain(domain: string): { name: string; tld: string; length: number; hasHyphen: boolean } {
-  const labels = domain.split('.');
-  const lastTwo = labels.slice(-2).join('.');
-  const tldLabels = labels.length > 2 && TWO_LABEL_SUFFIXES.has(lastTwo) ? 2 : 1;
-  const name = labels.slice(0, labels.length - tldLabels).join('.');
-  const tld = labels.slice(labels.length - tldLabels).join('.');
-  return { name, tld, length: [...name].length, hasHyphen: name.includes('-') };
 }
 
 /** A plain date is the start of that day in UTC+8; a time without an offset is read in UTC+8 too. */
@@ -463,40 +427,4 @@ export function openLotIdsForSitemap(db: DbOrTx, now: Date, limit: number): Prom
     .where(and(isBidding, sql`${auctions.endsAt} > ${now}`))
     .orderBy(asc(auctions.endsAt), asc(auctions.id))
     .limit(limit);
-}
-
-/** A lot row → the contract's summary: the presenter's, shared with the lot pages and consoles. */
-export const presentLotSummary = presentSummary;
-
-export const presentLots = (rows: LotWithWatch[]) => rows.map((r) => presentSummary(r.lot, { isWatched: r.isWatched }));
-
-/** How many days of closed lots top deals looks back over. */
-export const TOP_DEALS_DAYS = 30;
-/** Lots on the home page's hot auctions and top deals. */
-export const HOME_LOTS = 8;
-
-// ---- What the catalogue module calls ----
-
-/** GET /api/auctions: a page of lots open for bidding, with the signed-in user's watch flags. */
-export async function searchAuctions(
-  app: App,
-  userId: bigint | null,
-  query: AuctionSearchQuery,
-): Promise<AuctionSearchPage> {
-  const { db, clock } = app.platform;
-  const { items, total, totalIsEstimate } = await searchLotRows(db, query, userId, clock.now());
-  return { items: presentLots(items), total, totalIsEstimate, page: query.page, pageSize: query.pageSize };
-}
-
-export async function hotAuctions(app: App, userId: bigint | null): Promise<AuctionSummary[]> {
-  return presentLots(await hotLotRows(app.platform.db, userId, app.platform.clock.now(), HOME_LOTS));
-}
-
-export async function topDeals(app: App, userId: bigint | null): Promise<AuctionSummary[]> {
-  return presentLots(await topDealRows(app.platform.db, userId, app.platform.clock.now(), TOP_DEALS_DAYS, HOME_LOTS));
-}
-
-/** Summaries of lots by id (any status), in the order given; unknown ids are left out. */
-export async function auctionSummaries(app: App, ids: bigint[], userId: bigint | null): Promise<AuctionSummary[]> {
-  return presentLots(await lotRowsByIds(app.platform.db, ids, userId));
 }
