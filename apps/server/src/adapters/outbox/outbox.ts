@@ -1,8 +1,7 @@
 import type { OutboxMessage } from '@namebourse/contract';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
-import { outbox } from '../../db/schema/platform.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { insertOutboxRow, listOutboxRows, updateOutboxStatus } from './outbox.repository.ts';
 
 export type OutboxChannel = 'email' | 'sms';
 export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'stored';
@@ -67,28 +66,22 @@ export class Outbox {
   /** Records one message; returns its id. */
   async store(msg: OutboxInput): Promise<{ id: string }> {
     const recipient = msg.channel === 'sms' ? normalisePhone(msg.recipient) : msg.recipient.trim();
-    const [row] = await this.#db
-      .insert(outbox)
-      .values({
-        channel: msg.channel,
-        recipient,
-        subject: msg.subject ?? null,
-        body: this.#redactCodes && msg.code ? msg.body.replaceAll(msg.code, '*'.repeat(msg.code.length)) : msg.body,
-        code: this.#redactCodes ? null : (msg.code ?? null),
-        status: msg.status,
-        error: msg.error ?? null,
-        createdAt: this.#clock.now(),
-      })
-      .returning({ id: outbox.id });
-    return { id: String(row!.id) };
+    const id = await insertOutboxRow(this.#db, {
+      channel: msg.channel,
+      recipient,
+      subject: msg.subject ?? null,
+      body: this.#redactCodes && msg.code ? msg.body.replaceAll(msg.code, '*'.repeat(msg.code.length)) : msg.body,
+      code: this.#redactCodes ? null : (msg.code ?? null),
+      status: msg.status,
+      error: msg.error ?? null,
+      createdAt: this.#clock.now(),
+    });
+    return { id: String(id) };
   }
 
   /** Updates a message's delivery status (an SMS gateway's delivery report, say). */
   async setStatus(id: string, status: OutboxStatus, error: string | null = null): Promise<void> {
-    await this.#db
-      .update(outbox)
-      .set({ status, error })
-      .where(eq(outbox.id, BigInt(id)));
+    await updateOutboxStatus(this.#db, BigInt(id), { status, error });
   }
 
   /**
@@ -108,15 +101,10 @@ export class Outbox {
   async #select(to: string, limit: number, includeFailed: boolean): Promise<OutboxRecord[]> {
     const n = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_LIMIT), MAX_LIMIT);
     const target = to.trim();
-    const match = isEmailAddress(target)
-      ? and(eq(outbox.channel, 'email'), sql`lower(${outbox.recipient}) = lower(${target})`)
-      : and(eq(outbox.channel, 'sms'), eq(outbox.recipient, normalisePhone(target)));
-    const rows = await this.#db
-      .select()
-      .from(outbox)
-      .where(includeFailed ? match : and(match, ne(outbox.status, 'failed')))
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(n);
+    const recipient = isEmailAddress(target)
+      ? { channel: 'email' as const, recipient: target }
+      : { channel: 'sms' as const, recipient: normalisePhone(target) };
+    const rows = await listOutboxRows(this.#db, recipient, n, includeFailed);
     return rows.map((r) => ({
       id: String(r.id),
       channel: r.channel,
