@@ -44,7 +44,7 @@ import {
   recordAttempt,
   type SandboxSessionRow,
   type SessionStatus,
-} from './sandbox.store.ts';
+} from './sandbox.repository.ts';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './signing.ts';
 
 /** How the sandbox reaches our webhook route: an HTTP POST (in-process `app.inject` by default). */
