@@ -15,14 +15,17 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
+import { ApiFeedbackHost } from '../../components/api-feedback/api-feedback-host';
 import { SessionProvider } from '../../app/session/session-context';
 import { theme } from '../../app/theme';
 import { configureApiClient, resetApiClient } from '../api-client';
+import { resetFeedbackStore } from '../feedback-store';
 import i18n from '../i18n';
 
 afterEach(() => {
   cleanup();
   resetApiClient();
+  resetFeedbackStore();
 });
 
 export interface RenderOptions {
@@ -36,6 +39,8 @@ export interface RenderOptions {
   session?: boolean;
   /** The UI language; en-US by default. */
   locale?: Locale;
+  /** Mounts the pipeline's toasts and dialogs (MFA, contact info, recharge) as the shell does; true by default. */
+  feedback?: boolean;
   /** Passed to userEvent.setup (e.g. `advanceTimers` with fake timers). */
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
@@ -47,7 +52,7 @@ export interface Rendered extends RenderResult {
 }
 
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {
-  const { path = '/', route = '*', routes = [], session = false, locale = 'en-US' } = options;
+  const { path = '/', route = '*', routes = [], session = false, locale = 'en-US', feedback = true } = options;
   void i18n.changeLanguage(locale); // resources are bundled: the switch is synchronous
   // The CSRF cookie the first page load of the app receives, so state-changing calls go straight out.
   // biome-ignore lint/suspicious/noDocumentCookie: the pipeline reads the CSRF cookie from document.cookie.
@@ -79,6 +84,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
+          {feedback ? <ApiFeedbackHost /> : null}
         </I18nextProvider>
       </QueryClientProvider>
     </ThemeProvider>,

@@ -1,166 +1,130 @@
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../app/session/session-context';
-import { render, waitFor } from '../../../app/test-render';
-import { ApiError, api } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
 import { writeUserInfo } from '../../../lib/user-storage';
 import { AdminConsole } from './admin-console';
 
-vi.mock(import('../../../lib/api-client'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: { ...(await importOriginal()).api, get: vi.fn() },
-}));
-
-const get = vi.mocked(api.get);
-
-/** The server: check-login confirms the stored account; /admin/me answers `me` (an operator, or an error). */
-function serve(me: { role: string } | ApiError) {
-  get.mockImplementation(async (path: string) => {
-    if (path === '/account/check-login') return { accountNo: 'NB100001', nickname: 'Ada' };
-    if (path === '/admin/me') {
-      if (me instanceof ApiError) throw me;
-      return { accountNo: 'NB100001', nickname: 'Ada', email: 'ada@example.com', role: me.role };
-    }
-    throw new Error(`unexpected GET ${path}`);
-  });
+/** The server: check-login confirms the stored account; /admin/me answers an operator of `role`, or an error. */
+function serve(me: { role: string } | { error: 'Account.Forbidden' | 'Account.Unauthorized' }) {
+  server.use(
+    http.get('/api/account/check-login', () => ok({ accountNo: 'NB100001', nickname: 'Ada' })),
+    http.get('/api/admin/me', () =>
+      'error' in me
+        ? fail(me.error)
+        : ok({ accountNo: 'NB100001', nickname: 'Ada', email: 'ada@example.com', role: me.role }),
+    ),
+    // The session has ended for good: the refresh token is refused too.
+    http.post('/api/account/refresh-token', () => fail('Account.Unauthorized')),
+  );
 }
 
-async function mountAt(path: string) {
-  const router = createMemoryRouter(
-    [
+function renderAt(path: string) {
+  return renderWithProviders(null, {
+    path,
+    session: true,
+    routes: [
+      { path: 'account/login', element: <p>login page</p> },
       {
-        element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
-        ),
+        path: 'admin',
+        element: <AdminConsole />,
         children: [
-          { path: 'account/login', element: <p>login page</p> },
-          {
-            path: 'admin',
-            element: <AdminConsole />,
-            children: [
-              { index: true, element: <p>dashboard page</p> },
-              { path: 'payees', element: <p>payees page</p> },
-              { path: 'users', element: <p>users page</p> },
-              { path: 'users/:accountNo', element: <p>user page</p> },
-              { path: 'deliveries', element: <p>deliveries page</p> },
-            ],
-          },
+          { index: true, element: <p>dashboard page</p> },
+          { path: 'payees', element: <p>payees page</p> },
+          { path: 'users', element: <p>users page</p> },
+          { path: 'users/:accountNo', element: <p>user page</p> },
+          { path: 'deliveries', element: <p>deliveries page</p> },
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const view = await render(<RouterProvider router={router} />);
-  return { router, ...view };
+  });
 }
 
-/** The menu entries of the desktop side menu. */
-function menu(container: HTMLElement): string[] {
-  const nav = container.querySelector('nav');
-  return [...(nav?.querySelectorAll('a') ?? [])].map((a) => a.textContent ?? '');
+/** The entries of the side menu (the first of the two menus; phones get tabs). */
+function menu(): string[] {
+  const [side] = screen.getAllByRole('navigation', { name: 'Operator console menu' });
+  return within(side as HTMLElement)
+    .getAllByRole('link')
+    .map((a) => a.textContent ?? '');
 }
 
 describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en-US');
-    localStorage.clear();
-    get.mockReset();
-  });
+  beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
   it('sends a visitor to sign in, coming back to the console page afterwards', async () => {
-    const { container, router, unmount } = await mountAt('/admin/payees?queue=all');
-    await waitFor(() => expect(container.textContent).toBe('login page'));
+    const { router } = renderAt('/admin/payees?queue=all');
+    await screen.findByText('login page');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/payees?queue=all')}`);
-    expect(get).not.toHaveBeenCalledWith('/admin/me', undefined, expect.anything());
-    unmount();
+    expect(requestsTo('GET', '/api/admin/me')).toHaveLength(0);
   });
 
   it('shows a no-permission page to a signed-in user who is not an operator', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
-    serve(new ApiError({ code: 'Account.Forbidden', message: 'You do not have permission to do this', status: 403 }));
-    const { container, unmount } = await mountAt('/admin');
-    await waitFor(() => expect(container.querySelector('[data-testid="admin-no-permission"]')).not.toBeNull());
-    expect(container.querySelector('h1')?.textContent).toBe('No permission');
-    expect(container.textContent).toContain('Ada');
-    expect(container.textContent).not.toContain('dashboard page');
-    unmount();
+    serve({ error: 'Account.Forbidden' });
+    renderAt('/admin');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'No permission' })).toBeDefined();
+    expect(alert.textContent).toContain('Ada');
+    expect(screen.queryByText('dashboard page')).toBeNull();
   });
 
   it('sends a user whose session ended (the refresh failed too) to sign in', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
-    serve(new ApiError({ code: 'Account.Unauthorized', message: 'This action requires login', status: 401 }));
-    const { container, router, unmount } = await mountAt('/admin/users');
-    await waitFor(() => expect(container.textContent).toBe('login page'));
+    serve({ error: 'Account.Unauthorized' });
+    const { router } = renderAt('/admin/users');
+    await screen.findByText('login page');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/users')}`);
-    unmount();
   });
 
   it('shows an admin every section, with the role', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
     serve({ role: 'admin' });
-    const { container, unmount } = await mountAt('/admin');
-    await waitFor(() => expect(container.textContent).toContain('dashboard page'));
-    expect(menu(container)).toEqual([
-      'Dashboard',
-      'Payee review',
-      'Settlements',
-      'Users',
-      'Auction lots',
-      'Delivery queue',
-    ]);
-    expect(container.querySelector('[data-testid="admin-role"]')?.textContent).toBe('Administrator');
-    unmount();
+    renderAt('/admin');
+    await screen.findByText('dashboard page');
+    expect(menu()).toEqual(['Dashboard', 'Payee review', 'Settlements', 'Users', 'Auction lots', 'Delivery queue']);
+    expect(screen.getAllByText('Administrator')).not.toHaveLength(0);
   });
 
   it('lands support on the user lookup, with the delivery queue beside it in the menu', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
     serve({ role: 'support' });
-    const { container, router, unmount } = await mountAt('/admin');
-    await waitFor(() => expect(container.textContent).toContain('users page'));
+    const { router } = renderAt('/admin');
+    await screen.findByText('users page');
     expect(router.state.location.pathname).toBe('/admin/users');
-    expect(menu(container)).toEqual(['Users', 'Delivery queue']);
-    unmount();
+    expect(menu()).toEqual(['Users', 'Delivery queue']);
   });
 
   it('tells support that a review queue is not for their role', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
     serve({ role: 'support' });
-    const { container, unmount } = await mountAt('/admin/payees');
-    await waitFor(() => expect(container.querySelector('[data-testid="admin-no-permission"]')).not.toBeNull());
-    expect(container.textContent).toContain('As Support you cannot open Payee review');
-    expect(container.textContent).not.toContain('payees page');
-    unmount();
+    renderAt('/admin/payees');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('As Support you cannot open Payee review');
+    expect(screen.queryByText('payees page')).toBeNull();
   });
 
   it('lets support into the delivery queue', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
     serve({ role: 'support' });
-    const { container, unmount } = await mountAt('/admin/deliveries');
-    await waitFor(() => expect(container.textContent).toContain('deliveries page'));
-    unmount();
+    renderAt('/admin/deliveries');
+    await screen.findByText('deliveries page');
   });
 
   it('tells a finance reviewer that the delivery queue is not for their role', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
     serve({ role: 'finance' });
-    const { container, unmount } = await mountAt('/admin/deliveries');
-    await waitFor(() => expect(container.querySelector('[data-testid="admin-no-permission"]')).not.toBeNull());
-    expect(container.textContent).toContain('As Finance reviewer you cannot open Delivery queue');
-    expect(container.textContent).not.toContain('deliveries page');
-    unmount();
+    renderAt('/admin/deliveries');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('As Finance reviewer you cannot open Delivery queue');
+    expect(screen.queryByText('deliveries page')).toBeNull();
   });
 
   it('lets a finance reviewer into the payee queue', async () => {
     writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
     serve({ role: 'finance' });
-    const { container, unmount } = await mountAt('/admin/payees');
-    await waitFor(() => expect(container.textContent).toContain('payees page'));
-    expect(menu(container)).toEqual(['Dashboard', 'Payee review', 'Settlements', 'Users']);
-    expect(container.querySelector('[data-testid="admin-role"]')?.textContent).toBe('Finance reviewer');
-    unmount();
+    renderAt('/admin/payees');
+    await screen.findByText('payees page');
+    expect(menu()).toEqual(['Dashboard', 'Payee review', 'Settlements', 'Users']);
+    expect(screen.getAllByText('Finance reviewer')).not.toHaveLength(0);
   });
 });

@@ -1,17 +1,10 @@
 import type { AdminDelivery } from '@namebourse/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '../../../app/test-render';
-import { api } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing';
 import { DeliveriesPage } from './deliveries-page';
 
-vi.mock(import('../../../lib/api-client'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: { ...(await importOriginal()).api, get: vi.fn() },
-}));
-
-const get = vi.mocked(api.get);
+const DELIVERIES = '/api/admin/deliveries';
 
 const FAILED: AdminDelivery = {
   orderId: 'O42',
@@ -26,64 +19,44 @@ const FAILED: AdminDelivery = {
   nextTryAt: '2026-01-02T04:04:05.000Z',
 };
 
-async function mount(path = '/admin/deliveries') {
-  const router = createMemoryRouter([{ path: 'admin/deliveries', element: <DeliveriesPage /> }], {
-    initialEntries: [path],
-  });
-  return render(<RouterProvider router={router} />);
+function renderAt(path = '/admin/deliveries', items: AdminDelivery[] = [FAILED]) {
+  server.use(http.get(DELIVERIES, () => ok({ items, total: items.length, page: 1, pageSize: 20 })));
+  return renderWithProviders(<DeliveriesPage />, { path, route: 'admin/deliveries' });
+}
+
+/** The list entry of a delivery, found by its domain. */
+async function findRow(domain: string): Promise<HTMLElement> {
+  await screen.findByText(domain);
+  const row = screen.getAllByRole('listitem').find((item) => within(item).queryByText(domain));
+  if (!row) throw new Error(`no row for ${domain}`);
+  return row;
 }
 
 describe('operator delivery queue', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en-US');
-    get.mockReset();
-    get.mockResolvedValue({ items: [FAILED], total: 1, page: 1, pageSize: 20 });
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
   it('asks for failed deliveries by default and shows each with its buyer, lot, attempts and last error', async () => {
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.querySelector('[data-testid="admin-delivery-row"]')).not.toBeNull());
-    expect(get).toHaveBeenCalledWith(
-      '/admin/deliveries',
-      { status: 'delivery_failed', page: 1, pageSize: 20 },
-      expect.objectContaining({ errorMode: 'message' }),
-    );
-    const row = container.querySelector<HTMLElement>('[data-testid="admin-delivery-row"]');
-    expect(row?.dataset.orderId).toBe('O42');
-    expect(row?.textContent).toContain('example.com');
-    expect(row?.textContent).toContain('Delivery failed');
-    expect(row?.textContent).toContain('registrar unavailable');
-    expect(row?.querySelector('[data-testid="admin-delivery-buyer"]')?.getAttribute('href')).toBe(
-      '/admin/users/NB100002',
-    );
-    expect(row?.querySelector('[data-testid="admin-delivery-auction"]')?.getAttribute('href')).toBe('/sale/A7');
-    unmount();
+    renderAt();
+    const row = await findRow('example.com');
+    expect(requestsTo('GET', DELIVERIES).map(queryOf)).toEqual([
+      { status: 'delivery_failed', page: '1', pageSize: '20' },
+    ]);
+    expect(row.textContent).toContain('O42');
+    expect(row.textContent).toContain('Delivery failed');
+    expect(row.textContent).toContain('registrar unavailable');
+    expect(within(row).getByRole('link', { name: 'NB100002' }).getAttribute('href')).toBe('/admin/users/NB100002');
+    expect(within(row).getByRole('link', { name: '#A7' }).getAttribute('href')).toBe('/sale/A7');
   });
 
   it('reads the status filter from the address and says when nothing is in that state', async () => {
-    get.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
-    const { container, unmount } = await mount('/admin/deliveries?status=transferring');
-    await waitFor(() => expect(container.querySelector('[data-testid="admin-empty"]')).not.toBeNull());
-    expect(get).toHaveBeenCalledWith(
-      '/admin/deliveries',
-      { status: 'transferring', page: 1, pageSize: 20 },
-      expect.anything(),
-    );
-    expect(container.textContent).toContain('No transfers under way');
-    unmount();
+    renderAt('/admin/deliveries?status=transferring', []);
+    await screen.findByText('No transfers under way');
+    expect(requestsTo('GET', DELIVERIES).map(queryOf)).toEqual([{ status: 'transferring', page: '1', pageSize: '20' }]);
   });
 
   it('falls back to failed deliveries for an unknown status in the address', async () => {
-    const { container, unmount } = await mount('/admin/deliveries?status=bogus');
-    await waitFor(() => expect(container.querySelector('[data-testid="admin-delivery-row"]')).not.toBeNull());
-    expect(get).toHaveBeenCalledWith(
-      '/admin/deliveries',
-      { status: 'delivery_failed', page: 1, pageSize: 20 },
-      expect.anything(),
-    );
-    unmount();
+    renderAt('/admin/deliveries?status=bogus');
+    await findRow('example.com');
+    expect(requestsTo('GET', DELIVERIES).map(queryOf)).toEqual([
+      { status: 'delivery_failed', page: '1', pageSize: '20' },
+    ]);
   });
 });

@@ -1,19 +1,11 @@
 import type { AdminPayee } from '@namebourse/contract';
-import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '../../../app/test-render';
-import { ApiError, api } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing';
 import { PayeesPage } from './payees-page';
 
-vi.mock(import('../../../lib/api-client'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  api: { ...(await importOriginal()).api, get: vi.fn(), post: vi.fn() },
-}));
-
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
+const PAYEES = '/api/admin/payees';
+const REVIEW = '/api/admin/payees/P1/review';
 
 const PAYEE: AdminPayee = {
   payeeId: 'P1',
@@ -62,126 +54,71 @@ const PAYEE: AdminPayee = {
   ],
 };
 
-async function mount() {
-  const router = createMemoryRouter([{ path: 'admin/payees', element: <PayeesPage /> }], {
-    initialEntries: ['/admin/payees'],
-  });
-  return render(<RouterProvider router={router} />);
+/** The queue holds PAYEE; a review answers `review` (the payee after it, or an error). */
+function renderQueue(review?: () => Response) {
+  server.use(http.get(PAYEES, () => ok({ items: [PAYEE], total: 1, page: 1, pageSize: 10 })));
+  if (review) server.use(http.post(REVIEW, review));
+  const view = renderWithProviders(<PayeesPage />, { path: '/admin/payees', route: 'admin/payees' });
+  return view;
 }
 
-function button(root: ParentNode, name: string): HTMLButtonElement {
-  const found = [...root.querySelectorAll('button')].find((b) => b.textContent === name);
-  if (!found) throw new Error(`no button '${name}'`);
-  return found;
-}
-
-function dialog(): HTMLElement {
-  const found = document.querySelector<HTMLElement>('[data-testid="payee-review-dialog"] [role="dialog"]');
-  if (!found) throw new Error('no dialog');
-  return found;
-}
-
-async function typeReason(value: string) {
-  const area = dialog().querySelector('textarea') as HTMLTextAreaElement;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(area, value);
-    area.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+async function reviewBodies(): Promise<unknown[]> {
+  return Promise.all(requestsTo('POST', REVIEW).map((request) => request.json()));
 }
 
 describe('payee review queue', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('en-US');
-    get.mockReset();
-    post.mockReset();
-    get.mockResolvedValue({ items: [PAYEE], total: 1, page: 1, pageSize: 10 });
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
   it('lists the waiting payees with the owner, the full account number, the images and the history', async () => {
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.textContent).toContain('Zhang Wei'));
-    expect(get).toHaveBeenCalledWith(
-      '/admin/payees',
-      expect.objectContaining({ queue: 'review', page: 1 }),
-      expect.anything(),
-    );
-    expect(container.textContent).toContain('NB100002');
-    expect(container.textContent).toContain('zhang@example.com');
-    expect(container.textContent).toContain('HK0123456789012345');
-    expect(container.querySelector('[data-testid="payee-files"] img')?.getAttribute('src')).toBe(
-      '/api/funds/payees/files/F1',
-    );
-    expect(container.querySelector('[data-testid="admin-history"]')?.textContent).toContain('Submitted');
-    unmount();
+    renderQueue();
+    await screen.findAllByText('Zhang Wei');
+    expect(queryOf(requestsTo('GET', PAYEES)[0] as Request)).toMatchObject({ queue: 'review', page: '1' });
+    const page = document.body;
+    expect(page.textContent).toContain('NB100002');
+    expect(page.textContent).toContain('zhang@example.com');
+    expect(page.textContent).toContain('HK0123456789012345');
+    const thumb = screen.getByRole('button', { name: 'View licence.png large', hidden: true });
+    expect(thumb.querySelector('img')?.getAttribute('src')).toBe('/api/funds/payees/files/F1');
+    // The history: one entry, the user's submission.
+    const entries = screen.getAllByRole('listitem', { hidden: true }).map((li) => li.textContent ?? '');
+    expect(entries.some((entry) => entry.includes('Submitted'))).toBe(true);
   });
 
   it('needs a reason to reject, then sends it and refreshes the queue', async () => {
-    post.mockResolvedValue({ ...PAYEE, status: 'rejected' });
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.textContent).toContain('Zhang Wei'));
-    await act(async () => button(container, 'Reject').click());
-    await waitFor(() => expect(dialog().textContent).toContain('Reject this payee?'));
+    const { user } = renderQueue(() => ok({ ...PAYEE, status: 'rejected' }));
+    await screen.findAllByText('Zhang Wei');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this payee?' });
 
-    await act(async () => button(dialog(), 'Reject').click());
-    await waitFor(() => expect(dialog().textContent).toContain('This field is required'));
-    expect(post).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await within(dialog).findByText('This field is required');
+    expect(requestsTo('POST', REVIEW)).toHaveLength(0);
 
-    await typeReason('The licence has expired');
-    const calls = get.mock.calls.length;
-    await act(async () => button(dialog(), 'Reject').click());
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/admin/payees/P1/review',
-        { action: 'reject', reason: 'The licence has expired' },
-        expect.anything(),
-      ),
-    );
-    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(calls));
-    unmount();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The licence has expired');
+    const listed = requestsTo('GET', PAYEES).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(requestsTo('GET', PAYEES).length > listed).toBe(true));
+    expect(await reviewBodies()).toEqual([{ action: 'reject', reason: 'The licence has expired' }]);
   });
 
   it('approves without a reason', async () => {
-    post.mockResolvedValue({ ...PAYEE, status: 'approved' });
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.textContent).toContain('Zhang Wei'));
-    await act(async () => button(container, 'Approve').click());
-    await waitFor(() => expect(dialog().textContent).toContain('Approve this payee?'));
-    expect(dialog().querySelector('textarea')).toBeNull();
-    await act(async () => button(dialog(), 'Approve').click());
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/admin/payees/P1/review', { action: 'approve' }, expect.anything()),
-    );
-    unmount();
+    const { user } = renderQueue(() => ok({ ...PAYEE, status: 'approved' }));
+    await screen.findAllByText('Zhang Wei');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this payee?' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(requestsTo('POST', REVIEW).length > 0).toBe(true));
+    expect(await reviewBodies()).toEqual([{ action: 'approve' }]);
   });
 
   it('shows the server refusing a change that another operator already made, keeping the dialog open', async () => {
-    post.mockRejectedValue(
-      new ApiError({
-        code: 'Funds.InvalidTransition',
-        message: 'This action is not possible in the current status',
-        status: 409,
-        traceId: 't-1',
-      }),
-    );
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.textContent).toContain('Zhang Wei'));
-    await act(async () => button(container, 'Ask for supplement').click());
-    await waitFor(() => expect(dialog().textContent).toContain('Ask for a supplement?'));
-    await typeReason('Upload a clearer scan');
-    await act(async () => button(dialog(), 'Ask for supplement').click());
-    await waitFor(() =>
-      expect(dialog().querySelector('[data-testid="error-view-message"]')?.textContent).toBe(
-        'This action is not possible in the current status',
-      ),
-    );
-    expect(post).toHaveBeenCalledWith(
-      '/admin/payees/P1/review',
-      { action: 'supplement', reason: 'Upload a clearer scan' },
-      expect.anything(),
-    );
-    unmount();
+    const { user } = renderQueue(() => fail('Payee.InvalidTransition'));
+    await screen.findAllByText('Zhang Wei');
+    await user.click(screen.getByRole('button', { name: 'Ask for supplement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a supplement?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Upload a clearer scan');
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for supplement' }));
+    await within(dialog).findByText('This action is not possible in the payee’s current status');
+    expect(screen.getByRole('dialog', { name: 'Ask for a supplement?' })).toBe(dialog);
+    expect(await reviewBodies()).toEqual([{ action: 'supplement', reason: 'Upload a clearer scan' }]);
   });
 });
