@@ -51,7 +51,7 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve, reject or ask for a supplement',
         description:
           'A reason is required but for approve; the owner is messaged with it. Errors: Funds.PayeeNotFound, ' +
-          'Funds.InvalidTransition (409: not in review). Roles: finance, admin.',
+          'Payee.InvalidTransition (409: not in review). Roles: finance, admin.',
         params: z.object({ payeeId: idParam }),
         body: PayeeReviewRequestSchema,
         response: { 200: okSchema(AdminPayeeSchema) },
@@ -88,7 +88,7 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'paid: the net arrives in the balance (or goes out by wire) and the fee to the platform; fail (reason ' +
           'required): the amount returns to earnings. The owner is messaged. Errors: Funds.SettlementNotFound, ' +
-          'Funds.InvalidTransition (409). Roles: finance, admin.',
+          'Settlement.InvalidTransition (409). Roles: finance, admin.',
         params: z.object({ settlementId: idParam }),
         body: SettlementReviewRequestSchema,
         response: { 200: okSchema(AdminSettlementSchema) },

@@ -339,7 +339,7 @@ describe.each(ENGINES)('payees (%s)', (engine) => {
     for (const action of ['approve', 'supplement', 'reject']) {
       const res = await reviewPayee(t, finance.headers, payeeId, { action, reason: 'x' });
       expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('Funds.InvalidTransition');
+      expect(res.json().code).toBe('Payee.InvalidTransition');
     }
 
     // Resubmitting puts it back in review.
@@ -355,7 +355,7 @@ describe.each(ENGINES)('payees (%s)', (engine) => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toMatchObject({ code: 'Funds.PayeeLocked', message: 'An approved payee cannot be edited' });
     expect((await reviewPayee(t, finance.headers, payeeId, { action: 'approve' })).json().code).toBe(
-      'Funds.InvalidTransition',
+      'Payee.InvalidTransition',
     );
     mine = (await list(owner.headers))[0];
     expect(mine).toMatchObject({ status: 'approved', name: 'Zhang San', bankName: 'Bank of China' });
@@ -400,7 +400,7 @@ describe.each(ENGINES)('payees (%s)', (engine) => {
     expect(revoked.json().data).toMatchObject({ status: 'revoked', canEdit: true });
     const twice = await revoke(owner.headers, payeeId);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().code).toBe('Funds.InvalidTransition');
+    expect(twice.json().code).toBe('Payee.InvalidTransition');
     // An operator cannot decide on a revoked payee.
     expect((await reviewPayee(t, finance.headers, payeeId, { action: 'approve' })).statusCode).toBe(409);
 

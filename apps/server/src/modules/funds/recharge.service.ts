@@ -205,7 +205,7 @@ async function succeed(
       data: { reason: 'amount_mismatch', expectedCents: totalCents, receivedCents: event.amountCents },
     });
   }
-  assertTransition(RECHARGE_TRANSITIONS, row.status, 'success');
+  assertTransition(RECHARGE_TRANSITIONS, row.status, 'success', 'Recharge.InvalidTransition');
   const moved = await updateRechargeIfStatus(tx, row.id, row.status, {
     status: 'success',
     failureReason: null,
@@ -213,7 +213,7 @@ async function succeed(
     cardLast4: event.card?.last4 ?? row.cardLast4,
     updatedAt: now,
   });
-  if (!moved) throw new AppError('Funds.InvalidTransition');
+  if (!moved) throw new AppError('Recharge.InvalidTransition');
 
   const postings: Posting[] = [
     { account: { platform: 'gateway' }, amountCents: -totalCents },
@@ -269,7 +269,7 @@ async function succeed(
 async function fail(app: FundsApp, tx: Tx, row: RechargeRow, reason: string, now: Date): Promise<Outcome> {
   // Already decided (a failure never undoes a success; a second failure changes nothing).
   if (row.status !== 'recharging') return { afterCommit: [] };
-  assertTransition(RECHARGE_TRANSITIONS, row.status, 'failed');
+  assertTransition(RECHARGE_TRANSITIONS, row.status, 'failed', 'Recharge.InvalidTransition');
   const failureReason = reason.slice(0, 64);
   const moved = await updateRechargeIfStatus(tx, row.id, row.status, {
     status: 'failed',
@@ -277,7 +277,7 @@ async function fail(app: FundsApp, tx: Tx, row: RechargeRow, reason: string, now
     completedAt: now,
     updatedAt: now,
   });
-  if (!moved) throw new AppError('Funds.InvalidTransition');
+  if (!moved) throw new AppError('Recharge.InvalidTransition');
   await recordAudit(tx, {
     entityType: 'recharge',
     entityId: row.id,

@@ -244,13 +244,13 @@ export async function reviewSettlement(
     if (!current) throw new AppError('Funds.SettlementNotFound');
     // Four eyes: an operator never decides on their own settlement.
     if (current.userId === operator.id) throw new AppError('Account.Forbidden');
-    assertTransition(SETTLEMENT_TRANSITIONS, current.status, outcome.to);
+    assertTransition(SETTLEMENT_TRANSITIONS, current.status, outcome.to, 'Settlement.InvalidTransition');
     const updated = await updateSettlementIfStatus(tx, current.id, current.status, {
       status: outcome.to,
       ...(outcome.to === 'failure' ? { failureReason: reason } : {}),
       updatedAt: now,
     });
-    if (!updated) throw new AppError('Funds.InvalidTransition');
+    if (!updated) throw new AppError('Settlement.InvalidTransition');
     await moveMoney(tx, now, updated, outcome.to, operator);
     await recordAudit(tx, {
       entityType: 'settlement',

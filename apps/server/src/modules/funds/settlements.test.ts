@@ -163,7 +163,7 @@ describe.each(ENGINES)('settlements (%s)', (engine) => {
     for (const action of ['approve', 'paid']) {
       const res = await review(finance.headers, settlement.settlementId, { action });
       expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('Funds.InvalidTransition');
+      expect(res.json().code).toBe('Settlement.InvalidTransition');
     }
     expect(
       (await review(finance.headers, settlement.settlementId, { action: 'fail', reason: 'late' })).statusCode,
@@ -209,7 +209,7 @@ describe.each(ENGINES)('settlements (%s)', (engine) => {
       payload: {},
     });
     expect(revoke.statusCode).toBe(409);
-    expect(revoke.json().code).toBe('Funds.InvalidTransition');
+    expect(revoke.json().code).toBe('Payee.InvalidTransition');
 
     // The operator sees the bank details in full.
     const queue = await t.app.inject({
@@ -231,7 +231,7 @@ describe.each(ENGINES)('settlements (%s)', (engine) => {
     // Paid before approval: not allowed.
     const early = await review(finance.headers, settlement.settlementId, { action: 'paid' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('Funds.InvalidTransition');
+    expect(early.json().code).toBe('Settlement.InvalidTransition');
     // Failing needs a reason.
     const noReason = await review(finance.headers, settlement.settlementId, { action: 'fail' });
     expect(noReason.statusCode).toBe(400);

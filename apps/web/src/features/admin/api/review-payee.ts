@@ -19,7 +19,7 @@ export function useReviewPayee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewPayee,
-    // The queue changes whatever the answer (another operator may have acted first: Funds.InvalidTransition).
+    // The queue changes whatever the answer (another operator may have acted first: Payee.InvalidTransition).
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.payees() }),
   });
 }
