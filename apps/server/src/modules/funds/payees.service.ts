@@ -219,7 +219,7 @@ export async function savePayee(app: FundsApp, actor: Actor, input: SavePayeeReq
 
     const next = nextOnSave(current.status);
     if (next.to !== current.status)
-      assertTransition(PAYEE_TRANSITIONS, current.status, next.to, 'Payee.InvalidTransition', 'Payee.InvalidTransition');
+      assertTransition(PAYEE_TRANSITIONS, current.status, next.to, 'Payee.InvalidTransition');
     const updated = await updatePayeeIfStatus(tx, current.id, current.status, {
       ...fields,
       status: next.to,
@@ -253,7 +253,7 @@ export async function revokePayee(app: FundsApp, actor: Actor, payeeId: string):
   const revoked = await db.transaction(async (tx) => {
     const current = await lockPayee(tx, payeeId, 'update');
     if (!current || current.userId !== actor.id) throw new AppError('Funds.PayeeNotFound');
-    assertTransition(PAYEE_TRANSITIONS, current.status, 'revoked', 'Payee.InvalidTransition', 'Payee.InvalidTransition');
+    assertTransition(PAYEE_TRANSITIONS, current.status, 'revoked', 'Payee.InvalidTransition');
     if ((await countOpenForPayee(tx, current.id)) > 0) {
       throw new AppError('Payee.InvalidTransition', { data: { from: current.status, to: 'revoked' } });
     }
@@ -420,7 +420,7 @@ export async function reviewPayee(
     if (!current) throw new AppError('Funds.PayeeNotFound');
     // Four eyes: an operator never decides on their own payee.
     if (current.userId === operator.id) throw new AppError('Account.Forbidden');
-    assertTransition(PAYEE_TRANSITIONS, current.status, outcome.to, 'Payee.InvalidTransition', 'Payee.InvalidTransition');
+    assertTransition(PAYEE_TRANSITIONS, current.status, outcome.to, 'Payee.InvalidTransition');
     const updated = await updatePayeeIfStatus(tx, current.id, current.status, {
       status: outcome.to,
       reviewNote: reason,
