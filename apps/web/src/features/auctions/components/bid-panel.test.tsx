@@ -1,0 +1,186 @@
+import type { AuctionDetail } from '@namebourse/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
+import { writeUserInfo } from '../../../lib/user-storage';
+import { received } from '../api/get-auction';
+import { BidPanel } from './bid-panel';
+
+const BIDS = '/api/auctions/A1/bids';
+
+function lot(patch: Partial<AuctionDetail> = {}): AuctionDetail {
+  const now = Date.now();
+  return {
+    auctionId: 'A1',
+    domain: 'alpha.com',
+    tld: 'com',
+    length: 5,
+    type: 'expired',
+    status: 'bidding',
+    isPremium: false,
+    currentPriceCents: 2_000,
+    minNextBidCents: 2_100,
+    bidCount: 3,
+    bidderCount: 2,
+    startsAt: new Date(now - 86_400_000).toISOString(),
+    endsAt: new Date(now + 86_400_000).toISOString(),
+    registeredAt: null,
+    expiresAt: null,
+    registrar: 'Sim',
+    metrics: {
+      traffic: 0,
+      backlinks: 0,
+      referringDomains: 0,
+      citationFlow: 0,
+      trustFlow: 0,
+      baiduIndex: 0,
+      sogouIndex: 0,
+      googleIndex: 0,
+      baiduWeight: 0,
+      pageAuthority: 0,
+    },
+    winningPriceCents: null,
+    isWatched: false,
+    partner: 'Sim',
+    incrementCents: 100,
+    startPriceCents: 1_000,
+    scheduledEndsAt: new Date(now + 86_400_000).toISOString(),
+    latestEndsAt: new Date(now + 6 * 86_400_000).toISOString(),
+    isExtended: false,
+    redeemableUntil: null,
+    depositCents: 1_000,
+    depositDueCents: 1_000,
+    myMaxBidCents: null,
+    myDepositCents: 0,
+    isLeading: false,
+    hasExited: false,
+    myBidderName: null,
+    chainHead: null,
+    serverTime: new Date(now).toISOString(),
+    ...patch,
+  };
+}
+
+function renderPanel(detail = lot()) {
+  return renderWithProviders(<BidPanel lot={received(detail)} priceTick={0} />, {
+    path: '/sale/A1',
+    route: 'sale/:auctionId',
+    session: true,
+    routes: [{ path: 'account/login', element: <p>login page</p> }],
+  });
+}
+
+const amountField = () => screen.getByRole('textbox', { name: 'Your bid' });
+const maxField = () => screen.getByRole('textbox', { name: 'Maximum bid (optional)' });
+
+describe('BidPanel', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('sends a visitor to sign in and back to the lot', async () => {
+    const { user, router } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Sign in to bid' }));
+    expect(locationOf(router)).toBe('/account/login?redirect=%2Fsale%2FA1');
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => {
+      writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
+    });
+
+    it('starts at the minimum next bid and checks the amounts once submitted', async () => {
+      const { user } = renderPanel();
+      expect(amountField()).toHaveProperty('value', '21');
+      expect(screen.getByText('At least $21.00')).toBeTruthy();
+
+      await user.clear(amountField());
+      await user.type(amountField(), '20');
+      expect(screen.queryByText('The minimum next bid is $21.00')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Place bid' }));
+      expect(screen.getByText('The minimum next bid is $21.00')).toBeTruthy();
+
+      // Once submitted, the messages follow what is typed.
+      await user.clear(amountField());
+      await user.type(amountField(), '30');
+      await user.type(maxField(), '25');
+      expect(screen.queryByText('The minimum next bid is $21.00')).toBeNull();
+      expect(screen.getByText('The maximum must be at least your bid')).toBeTruthy();
+      await user.clear(amountField());
+      expect(screen.getByText('Enter an amount')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(requestsTo('POST', BIDS)).toHaveLength(0);
+    });
+
+    it('confirms the bid with its deposit, then sends it once with an Idempotency-Key', async () => {
+      server.use(http.post(BIDS, () => ok(lot({ currentPriceCents: 3_000, myMaxBidCents: 5_000, isLeading: true }))));
+      const { user } = renderPanel();
+      await user.clear(amountField());
+      await user.type(amountField(), '30');
+      await user.type(maxField(), '50');
+      expect(screen.getByText('Deposit needed $10.00: $0.00 already held, $10.00 more will be frozen')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Place bid' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid on alpha.com' });
+      expect(within(dialog).getByText('$30.00')).toBeTruthy();
+      expect(within(dialog).getByText('$50.00')).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm bid' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const [request] = requestsTo('POST', BIDS);
+      expect(await request?.json()).toEqual({ amountCents: 3_000, maxAmountCents: 5_000 });
+      expect(request?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
+      // The maximum is cleared for the next bid; the amount stays.
+      expect(maxField()).toHaveProperty('value', '');
+      expect(amountField()).toHaveProperty('value', '30');
+    });
+
+    it("shows a refusal that already says 'Bid Failed' as it is, and prefixes any other", async () => {
+      server.use(http.post(BIDS, () => fail('Auction.BidTooLow')));
+      const { user } = renderPanel();
+      await user.click(screen.getByRole('button', { name: 'Place bid' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm bid' }));
+      expect(await screen.findByText('Bid Failed: the bid is below the minimum next bid')).toBeTruthy();
+
+      server.use(http.post(BIDS, () => fail('Auction.NotFound')));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Place bid' }));
+      expect(screen.queryByText('Bid Failed: the bid is below the minimum next bid')).toBeNull();
+      await user.click(await screen.findByRole('button', { name: 'Confirm bid' }));
+      expect(await screen.findByText('Bid Failed: This auction does not exist')).toBeTruthy();
+    });
+
+    it('puts per-field messages of the server under their fields', async () => {
+      server.use(
+        http.post(BIDS, () =>
+          fail('Request.Invalid', {
+            data: { fields: { amountCents: 'Too many decimals', maxAmountCents: 'Too big' } },
+          }),
+        ),
+      );
+      const { user } = renderPanel();
+      await user.click(screen.getByRole('button', { name: 'Place bid' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm bid' }));
+      expect(await screen.findByText('Too many decimals')).toBeTruthy();
+      expect(screen.getByText('Too big')).toBeTruthy();
+    });
+
+    it('leaves insufficient balance to the recharge prompt, with nothing inline', async () => {
+      server.use(http.post(BIDS, () => fail('Funds.InsufficientBalance', { data: { shortfallCents: 500 } })));
+      const { user } = renderPanel();
+      await user.click(screen.getByRole('button', { name: 'Place bid' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm bid' }));
+      expect(await screen.findByTestId('insufficient-balance-dialog')).toBeTruthy();
+      expect(screen.queryByTestId('lot-bid-error')).toBeNull();
+    });
+
+    it('offers to exit a lot I bid on but do not lead', async () => {
+      server.use(http.post('/api/auctions/A1/exit', () => ok(lot({ myMaxBidCents: 2_000, hasExited: true }))));
+      const { user } = renderPanel(lot({ myMaxBidCents: 2_000, myDepositCents: 1_000 }));
+      await user.click(screen.getByRole('button', { name: 'Exit this auction' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Exit this auction?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Exit' }));
+      await waitFor(() => expect(requestsTo('POST', '/api/auctions/A1/exit')).toHaveLength(1));
+    });
+  });
+});
