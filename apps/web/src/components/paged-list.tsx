@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
+import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -13,11 +13,12 @@ import { ErrorView } from './api-feedback';
  * loading, the error with a retry, 'nothing here', the faded list while the next page loads, and the page links.
  */
 
-/** Three placeholder rows of `height` px, announced as `label`. */
-export function ListLoading({ label, height }: { label: string; height: number }) {
+/** Placeholder rows (three unless told) of `height` px, announced as `label`. */
+export function ListLoading({ label, height, rows = 3 }: { label: string; height: number; rows?: number }) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'grid', gap: 1.5 }}>
-      {[0, 1, 2].map((key) => (
+      {Array.from({ length: rows }, (_, key) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <Skeleton key={key} variant="rounded" height={height} />
       ))}
     </Box>
@@ -30,6 +31,21 @@ export interface EmptyAction {
   to?: string;
   /** … or an action on the page (outlined button). */
   onClick?: () => void;
+  /** The button's look when not the default above. */
+  variant?: 'contained' | 'outlined';
+}
+
+function EmptyButton({ action }: { action: EmptyAction }) {
+  const variant = action.variant ?? (action.to !== undefined ? 'contained' : 'outlined');
+  return action.to !== undefined ? (
+    <Button variant={variant} component={RouterLink} to={action.to}>
+      {action.label}
+    </Button>
+  ) : (
+    <Button variant={variant} onClick={action.onClick}>
+      {action.label}
+    </Button>
+  );
 }
 
 /** Nothing to list, with a way on (usually to /sale, or back to every item when a filter found nothing). */
@@ -38,13 +54,16 @@ export function EmptyState({
   title,
   body,
   action,
+  secondaryAction,
   testId,
   bodyWidth = 480,
 }: {
   icon: ReactNode;
   title: string;
   body: string;
-  action?: EmptyAction;
+  action?: EmptyAction | undefined;
+  /** A second way on, beside the first. */
+  secondaryAction?: EmptyAction | undefined;
   testId?: string;
   /** The widest the body text runs (px). */
   bodyWidth?: number;
@@ -61,14 +80,11 @@ export function EmptyState({
       >
         {body}
       </Typography>
-      {action?.to !== undefined ? (
-        <Button variant="contained" sx={{ mt: 2.5 }} component={RouterLink} to={action.to}>
-          {action.label}
-        </Button>
-      ) : action ? (
-        <Button variant="outlined" sx={{ mt: 2.5 }} onClick={action.onClick}>
-          {action.label}
-        </Button>
+      {action ? (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mt: 2.5 }}>
+          <EmptyButton action={action} />
+          {secondaryAction ? <EmptyButton action={secondaryAction} /> : null}
+        </Box>
       ) : null}
     </Paper>
   );
@@ -82,6 +98,9 @@ export function Pager({
   onChange,
   compact,
   label,
+  itemLabel,
+  inCard = false,
+  aside,
 }: {
   total: number;
   pageSize: number;
@@ -89,21 +108,42 @@ export function Pager({
   onChange: (page: number) => void;
   /** Phones: no sibling pages beside the current one. */
   compact: boolean;
-  label: string;
+  /** The accessible name of the page links (MUI's own when left out). */
+  label?: string;
+  /** Accessible names of the page buttons ('Go to page 2'), when localised. */
+  itemLabel?: PaginationProps['getItemAriaLabel'];
+  /** Inside a card: small, plain page links. */
+  inCard?: boolean;
+  /** Shown at the start of the row, also when there is one page only (e.g. the number of items). */
+  aside?: ReactNode;
 }) {
   const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
+  if (pages <= 1 && !aside) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
-      <Pagination
-        count={pages}
-        page={Math.min(page, pages)}
-        onChange={(_event, value) => onChange(value)}
-        color="primary"
-        shape="rounded"
-        siblingCount={compact ? 0 : 1}
-        aria-label={label}
-      />
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: aside ? 'space-between' : 'center',
+        gap: 1.5,
+        flexWrap: 'wrap',
+        mt: aside ? 2 : inCard ? 1.5 : 2.5,
+      }}
+    >
+      {aside}
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_event, value) => onChange(value)}
+          color={inCard ? 'standard' : 'primary'}
+          shape={inCard ? 'circular' : 'rounded'}
+          size={inCard ? 'small' : 'medium'}
+          siblingCount={compact ? 0 : 1}
+          aria-label={label}
+          getItemAriaLabel={itemLabel}
+        />
+      ) : null}
     </Box>
   );
 }
@@ -162,7 +202,7 @@ export function PagedList({
   ...body
 }: {
   query: ListQueryState;
-  loading: { label: string; height: number } | ReactElement;
+  loading: { label: string; height: number; rows?: number } | ReactElement;
   empty: EmptyStateProps | ReactElement;
   isEmpty: boolean;
   children: () => ReactNode;

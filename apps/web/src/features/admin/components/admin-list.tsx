@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Page, PayeeStatus, SettlementStatus } from '@namebourse/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ListQueryState, QueryBody } from '../../../components/paged-list';
+import { type ListQueryState, PagedList } from '../../../components/paged-list';
 import type { ReviewAction } from '../lib/actions';
 import { enumParam, pageParam } from '../lib/list-params';
 import { EmptyState, ListSkeleton } from './layout-parts';
-import { ListPager, QueueToolbar } from './queue-toolbar';
+import { QueueToolbar } from './queue-toolbar';
 import { ReviewCard } from './review-card';
 import { StatusChip } from './status-chip';
 
@@ -34,17 +34,22 @@ export function AdminList<T>({
   filters: ReactNode;
   skeleton: { rows: number; height?: number };
   /** What shows when there is nothing (an EmptyState). */
-  empty: ReactNode;
+  empty: ReactElement;
   children: (items: T[]) => ReactNode;
 }) {
   const items = query.data?.items ?? [];
   return (
     <Box>
       {filters}
-      <QueryBody query={query} loading={<ListSkeleton {...skeleton} />} isEmpty={items.length === 0} empty={empty}>
+      <PagedList
+        query={query}
+        loading={<ListSkeleton {...skeleton} />}
+        isEmpty={items.length === 0}
+        empty={empty}
+        pages={query.data ? { page, total: query.data.total, pageSize, onChange: onPage, compact: true } : null}
+      >
         {() => children(items)}
-      </QueryBody>
-      {query.data ? <ListPager page={page} total={query.data.total} pageSize={pageSize} onChange={onPage} /> : null}
+      </PagedList>
     </Box>
   );
 }

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { pageCount } from '../lib/list-params';
 
 export interface QueueToolbarProps<Q extends string, S extends string> {
   /** The queue shortcut first ('review' / 'open'), then 'all'. */
@@ -73,33 +71,6 @@ export function QueueToolbar<Q extends string, S extends string>({
           {t('filters.total', { formatted: formatNumber(total, i18n.language) })}
         </Typography>
       ) : null}
-    </Box>
-  );
-}
-
-/** Page links under a list, hidden when everything fits on one page. */
-export function ListPager({
-  page,
-  total,
-  pageSize,
-  onChange,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  onChange: (page: number) => void;
-}) {
-  const count = pageCount(total, pageSize);
-  if (count <= 1) return null;
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
-      <Pagination
-        page={Math.min(page, count)}
-        count={count}
-        color="primary"
-        siblingCount={0}
-        onChange={(_, next) => onChange(next)}
-      />
     </Box>
   );
 }

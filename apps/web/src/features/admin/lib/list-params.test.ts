@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payeeFileSrc } from './files';
-import { enumParam, pageCount, pageParam } from './list-params';
+import { enumParam, pageParam } from './list-params';
 
 describe('list parameters from the address', () => {
   it('reads a page number, falling back to 1', () => {
@@ -16,12 +16,6 @@ describe('list parameters from the address', () => {
     expect(enumParam('approved', ['approved', 'rejected'] as const)).toBe('approved');
     expect(enumParam('nope', ['approved', 'rejected'] as const)).toBeUndefined();
     expect(enumParam(null, ['approved'] as const)).toBeUndefined();
-  });
-
-  it('counts pages', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
   });
 });
 

@@ -10,8 +10,3 @@ export function pageParam(value: string | null): number {
 export function enumParam<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
-
-/** Number of pages for a total (at least 1). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
+import { PagedList } from '../../../components/paged-list';
 import { FormTextField } from '../../../components/form-text-field';
 import { contractErrorMap, fieldText } from '../../../lib/form-errors';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -29,7 +29,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminUsers } from '../api/get-users';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ListSkeleton } from '../components/layout-parts';
-import { ListPager } from '../components/queue-toolbar';
 import { Money } from '../components/money';
 import { pageParam } from '../lib/list-params';
 import { ADMIN_PATHS } from '../lib/nav';
@@ -185,29 +184,37 @@ export function UsersPage() {
   const submit = form.handleSubmit(({ q: value }) => go({ q: value ?? '' }));
 
   const users = list.data?.items ?? [];
-  let body: React.ReactNode;
-  if (list.isPending) body = <ListSkeleton rows={4} height={56} />;
-  else if (list.isError) body = <ErrorView error={list.error} onRetry={() => void list.refetch()} />;
-  else if (users.length === 0)
-    body = (
-      <EmptyState
-        title={q ? t('users.noMatch', { q }) : t('users.none')}
-        body={q ? t('users.noMatchHint') : undefined}
-      />
-    );
-  else
-    body = (
-      <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        <UsersTable users={users} />
-        <UsersCards users={users} />
-        <ListPager
-          page={page}
-          total={list.data.total}
-          pageSize={list.data.pageSize}
-          onChange={(next) => go({ q, page: next })}
+  const body = (
+    <PagedList
+      query={list}
+      loading={<ListSkeleton rows={4} height={56} />}
+      empty={
+        <EmptyState
+          title={q ? t('users.noMatch', { q }) : t('users.none')}
+          body={q ? t('users.noMatchHint') : undefined}
         />
-      </Box>
-    );
+      }
+      isEmpty={users.length === 0}
+      pages={
+        list.data && users.length > 0
+          ? {
+              total: list.data.total,
+              pageSize: list.data.pageSize,
+              page,
+              onChange: (next) => go({ q, page: next }),
+              compact: true,
+            }
+          : null
+      }
+    >
+      {() => (
+        <>
+          <UsersTable users={users} />
+          <UsersCards users={users} />
+        </>
+      )}
+    </PagedList>
+  );
 
   return (
     <Box data-testid="admin-users">

@@ -3,12 +3,9 @@ import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { LockStatus, MyDomain } from '@namebourse/contract';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
+import { PagedList, useLastPageFallback } from '../../../components/paged-list';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDomains } from '../api/get-domains';
@@ -210,51 +207,8 @@ export function DomainListPage() {
 
   const query = useDomains({ keyword, page });
   const data = query.data;
-  useEffect(() => {
-    if (!data || data.items.length > 0 || data.total === 0 || page === 1) return;
-    const last = Math.max(1, Math.ceil(data.total / DOMAINS_PAGE_SIZE));
-    update({ page: last > 1 ? String(last) : null });
-  }, [data, page, update]);
-
-  let body: React.ReactNode;
-  if (query.isPending)
-    body = (
-      <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 1.5 }}>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={72} />
-        ))}
-      </Box>
-    );
-  else if (query.isError) body = <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!data || data.items.length === 0)
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="domains-empty">
-        <DnsOutlined sx={{ fontSize: 44, color: 'text.disabled' }} />
-        <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-          {keyword ? t('empty.filteredTitle') : t('empty.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14, maxWidth: 480, mx: 'auto', lineHeight: 1.7 }}>
-          {keyword ? t('empty.filteredBody', { keyword }) : t('empty.body')}
-        </Typography>
-        {keyword ? (
-          <Button variant="outlined" sx={{ mt: 2.5 }} onClick={() => update({ q: null, page: null })}>
-            {t('empty.showAll')}
-          </Button>
-        ) : (
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mt: 2.5 }}>
-            <Button variant="contained" component={RouterLink} to="/sale">
-              {t('empty.browse')}
-            </Button>
-            <Button variant="outlined" component={RouterLink} to="/console/auction/win">
-              {t('empty.won')}
-            </Button>
-          </Box>
-        )}
-      </Paper>
-    );
-  else body = wide ? <DomainTable items={data.items} /> : <DomainCards items={data.items} />;
-
-  const pages = data ? Math.ceil(data.total / DOMAINS_PAGE_SIZE) : 0;
+  const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
+  useLastPageFallback(data, page, DOMAINS_PAGE_SIZE, setPage);
 
   return (
     <Box data-testid="domains-page">
@@ -285,25 +239,37 @@ export function DomainListPage() {
           sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}
         />
       </Box>
-      <Box
-        sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={query.isFetching}
+      <PagedList
+        query={query}
+        loading={{ label: t('loading'), height: 72 }}
+        empty={{
+          icon: <DnsOutlined />,
+          title: keyword ? t('empty.filteredTitle') : t('empty.title'),
+          body: keyword ? t('empty.filteredBody', { keyword }) : t('empty.body'),
+          action: keyword
+            ? { label: t('empty.showAll'), onClick: () => update({ q: null, page: null }) }
+            : { label: t('empty.browse'), to: '/sale' },
+          secondaryAction: keyword
+            ? undefined
+            : { label: t('empty.won'), to: '/console/auction/win', variant: 'outlined' },
+          testId: 'domains-empty',
+        }}
+        isEmpty={!data || data.items.length === 0}
+        pages={
+          data
+            ? {
+                total: data.total,
+                pageSize: DOMAINS_PAGE_SIZE,
+                page,
+                onChange: setPage,
+                compact: !wide,
+                label: t('pagination'),
+              }
+            : null
+        }
       >
-        {body}
-      </Box>
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_event, value) => update({ page: value > 1 ? String(value) : null })}
-            color="primary"
-            shape="rounded"
-            siblingCount={wide ? 1 : 0}
-            aria-label={t('pagination')}
-          />
-        </Box>
-      ) : null}
+        {() => (data ? wide ? <DomainTable items={data.items} /> : <DomainCards items={data.items} /> : null)}
+      </PagedList>
     </Box>
   );
 }

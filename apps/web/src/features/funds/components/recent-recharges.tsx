@@ -1,14 +1,12 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Recharge } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorView } from '../../../components/api-feedback';
+import { PagedList } from '../../../components/paged-list';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useRecharges } from '../api/get-recharges';
 import { continueUrl, isSameSiteUrl, resultPath } from '../lib/urls';
@@ -80,43 +78,41 @@ export function RecentRecharges() {
   const paginationLabel = usePaginationLabel();
   const [page, setPage] = useState(1);
   const recharges = useRecharges(page, RECENT_PAGE_SIZE);
-  const pages = recharges.data ? Math.ceil(recharges.data.total / RECENT_PAGE_SIZE) : 0;
+  const data = recharges.data;
 
   return (
     <SectionCard id="recent-recharges" title={t('recent.title')} testId="recent-recharges">
-      {recharges.data ? (
-        recharges.data.items.length === 0 ? (
+      <PagedList
+        query={recharges}
+        loading={{ label: t('loading'), height: 56 }}
+        empty={
           <Typography color="text.secondary" sx={{ fontSize: 14 }} data-testid="recent-recharges-empty">
             {t('recent.empty')}
           </Typography>
-        ) : (
-          <>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: recharges.isPlaceholderData ? 0.6 : 1 }}>
-              {recharges.data.items.map((recharge) => (
-                <RechargeRow key={recharge.rechargeId} recharge={recharge} />
-              ))}
-            </Box>
-            {pages > 1 ? (
-              <Pagination
-                getItemAriaLabel={paginationLabel}
-                size="small"
-                count={pages}
-                page={page}
-                onChange={(_event, next) => setPage(next)}
-                sx={{ mt: 1.5, display: 'flex', justifyContent: 'center' }}
-              />
-            ) : null}
-          </>
-        )
-      ) : recharges.isError ? (
-        <ErrorView error={recharges.error} onRetry={() => void recharges.refetch()} />
-      ) : (
-        <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 1 }}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={56} />
-          ))}
-        </Box>
-      )}
+        }
+        isEmpty={!data || data.items.length === 0}
+        pages={
+          data
+            ? {
+                total: data.total,
+                pageSize: RECENT_PAGE_SIZE,
+                page,
+                onChange: setPage,
+                compact: false,
+                itemLabel: paginationLabel,
+                inCard: true,
+              }
+            : null
+        }
+      >
+        {() => (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {data?.items.map((recharge) => (
+              <RechargeRow key={recharge.rechargeId} recharge={recharge} />
+            ))}
+          </Box>
+        )}
+      </PagedList>
     </SectionCard>
   );
 }

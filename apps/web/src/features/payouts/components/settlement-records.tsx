@@ -1,9 +1,6 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,10 +15,11 @@ import { SETTLEMENT_STATUSES, type Settlement } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
+import { PagedList } from '../../../components/paged-list';
+import { SectionCard } from '../../../components/section-card';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSettlements } from '../api/get-settlements';
-import { pageCount, RECORDS_PAGE_SIZE, readRecordsQuery, writeRecordsQuery } from '../lib/records-query';
+import { RECORDS_PAGE_SIZE, readRecordsQuery, writeRecordsQuery } from '../lib/records-query';
 import { SettlementStatusChip } from './settlement-status-chip';
 
 function usePayeeText() {
@@ -156,73 +154,13 @@ export function SettlementRecords() {
   const [params, setParams] = useSearchParams();
   const query = readRecordsQuery(params);
   const records = useSettlements({ status: query.status, page: query.page, pageSize: RECORDS_PAGE_SIZE });
-  const pages = records.data ? pageCount(records.data.total, records.data.pageSize) : 1;
-
-  let body: React.ReactNode;
-  if (records.isPending)
-    body = (
-      <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 1 }}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={desktop ? 44 : 120} />
-        ))}
-      </Box>
-    );
-  else if (records.isError) body = <ErrorView error={records.error} onRetry={() => void records.refetch()} />;
-  else if (records.data.items.length === 0)
-    body = (
-      <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }} data-testid="settlement-empty">
-        <ReceiptLongOutlined sx={{ fontSize: 40, color: 'text.disabled' }} />
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>
-          {query.status ? t('settle.records.emptyFiltered') : t('settle.records.empty')}
-        </Typography>
-      </Box>
-    );
-  else
-    body = (
-      <Box sx={{ opacity: records.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-        {desktop ? <RecordsTable items={records.data.items} /> : <RecordCards items={records.data.items} />}
-        <Box
-          sx={{
-            mt: 2,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1.5,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-            {t('settle.records.total', { count: records.data.total })}
-          </Typography>
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={Math.min(query.page, pages)}
-              size={desktop ? 'medium' : 'small'}
-              color="primary"
-              onChange={(_, page) => setParams(writeRecordsQuery(params, { ...query, page }))}
-              getItemAriaLabel={(type, page) =>
-                type === 'page' ? t('settle.records.pageN', { page }) : t(`settle.records.${type}`)
-              }
-            />
-          ) : null}
-        </Box>
-      </Box>
-    );
+  const data = records.data;
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="settle-records-title"
-      sx={{
-        p: { xs: 2, md: 3 },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h2" id="settle-records-title" sx={{ fontWeight: 700, fontSize: 17, mr: 'auto' }}>
-          {t('settle.records.title')}
-        </Typography>
+    <SectionCard
+      id="settle-records"
+      title={t('settle.records.title')}
+      action={
         <TextField
           select
           size="small"
@@ -250,8 +188,41 @@ export function SettlementRecords() {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
-      {body}
-    </Paper>
+      }
+    >
+      <PagedList
+        query={records}
+        loading={{ label: t('loading'), height: desktop ? 44 : 120 }}
+        empty={
+          <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }} data-testid="settlement-empty">
+            <ReceiptLongOutlined sx={{ fontSize: 40, color: 'text.disabled' }} />
+            <Typography sx={{ mt: 1, fontWeight: 600 }}>
+              {query.status ? t('settle.records.emptyFiltered') : t('settle.records.empty')}
+            </Typography>
+          </Box>
+        }
+        isEmpty={!data || data.items.length === 0}
+        pages={
+          data && data.items.length > 0
+            ? {
+                total: data.total,
+                pageSize: data.pageSize,
+                page: query.page,
+                onChange: (page) => setParams(writeRecordsQuery(params, { ...query, page })),
+                compact: false,
+                itemLabel: (type, page) =>
+                  type === 'page' ? t('settle.records.pageN', { page }) : t(`settle.records.${type}`),
+                aside: (
+                  <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                    {t('settle.records.total', { count: data.total })}
+                  </Typography>
+                ),
+              }
+            : null
+        }
+      >
+        {() => (data ? desktop ? <RecordsTable items={data.items} /> : <RecordCards items={data.items} /> : null)}
+      </PagedList>
+    </SectionCard>
   );
 }

@@ -28,7 +28,3 @@ export function writeRecordsQuery(params: URLSearchParams, query: RecordsQuery):
   else next.delete('page');
   return next;
 }
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
