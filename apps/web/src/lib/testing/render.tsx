@@ -8,7 +8,7 @@ import { CSRF_COOKIE, type Locale } from '@namebourse/contract';
 import { ThemeProvider } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -95,4 +95,19 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
 /** The router's current address, path and query: `'/sale?keyword=brand.com'`. */
 export function locationOf(router: Rendered['router']): string {
   return router.state.location.pathname + router.state.location.search;
+}
+
+/**
+ * The innermost table row or list item that shows `text` (a row of a list page, whichever of its table or card
+ * layout the screen width chose).
+ */
+export function rowWith(text: string): HTMLElement {
+  const candidates = [...screen.queryAllByRole('row'), ...screen.queryAllByRole('listitem')].filter((element) =>
+    element.textContent?.includes(text),
+  );
+  const innermost = candidates.filter(
+    (element) => !candidates.some((other) => other !== element && element.contains(other)),
+  );
+  if (innermost.length !== 1) throw new Error(`${innermost.length} rows show '${text}'`);
+  return innermost[0] as HTMLElement;
 }

@@ -1,21 +1,19 @@
 import type { Order, Page } from '@namebourse/contract';
-import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '../../../app/test-render';
-import { ApiError, api } from '../../../lib/api-client';
-import { getFeedbackState, resetFeedbackStore } from '../../../lib/feedback-store';
-import i18n from '../../../lib/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client';
+import {
+  fail,
+  HttpResponse,
+  http,
+  ok,
+  queryOf,
+  renderWithProviders,
+  requestsTo,
+  rowWith,
+  server,
+} from '../../../lib/testing';
 import { OrderListPage } from './order-list-page';
-
-vi.mock(import('../../../lib/api-client'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn(), download: vi.fn() } };
-});
-
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
-const download = vi.mocked(api.download);
 
 function order(patch: Partial<Order>): Order {
   return {
@@ -60,196 +58,144 @@ const ORDERS = [
 
 const page = (items: Order[]): Page<Order> => ({ items, total: items.length, page: 1, pageSize: 10 });
 
-function byText(container: HTMLElement, selector: string, text: string): HTMLElement {
-  const found = [...container.ownerDocument.querySelectorAll<HTMLElement>(selector)].find((el) =>
-    el.textContent?.trim().startsWith(text),
-  );
-  if (!found) throw new Error(`no ${selector} '${text}' in: ${container.ownerDocument.body.textContent}`);
-  return found;
+function renderAt(path = '/console/order/list') {
+  return renderWithProviders(<OrderListPage />, { path, route: '/console/order/list' });
 }
 
-function row(container: HTMLElement, orderId: string): HTMLElement {
-  const found = container.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`);
-  if (!found) throw new Error(`no row ${orderId}`);
-  return found;
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    element.click();
-  });
-}
-
-async function mount(path = '/console/order/list') {
-  const router = createMemoryRouter([{ path: '/console/order/list', element: <OrderListPage /> }], {
-    initialEntries: [path],
-  });
-  const view = await render(<RouterProvider router={router} />);
-  return { router, ...view };
+/** The rows are on screen once the last order shows. */
+async function listed() {
+  await screen.findByText('gamma.io');
 }
 
 describe('<OrderListPage>', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('en-US');
-  });
-
   beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-    download.mockReset();
-    resetFeedbackStore();
-    get.mockImplementation(async (path: string) => {
-      if (path === '/orders') return page(ORDERS);
-      if (path === '/funds/summary') return { availableCents: 12_000 };
-      throw new Error(`unexpected GET ${path}`);
-    });
-  });
-
-  afterEach(() => {
-    document.body.innerHTML = '';
+    server.use(
+      http.get('/api/orders', () => ok(page(ORDERS))),
+      http.get('/api/funds/summary', () => ok({ availableCents: 12_000 })),
+    );
   });
 
   it('shows each order with its status, amounts with and without tax, time left to pay and delivery date', async () => {
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="order-row"]')).toHaveLength(3));
-    const first = row(container, 'O1');
-    expect(first.textContent).toContain('alpha.com');
+    renderAt();
+    await listed();
+    const first = rowWith('alpha.com');
     expect(first.textContent).toContain('Awaiting payment');
     expect(first.textContent).toContain('$106.00');
     expect(first.textContent).toContain('Excl. tax $100.00');
     expect(first.textContent).toContain('Tax 6% $6.00');
-    expect(first.querySelector('[role="timer"]')?.textContent).toMatch(/^2d 03:12:4[45]$/);
-    const paid = row(container, 'O3');
+    expect(within(first).getByRole('timer').textContent).toMatch(/^2d 03:12:4[45]$/);
+    const paid = rowWith('gamma.io');
     expect(paid.textContent).toContain('Paid, awaiting delivery');
     expect(paid.textContent).toContain('Delivery date');
-    expect(paid.textContent).toContain('Download invoice');
-    expect(paid.textContent).not.toContain('Pay');
-    expect(get).toHaveBeenCalledWith(
-      '/orders',
-      { status: undefined, keyword: undefined, page: 1, pageSize: 10 },
-      expect.objectContaining({ errorMode: 'message' }),
-    );
-    unmount();
+    expect(within(paid).getByRole('button', { name: 'Download invoice for gamma.io' })).toBeDefined();
+    expect(within(paid).queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(requestsTo('GET', '/api/orders').map(queryOf)).toEqual([{ page: '1', pageSize: '10' }]);
   });
 
   it('asks the server for the status and domain in the address', async () => {
-    const { unmount } = await mount('/console/order/list?status=completed&q=beta&page=2');
+    renderAt('/console/order/list?status=completed&q=beta&page=2');
     await waitFor(() =>
-      expect(get).toHaveBeenCalledWith(
-        '/orders',
-        { status: 'completed', keyword: 'beta', page: 2, pageSize: 10 },
-        expect.anything(),
-      ),
+      expect(requestsTo('GET', '/api/orders').map(queryOf)).toEqual([
+        { status: 'completed', keyword: 'beta', page: '2', pageSize: '10' },
+      ]),
     );
-    unmount();
   });
 
   it('pays two chosen orders at once after showing their total, with one Idempotency-Key', async () => {
-    post.mockResolvedValue({ orders: [ORDERS[0], ORDERS[1]], paidCents: 15_900 });
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="order-row"]')).toHaveLength(3));
-    expect(row(container, 'O3').querySelector('input[type="checkbox"]')).toBeNull();
-    await click(row(container, 'O1').querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLElement);
-    await click(row(container, 'O2').querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLElement);
-    const bar = container.querySelector('[data-testid="pay-selection"]');
-    expect(bar?.textContent).toContain('2 orders selected');
-    expect(bar?.textContent).toContain('$159.00');
+    server.use(http.post('/api/orders/pay', () => ok({ orders: [ORDERS[0], ORDERS[1]], paidCents: 15_900 })));
+    const { user } = renderAt();
+    await listed();
+    expect(within(rowWith('gamma.io')).queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select alpha.com for payment' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select beta.net for payment' }));
+    expect(screen.getByText('2 orders selected')).toBeDefined();
+    expect(screen.getByText(/^Total incl\. tax/).textContent).toBe('Total incl. tax $159.00');
 
-    await click(byText(container, 'button', 'Pay selected'));
-    const dialog = document.querySelector('[data-testid="pay-dialog"]');
-    await waitFor(() => expect(dialog?.textContent).toContain('Available balance$120.00'));
-    expect(document.querySelector('[data-testid="pay-dialog-total"]')?.textContent).toBe('$159.00');
-    expect(document.querySelector('[data-testid="pay-dialog-short"]')?.textContent).toContain('$39.00 short');
-    expect(document.querySelector('[data-testid="pay-dialog-short"] a')?.getAttribute('href')).toBe(
+    await user.click(screen.getByRole('button', { name: 'Pay selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay 2 orders' });
+    await waitFor(() => expect(dialog.textContent).toContain('Available balance$120.00'));
+    expect(dialog.textContent).toContain('Total to pay$159.00');
+    const short = within(dialog).getByRole('alert');
+    expect(short.textContent).toContain('$39.00 short');
+    expect(within(short).getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe(
       '/console/fund/recharge?amount=39.00',
     );
 
-    await click(document.querySelector<HTMLElement>('[data-testid="pay-dialog-confirm"]') as HTMLElement);
-    expect(post).toHaveBeenCalledTimes(1);
-    const [path, body, options] = post.mock.calls[0] ?? [];
-    expect(path).toBe('/orders/pay');
-    expect(body).toEqual({ orderIds: ['O1', 'O2'] });
-    expect(options?.idempotencyKey).toMatch(/^[\w-]{16,}$/);
-    await waitFor(() => expect(getFeedbackState().toast?.message).toBe('2 orders paid, $159.00 in total'));
-    unmount();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $159.00' }));
+    await screen.findByText('2 orders paid, $159.00 in total');
+    const [payment, ...more] = requestsTo('POST', '/api/orders/pay');
+    expect(more).toHaveLength(0);
+    expect(await payment?.json()).toEqual({ orderIds: ['O1', 'O2'] });
+    expect(payment?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,}$/);
   });
 
   it('retries a payment whose answer was lost under the same Idempotency-Key', async () => {
-    post.mockRejectedValueOnce(new ApiError({ code: '500', message: '', kind: 'timeout' }));
-    post.mockResolvedValueOnce({ ...ORDERS[0], status: 'paid_awaiting_delivery' });
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="order-row"]')).toHaveLength(3));
-
-    await click(byText(row(container, 'O1'), 'button', 'Pay'));
-    await click(document.querySelector<HTMLElement>('[data-testid="pay-dialog-confirm"]') as HTMLElement);
-    // The dialog stays for a retry.
-    await waitFor(() => expect(document.querySelector('[data-testid="pay-dialog-confirm"]')).not.toBeNull());
-    await waitFor(() =>
-      expect((document.querySelector('[data-testid="pay-dialog-confirm"]') as HTMLButtonElement).disabled).toBe(false),
+    let calls = 0;
+    server.use(
+      http.post('/api/orders/O1/pay', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : ok({ ...ORDERS[0], status: 'paid_awaiting_delivery' });
+      }),
     );
-    await click(document.querySelector<HTMLElement>('[data-testid="pay-dialog-confirm"]') as HTMLElement);
-    expect(post).toHaveBeenCalledTimes(2);
-    expect(post.mock.calls[0]?.[0]).toBe('/orders/O1/pay');
-    expect(post.mock.calls[1]?.[0]).toBe('/orders/O1/pay');
-    expect(post.mock.calls[1]?.[2]?.idempotencyKey).toBe(post.mock.calls[0]?.[2]?.idempotencyKey);
-    await waitFor(() => expect(getFeedbackState().toast?.message).toBe('Paid $106.00 for alpha.com'));
-    unmount();
+    const { user } = renderAt();
+    await listed();
+
+    await user.click(screen.getByRole('button', { name: 'Pay alpha.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $106.00' }));
+    // The dialog stays for a retry.
+    await waitFor(() => expect(requestsTo('POST', '/api/orders/O1/pay')).toHaveLength(1));
+    const retry = await within(dialog).findByRole('button', { name: 'Pay $106.00' });
+    await waitFor(() => expect(retry).toHaveProperty('disabled', false));
+    await user.click(retry);
+    await screen.findByText('Paid $106.00 for alpha.com');
+    const [first, second] = requestsTo('POST', '/api/orders/O1/pay');
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(first?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('closes the confirmation when the server refuses (the shared handler explains why)', async () => {
-    post.mockRejectedValueOnce(
-      new ApiError({ code: 'Funds.InsufficientBalance', message: 'Insufficient balance', status: 402 }),
-    );
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="order-row"]')).toHaveLength(3));
-    await click(byText(row(container, 'O1'), 'button', 'Pay'));
-    await click(document.querySelector<HTMLElement>('[data-testid="pay-dialog-confirm"]') as HTMLElement);
-    await waitFor(() => expect(document.querySelector('[data-testid="pay-dialog-confirm"]')).toBeNull());
-    unmount();
+    server.use(http.post('/api/orders/O1/pay', () => fail('Funds.InsufficientBalance')));
+    const { user } = renderAt();
+    await listed();
+    await user.click(screen.getByRole('button', { name: 'Pay alpha.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $106.00' }));
+    await screen.findByRole('dialog', { name: 'Insufficient balance' });
+    expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).toBeNull();
   });
 
   it('downloads the invoice of a paid order through the download mode', async () => {
-    download.mockResolvedValue({ saved: true, filename: 'invoice-O3.pdf', blob: new Blob(['%PDF']) });
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="order-row"]')).toHaveLength(3));
-    await click(byText(row(container, 'O3'), 'button', 'Download invoice'));
-    expect(download).toHaveBeenCalledWith(
-      '/orders/O3/invoice',
-      undefined,
-      expect.objectContaining({ filename: 'invoice-O3.pdf' }),
+    const saveFile = vi.fn();
+    server.use(
+      http.get(
+        '/api/orders/O3/invoice',
+        () => new HttpResponse('%PDF', { headers: { 'content-type': 'application/pdf' } }),
+      ),
     );
-    unmount();
+    const { user } = renderAt();
+    configureApiClient({ saveFile });
+    await listed();
+    await user.click(screen.getByRole('button', { name: 'Download invoice for gamma.io' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledOnce());
+    const [blob, filename] = saveFile.mock.calls[0] ?? [];
+    expect(filename).toBe('invoice-O3.pdf');
+    expect(await (blob as Blob).text()).toBe('%PDF');
   });
 
   it("says 'The order does not exist or has expired' for a linked order that is not there", async () => {
-    get.mockImplementation(async (path: string) => {
-      if (path === '/orders/O404') {
-        throw new ApiError({
-          code: 'Order.NotFound',
-          message: 'The order does not exist or has expired',
-          status: 404,
-          traceId: 't-1',
-        });
-      }
-      throw new Error(`unexpected GET ${path}`);
-    });
-    const { container, unmount } = await mount('/console/order/list?orderId=O404');
-    await waitFor(() =>
-      expect(container.querySelector('[data-testid="error-view-message"]')?.textContent).toBe(
-        'The order does not exist or has expired',
-      ),
-    );
-    expect(container.textContent).toContain('Show all orders');
-    unmount();
+    server.use(http.get('/api/orders/O404', () => fail('Order.NotFound')));
+    renderAt('/console/order/list?orderId=O404');
+    await screen.findByText('The order does not exist or has expired');
+    expect(screen.getByRole('button', { name: 'Show all orders' })).toBeDefined();
+    expect(requestsTo('GET', '/api/orders')).toHaveLength(0);
   });
 
   it('shows an empty state with the way back when a filter matches nothing', async () => {
-    get.mockResolvedValue(page([]));
-    const { container, router, unmount } = await mount('/console/order/list?status=refunded');
-    await waitFor(() => expect(container.querySelector('[data-testid="orders-empty"]')).not.toBeNull());
-    expect(container.textContent).toContain('No orders match');
-    await click(byText(container, 'button', 'Show all orders'));
+    server.use(http.get('/api/orders', () => ok(page([]))));
+    const { user, router } = renderAt('/console/order/list?status=refunded');
+    await screen.findByText('No orders match');
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
     expect(router.state.location.search).toBe('');
-    unmount();
   });
 });
