@@ -10,14 +10,10 @@ export function canTransition<S extends string>(table: TransitionTable<S>, from:
 
 /**
  * Every status change goes through its entity's table: an illegal move is an error (409 with the
- * given code), never a silent write. Services call this before updating the row (and the update
- * itself is conditional on `from`, so a concurrent change cannot slip between).
+ * entity's own code: Order.InvalidTransition, Auction.InvalidTransition, Payee.InvalidTransition …),
+ * never a silent write. Services call this before updating the row (and the update itself is
+ * conditional on `from`, so a concurrent change cannot slip between).
  */
-export function assertTransition<S extends string>(
-  table: TransitionTable<S>,
-  from: S,
-  to: S,
-  code: ErrorCode = 'Funds.InvalidTransition',
-): void {
+export function assertTransition<S extends string>(table: TransitionTable<S>, from: S, to: S, code: ErrorCode): void {
   if (!canTransition(table, from, to)) throw new AppError(code, { data: { from, to } });
 }

@@ -10,6 +10,7 @@ import {
   lockOrder,
   lockOrders,
   type OrderRow,
+  payByFrom,
   transitionOrder,
   transitionOrders,
 } from '../orders/orders.service.ts';
@@ -63,7 +64,7 @@ export async function openLot(
 ): Promise<AfterCommit | undefined> {
   const lot = await lockLot(tx, claimed.id);
   if (lot?.status !== 'scheduled' || lot.startsAt > now) return undefined;
-  assertTransition(AUCTION_TRANSITIONS, 'scheduled', 'bidding');
+  assertTransition(AUCTION_TRANSITIONS, 'scheduled', 'bidding', 'Auction.InvalidTransition');
   const opened = await updateLotFrom(tx, lot.id, 'scheduled', { status: 'bidding', updatedAt: now });
   if (!opened) return undefined;
   const live: AuctionLive = toLive(opened, null);
@@ -85,7 +86,7 @@ export async function closeLot(
 ): Promise<AfterCommit | undefined> {
   const lot = await lockLot(tx, claimed.id);
   if (lot?.status !== 'bidding' || lot.endsAt > now) return undefined;
-  assertTransition(AUCTION_TRANSITIONS, 'bidding', 'ended');
+  assertTransition(AUCTION_TRANSITIONS, 'bidding', 'ended', 'Auction.InvalidTransition');
   const bidders = await listLotBidders(tx, lot.id);
   const winnerId = lot.bidCount > 0 ? lot.leaderId : null;
   let closed: ClosingAuctionRow | undefined;
@@ -94,7 +95,7 @@ export async function closeLot(
     closed = await updateLotFrom(tx, lot.id, 'bidding', { status: 'ended', closedAt: now, updatedAt: now });
   } else {
     winner = bidders.find((b) => b.userId === winnerId);
-    const payBy = new Date(now.getTime() + ORDER_LIMITS.payWindowHours * 3600_000);
+    const payBy = payByFrom(now);
     const order = await createOrder(tx, {
       buyerId: winnerId,
       partner: lot.partner,
@@ -161,7 +162,7 @@ export async function closeLots(
     now,
   );
   if (lots.length === 0) return undefined;
-  assertTransition(AUCTION_TRANSITIONS, 'bidding', 'ended');
+  assertTransition(AUCTION_TRANSITIONS, 'bidding', 'ended', 'Auction.InvalidTransition');
   const biddersOf = new Map<bigint, ClosingBidderRow[]>();
   for (const bidder of await listBiddersOfLots(
     tx,
@@ -173,7 +174,7 @@ export async function closeLots(
   }
   const winnerOf = (lot: ClosingAuctionRow) => (lot.bidCount > 0 ? lot.leaderId : null);
   const won = lots.filter((lot) => winnerOf(lot) !== null);
-  const payBy = new Date(now.getTime() + ORDER_LIMITS.payWindowHours * 3600_000);
+  const payBy = payByFrom(now);
   const deliverAt = new Date(now.getTime() + ORDER_LIMITS.deliveryWaitDays * 86_400_000);
   const orders = await createOrders(
     tx,
