@@ -16,6 +16,7 @@ import { checkBooks, getBalances, getBalancesOf, getHolds, getLines, transfer } 
 import { notify } from '../messages/messages.service.ts';
 import { type AccountFacts, presentAdminUser, presentLedgerLine, presentOperator } from './admin.presenter.ts';
 import { auditHistory, recordAudit } from './audit.service.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * The operator console's services (ADR 0009): who the operator is, user lookup with balances,
@@ -43,20 +44,12 @@ export async function findUsers(
   app: AdminApp,
   query: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<Page<AdminUser>> {
-  const { items, total } = await searchUsers(app, query.q, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const { items, total } = await searchUsers(app, query.q, windowOf(query));
   const balances = await getBalancesOf(
     app.platform.db,
     items.map((u) => u.id),
   );
-  return {
-    items: items.map((u) => presentAdminUser(u, balances.get(u.id.toString()) ?? zero)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(query, { items, total }, (u) => presentAdminUser(u, balances.get(u.id.toString()) ?? zero));
 }
 
 const zero = { availableCents: 0, frozenCents: 0, earningsCents: 0 };

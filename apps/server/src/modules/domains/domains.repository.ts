@@ -2,6 +2,7 @@ import type { DomainStatus } from '@namebourse/contract';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { domains } from '../../db/schema/index.ts';
+import type { PageWindow } from '../../platform/paging.ts';
 
 /** The only file with SQL for the domains table. */
 export type DomainRow = typeof domains.$inferSelect;
@@ -46,8 +47,7 @@ function escapeLike(text: string): string {
 export async function listUserDomains(
   db: DbOrTx,
   filter: { userId: bigint; keyword?: string | undefined; status?: DomainStatus | undefined },
-  limit: number,
-  offset: number,
+  { limit, offset }: PageWindow,
 ): Promise<{ items: DomainRow[]; total: number }> {
   const parts: SQL[] = [eq(domains.userId, filter.userId)];
   if (filter.keyword) parts.push(ilike(domains.name, `%${escapeLike(filter.keyword.toLowerCase())}%`));

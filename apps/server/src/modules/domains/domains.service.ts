@@ -3,6 +3,7 @@ import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { presentDomain } from './domains.presenter.ts';
 import { type DomainRow, findDomainByName, listUserDomains, upsertDomain } from './domains.repository.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * The domains area (spec §2 /console/domain/list, §3 Domain): domains that reached their buyer.
@@ -59,11 +60,13 @@ export async function listMyDomains(
   userId: bigint,
   query: MyDomainsQuery,
 ): Promise<Page<MyDomain>> {
-  const { items, total } = await listUserDomains(
-    app.platform.db,
-    { userId, keyword: query.keyword || undefined, status: query.status },
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
+  return pageOf(
+    query,
+    await listUserDomains(
+      app.platform.db,
+      { userId, keyword: query.keyword || undefined, status: query.status },
+      windowOf(query),
+    ),
+    presentDomain,
   );
-  return { items: items.map(presentDomain), total, page: query.page, pageSize: query.pageSize };
 }

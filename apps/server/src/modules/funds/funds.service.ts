@@ -12,6 +12,7 @@ import { getBalances, getHolds, getLines, type LedgerLineFilter } from '../ledge
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportTable, toCsv, toXlsx } from './funds.export.ts';
 import { presentLine, presentSummary } from './funds.presenter.ts';
 import { settlingCentsOf } from './settlements.service.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 type FundsApp = Pick<FastifyInstance, 'platform'>;
 
@@ -56,11 +57,11 @@ export async function listTransactions(
   query: TransactionsQuery,
   offsetMinutes: number,
 ): Promise<Page<TransactionLine>> {
-  const { items, total } = await getLines(app.platform.db, lineFilter(userId, query, offsetMinutes), {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { items: items.map(presentLine), total, page: query.page, pageSize: query.pageSize };
+  return pageOf(
+    query,
+    await getLines(app.platform.db, lineFilter(userId, query, offsetMinutes), windowOf(query)),
+    presentLine,
+  );
 }
 
 export interface ExportFile {

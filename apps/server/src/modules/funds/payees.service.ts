@@ -47,6 +47,7 @@ import {
   updatePayeeIfStatus,
 } from './payees.repository.ts';
 import { countOpenForPayee } from './settlements.repository.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /** What the funds services need of the app: its platform (db, clock, sweeper). */
 export type FundsApp = Pick<FastifyInstance, 'platform'>;
@@ -384,14 +385,9 @@ export async function listPayeesForOperator(app: FundsApp, query: AdminPayeesQue
   const { items, total } = await listPayeesForReview(
     app.platform.db,
     { statuses, order: query.queue === 'review' ? 'oldest' : 'newest' },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    windowOf(query),
   );
-  return {
-    items: await presentForOperator(app, items, new OperatorView(app)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(query, { items: await presentForOperator(app, items, new OperatorView(app)), total });
 }
 
 const REVIEW_OUTCOME: Record<PayeeReviewRequest['action'], { to: PayeeStatus; kind: MessageKind; action: string }> = {

@@ -34,6 +34,7 @@ import {
   updateRechargeIfStatus,
 } from './recharge.repository.ts';
 import { afterCommit } from '../../platform/request-tx.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 type FundsApp = Pick<FastifyInstance, 'platform' | 'log'>;
 
@@ -164,13 +165,11 @@ export async function listRecharges(
   userId: bigint,
   query: { status?: RechargeStatus | undefined; page: number; pageSize: number },
 ): Promise<Page<Recharge>> {
-  const { items, total } = await listRechargesOfUser(
-    app.platform.db,
-    userId,
-    { status: query.status },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  return pageOf(
+    query,
+    await listRechargesOfUser(app.platform.db, userId, { status: query.status }, windowOf(query)),
+    presentRecharge,
   );
-  return { items: items.map(presentRecharge), total, page: query.page, pageSize: query.pageSize };
 }
 
 // ---- Outcomes: the provider's webhook and the expiry sweeper ----

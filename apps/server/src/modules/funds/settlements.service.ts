@@ -34,6 +34,7 @@ import {
   sumOpenAmount,
   updateSettlementIfStatus,
 } from './settlements.repository.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 type SettlementsQuery = z.infer<typeof SettlementsQuerySchema>;
 type AdminSettlementsQuery = z.infer<typeof AdminSettlementsQuerySchema>;
@@ -55,12 +56,15 @@ export async function listMySettlements(
   userId: bigint,
   query: SettlementsQuery,
 ): Promise<Page<Settlement>> {
-  const { items, total } = await listSettlements(
-    app.platform.db,
-    { userId, statuses: query.status ? [query.status] : undefined, order: 'newest' },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  return pageOf(
+    query,
+    await listSettlements(
+      app.platform.db,
+      { userId, statuses: query.status ? [query.status] : undefined, order: 'newest' },
+      windowOf(query),
+    ),
+    presentSettlement,
   );
-  return { items: items.map(presentSettlement), total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -171,14 +175,9 @@ export async function listSettlementsForOperator(
   const { items, total } = await listSettlements(
     app.platform.db,
     { statuses, order: query.queue === 'open' ? 'oldest' : 'newest' },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    windowOf(query),
   );
-  return {
-    items: await presentForOperator(app, items, new OperatorView(app)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(query, { items: await presentForOperator(app, items, new OperatorView(app)), total });
 }
 
 const REVIEW_OUTCOME: Record<SettlementReviewRequest['action'], { to: SettlementStatus; kind: MessageKind }> = {

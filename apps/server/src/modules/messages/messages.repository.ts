@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { messages } from '../../db/schema/index.ts';
+import type { PageWindow } from '../../platform/paging.ts';
 
 /** The only file with SQL for messages. */
 export type MessageRow = typeof messages.$inferSelect;
@@ -31,8 +32,7 @@ export async function listMessageRows(
   db: DbOrTx,
   userId: bigint,
   unreadOnly: boolean,
-  limit: number,
-  offset: number,
+  { limit, offset }: PageWindow,
 ): Promise<{ items: MessageRow[]; total: number }> {
   const where = ownWhere(userId, unreadOnly);
   const items = await db

@@ -12,6 +12,7 @@ import {
   markMessagesRead,
 } from './messages.repository.ts';
 import type { Reader } from './messages.templates.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 export interface NotifyInput {
   userId: bigint;
@@ -63,14 +64,9 @@ export async function listMessages(
   query: { unread?: boolean | undefined; page: number; pageSize: number },
   reader: Reader,
 ): Promise<Page<Message>> {
-  const { items, total } = await listMessageRows(
-    app.platform.db,
-    userId,
-    query.unread === true,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
+  return pageOf(query, await listMessageRows(app.platform.db, userId, query.unread === true, windowOf(query)), (row) =>
+    presentMessage(row, reader),
   );
-  return { items: items.map((row) => presentMessage(row, reader)), total, page: query.page, pageSize: query.pageSize };
 }
 
 export function unreadCount(app: MessagesApp, userId: bigint): Promise<number> {
