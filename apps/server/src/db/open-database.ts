@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { rowsOf } from './rows.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -47,10 +48,10 @@ function migrationsFolder(): string {
 }
 
 async function countTables(db: Db): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  const result = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`),
+  );
+  return Number(result[0]?.n ?? 0);
 }
 
 /** Opens PGlite (default) or a PostgreSQL pool, and applies migrations. */

@@ -3,6 +3,7 @@ import { and, asc, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/open-database.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { Clock } from './clock.ts';
 
 /**
@@ -92,8 +93,7 @@ export async function claimDue<T extends PgTable>(
  * locking clause is appended. Returns the result rows (column names as the query spells them).
  */
 export async function claimRows<Row>(tx: Tx, query: SQL): Promise<Row[]> {
-  const result = (await tx.execute(sql`${query} ${FOR_UPDATE_SKIP_LOCKED}`)) as unknown as { rows: Row[] };
-  return result.rows;
+  return rowsOf<Row>(await tx.execute(sql`${query} ${FOR_UPDATE_SKIP_LOCKED}`));
 }
 
 const DEFAULT_BATCH_SIZE = 100;

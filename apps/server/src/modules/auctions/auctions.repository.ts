@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auctionBidders, auctions, bids, watchlist } from '../../db/schema/index.ts';
 
 /** SQL for bidding: the lot row, its bidders and its bid records (the close and search have their own files). */
@@ -97,12 +98,10 @@ export async function saveBidBatch(
   }
   if (batch.records.length > 0) writes.push(sql`records as (${tx.insert(bids).values(batch.records).getSQL()})`);
   const update = tx.update(auctions).set(batch.lot).where(eq(auctions.id, id)).returning({ id: auctions.id }).getSQL();
-  const result = (await tx.execute(
-    writes.length > 0 ? sql`with ${sql.join(writes, sql`, `)} ${update}` : update,
-  )) as unknown as {
-    rows: unknown[];
-  };
-  if (result.rows.length !== 1) throw new Error(`auction ${id} vanished while locked`);
+  const updated = rowsOf<{ id: bigint }>(
+    await tx.execute(writes.length > 0 ? sql`with ${sql.join(writes, sql`, `)} ${update}` : update),
+  );
+  if (updated.length !== 1) throw new Error(`auction ${id} vanished while locked`);
 }
 
 /** Which of the given lots the user watches. */

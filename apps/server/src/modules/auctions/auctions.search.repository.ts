@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
 import type { SummaryRow } from './auctions.presenter.ts';
 
@@ -345,15 +346,15 @@ export async function searchTotal(
   { cap = EXACT_COUNT_CAP, maxCost = EXACT_COUNT_MAX_COST }: CountLimits = {},
 ): Promise<{ total: number; totalIsEstimate: boolean; estimate: number }> {
   const capped = sql`select count(*)::int as n from (select 1 from ${auctions} where ${where} limit ${sql.raw(String(cap + 1))}) as matching`;
-  const explained = (await db.execute(sql`explain (format json) ${capped}`)) as unknown as {
-    rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-  };
-  const json = explained.rows[0]?.['QUERY PLAN'];
+  const explained = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    await db.execute(sql`explain (format json) ${capped}`),
+  );
+  const json = explained[0]?.['QUERY PLAN'];
   const plan = (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
   let estimate = planRowsUnderLimit(plan) ?? atLeast;
   if (estimate <= cap && plan['Total Cost'] <= maxCost) {
-    const counted = (await db.execute(capped)) as unknown as { rows: { n: number }[] };
-    const n = Number(counted.rows[0]?.n ?? 0);
+    const counted = rowsOf<{ n: number }>(await db.execute(capped));
+    const n = Number(counted[0]?.n ?? 0);
     if (n <= cap) return { total: n, totalIsEstimate: false, estimate };
     estimate = Math.max(estimate, n);
   }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The only file with SQL for the ledger tables (ledger_accounts, ledger_transactions, ledger_postings, ledger_holds). */
 
@@ -18,8 +19,7 @@ export interface LockedAccount {
 }
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@namebourse/contract';
 import { type AnyColumn, and, asc, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { orders } from '../../db/schema/index.ts';
 import { claimDue } from '../../platform/sweeper.ts';
 
@@ -23,7 +24,7 @@ export async function insertOrdersIfAbsent(db: DbOrTx, rows: NewOrderRow[]): Pro
   const col = <T>(pick: (r: NewOrderRow) => T) => sql.param(rows.map(pick));
   const big = (v: bigint | null | undefined) => (v === null || v === undefined ? null : v.toString());
   const time = (v: Date | null | undefined) => (v ? v.toISOString() : null);
-  const inserted = (await db.execute(sql`
+  const inserted = await db.execute(sql`
     insert into ${orders} (id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
       amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, created_at, updated_at)
     select id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
@@ -39,8 +40,8 @@ export async function insertOrdersIfAbsent(db: DbOrTx, rows: NewOrderRow[]): Pro
       amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, created_at, updated_at, n)
     order by n
     on conflict do nothing
-    returning id`)) as unknown as { rows: { id: string }[] };
-  const ids = inserted.rows.map((r) => r.id);
+    returning id`);
+  const ids = rowsOf<{ id: string }>(inserted).map((r) => r.id);
   if (ids.length === 0) return [];
   return db.select().from(orders).where(inArray(orders.id, ids));
 }
