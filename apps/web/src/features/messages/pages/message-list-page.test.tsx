@@ -1,20 +1,9 @@
 import type { Message, Page } from '@namebourse/contract';
-import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '../../../app/test-render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MessageBell } from '../../../components/message-bell';
-import { api } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import { http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing';
 import { MessageListPage } from './message-list-page';
-
-vi.mock(import('../../../lib/api-client'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } };
-});
-
-const get = vi.mocked(api.get);
-const post = vi.mocked(api.post);
 
 function message(patch: Partial<Message>): Message {
   return {
@@ -34,46 +23,44 @@ let items: Message[] = [];
 
 const page = (list: Message[]): Page<Message> => ({ items: list, total: list.length, page: 1, pageSize: 10 });
 
-async function click(element: Element | null | undefined) {
-  if (!element) throw new Error('nothing to click');
-  await act(async () => {
-    (element as HTMLElement).click();
-  });
+/** The message centre's server: the messages above, marked read by POST /messages/read. */
+function serveMessages() {
+  server.use(
+    http.get('/api/messages/unread-count', () => ok({ unread })),
+    http.get('/api/messages', ({ request }) => {
+      const onlyUnread = new URL(request.url).searchParams.get('unread') === 'true';
+      return ok(page(onlyUnread ? items.filter((m) => !m.read) : items));
+    }),
+    http.post('/api/messages/read', async ({ request }) => {
+      const input = (await request.json()) as { messageIds?: string[]; all?: true };
+      items = items.map((m) => (input.all || input.messageIds?.includes(m.messageId) ? { ...m, read: true } : m));
+      unread = items.filter((m) => !m.read).length;
+      return ok({ unread });
+    }),
+  );
 }
 
-function itemTitled(title: string): HTMLElement {
-  const found = [...document.querySelectorAll<HTMLElement>('[data-testid="message-item"]')].find((el) =>
-    el.querySelector('[data-testid="message-title"]')?.textContent?.includes(title),
+function renderAt(path = '/console/message/list') {
+  return renderWithProviders(
+    <>
+      <MessageBell />
+      <MessageListPage />
+    </>,
+    { path, route: '/console/message/list', routes: [{ path: '/console/order/list', element: <p>orders page</p> }] },
   );
-  if (!found) throw new Error(`no message '${title}' in ${document.body.textContent}`);
-  return found;
 }
 
-async function mount(path = '/console/message/list') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/console/message/list',
-        element: (
-          <>
-            <MessageBell />
-            <MessageListPage />
-          </>
-        ),
-      },
-      { path: '/console/order/list', element: <p>orders page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = await render(<RouterProvider router={router} />);
-  return { router, ...view };
+/** The list entries (buttons, or links for messages that lead somewhere). */
+function entries(): HTMLElement[] {
+  const list = within(screen.getByRole('list', { name: 'Messages' }));
+  return [...list.queryAllByRole('button'), ...list.queryAllByRole('link')];
+}
+
+async function readBodies(): Promise<unknown[]> {
+  return Promise.all(requestsTo('POST', '/api/messages/read').map((request) => request.json()));
 }
 
 describe('<MessageListPage> and the bell', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('en-US');
-  });
-
   beforeEach(() => {
     unread = 2;
     items = [
@@ -87,92 +74,53 @@ describe('<MessageListPage> and the bell', () => {
       }),
       message({ messageId: 'M3', kind: 'payee_approved', title: 'Payee approved', read: true }),
     ];
-    get.mockReset();
-    post.mockReset();
-    get.mockImplementation(async (path: string, query?: object) => {
-      if (path === '/messages/unread-count') return { unread };
-      if (path === '/messages') {
-        const onlyUnread = (query as { unread?: string }).unread === 'true';
-        return page(onlyUnread ? items.filter((m) => !m.read) : items);
-      }
-      throw new Error(`unexpected GET ${path}`);
-    });
-    post.mockImplementation(async (path: string, body?: unknown) => {
-      if (path !== '/messages/read') throw new Error(`unexpected POST ${path}`);
-      const input = body as { messageIds?: string[]; all?: true };
-      items = items.map((m) => (input.all || input.messageIds?.includes(m.messageId) ? { ...m, read: true } : m));
-      unread = items.filter((m) => !m.read).length;
-      return { unread };
-    });
+    serveMessages();
   });
 
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
-  it('lists messages with an unread dot, and the bell shows the unread count', async () => {
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="message-item"]')).toHaveLength(3));
-    expect(itemTitled('Top-up succeeded').querySelector('[data-testid="message-unread-dot"]')).not.toBeNull();
-    expect(itemTitled('Payee approved').querySelector('[data-testid="message-unread-dot"]')).toBeNull();
-    await waitFor(() =>
-      expect(container.querySelector('[data-testid="message-bell"]')?.getAttribute('aria-label')).toBe(
-        'Messages, 2 unread',
-      ),
-    );
-    expect(container.textContent).toContain('Unread (2)');
-    unmount();
+  it('lists messages with an unread mark, and the bell shows the unread count', async () => {
+    renderAt();
+    await waitFor(() => expect(entries()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: /^Unread: Top-up succeeded/ })).toBeDefined();
+    expect(screen.getByRole('button', { name: /^Payee approved/ })).toBeDefined();
+    await screen.findByRole('link', { name: 'Messages, 2 unread' });
+    expect(screen.getByText('Unread (2)')).toBeDefined();
   });
 
   it('opening a message marks it read, and the bell follows', async () => {
-    const { container, unmount } = await mount();
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="message-item"]')).toHaveLength(3));
-    await click(itemTitled('Top-up succeeded'));
-    expect(post).toHaveBeenCalledWith('/messages/read', { messageIds: ['M1'] });
-    await waitFor(() =>
-      expect(itemTitled('Top-up succeeded').querySelector('[data-testid="message-unread-dot"]')).toBeNull(),
-    );
-    expect(itemTitled('Top-up succeeded').textContent).toContain('has been credited to your available balance.');
-    await waitFor(() =>
-      expect(container.querySelector('[data-testid="message-bell"]')?.getAttribute('aria-label')).toBe(
-        'Messages, 1 unread',
-      ),
-    );
-    unmount();
+    const { user } = renderAt();
+    await waitFor(() => expect(entries()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: /^Unread: Top-up succeeded/ }));
+    const opened = await screen.findByRole('button', { name: /^Top-up succeeded/ });
+    expect(await readBodies()).toEqual([{ messageIds: ['M1'] }]);
+    expect(opened.textContent).toContain('has been credited to your available balance.');
+    await screen.findByRole('link', { name: 'Messages, 1 unread' });
   });
 
   it('a message with a link leads there', async () => {
-    const { container, router, unmount } = await mount();
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="message-item"]')).toHaveLength(3));
-    await click(itemTitled('Order paid'));
-    expect(post).toHaveBeenCalledWith('/messages/read', { messageIds: ['M2'] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/console/order/list'));
+    const { user, router } = renderAt();
+    await waitFor(() => expect(entries()).toHaveLength(3));
+    await user.click(screen.getByRole('link', { name: /^Unread: Order paid/ }));
+    await screen.findByText('orders page');
+    expect(await readBodies()).toEqual([{ messageIds: ['M2'] }]);
     expect(router.state.location.search).toBe('?orderId=O1');
-    unmount();
   });
 
-  it("'Mark all as read' clears every dot and the bell", async () => {
-    const { container, unmount } = await mount('/console/message/list?view=unread');
-    await waitFor(() => expect(container.querySelectorAll('[data-testid="message-item"]')).toHaveLength(2));
-    expect(get).toHaveBeenCalledWith('/messages', { unread: 'true', page: 1, pageSize: 10 }, expect.anything());
-    const markAll = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Mark all as read');
-    await click(markAll);
-    expect(post).toHaveBeenCalledWith('/messages/read', { all: true });
-    await waitFor(() => expect(container.querySelector('[data-testid="message-unread-dot"]')).toBeNull());
-    await waitFor(() =>
-      expect(container.querySelector('[data-testid="message-bell"]')?.getAttribute('aria-label')).toBe('Messages'),
-    );
-    expect(markAll?.hasAttribute('disabled')).toBe(true);
-    unmount();
+  it("'Mark all as read' clears every unread mark and the bell", async () => {
+    const { user } = renderAt('/console/message/list?view=unread');
+    await waitFor(() => expect(entries()).toHaveLength(2));
+    expect(requestsTo('GET', '/api/messages').map(queryOf)).toEqual([{ unread: 'true', page: '1', pageSize: '10' }]);
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' });
+    await user.click(markAll);
+    await screen.findByRole('link', { name: 'Messages' });
+    expect(await readBodies()).toEqual([{ all: true }]);
+    await waitFor(() => expect(entries().filter((entry) => /^Unread:/.test(entry.textContent ?? ''))).toHaveLength(0));
+    expect(markAll).toHaveProperty('disabled', true);
   });
 
   it('shows the empty state of the unread view', async () => {
     items = items.map((m) => ({ ...m, read: true }));
     unread = 0;
-    const { container, unmount } = await mount('/console/message/list?view=unread');
-    await waitFor(() =>
-      expect(container.querySelector('[data-testid="messages-empty"]')?.textContent).toContain('All caught up'),
-    );
-    unmount();
+    renderAt('/console/message/list?view=unread');
+    await screen.findByText('All caught up');
   });
 });
