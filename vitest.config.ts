@@ -10,6 +10,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Migrates once per run; each file's database is a copy (test/helpers.ts).
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

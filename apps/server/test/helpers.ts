@@ -1,25 +1,59 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { App, AppDeps } from '../src/platform/app-context.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/open-database.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 
-/** Which engines the integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const ENGINES: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export type Engine = 'pglite' | 'postgres';
+
+/** Every engine available: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The one engine for tests whose behaviour does not depend on the engine: PostgreSQL when available
+ * (a copy of its template database is ready in milliseconds and its queries run beside the test,
+ * not in the test's thread), PGlite otherwise.
+ */
+export const ONE_ENGINE: Engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * The engines a test file runs on (`describe.each(enginesFor('sql'))`), by what its tests depend on:
+ * - `'sql'`: what an engine may answer differently — a repository's queries, locks and concurrency,
+ *   migrations, LISTEN/NOTIFY, search: every engine available (ENGINES).
+ * - `'app'`: what is the same on any engine — routes, rules, presenters, flows through the API:
+ *   once, on ONE_ENGINE.
+ * TEST_ALL_ENGINES=1 runs every file on every engine.
+ */
+export function enginesFor(dependsOn: 'sql' | 'app'): Engine[] {
+  return dependsOn === 'sql' || process.env.TEST_ALL_ENGINES === '1' ? ENGINES : [ONE_ENGINE];
+}
 
 const created: { url: string; name: string }[] = [];
 
-/** Creates a fresh PostgreSQL database on TEST_DATABASE_URL; dropped after the file's tests. */
+/**
+ * Creates a fresh, EMPTY PostgreSQL database on TEST_DATABASE_URL (its opener runs the migrations);
+ * dropped after the file's tests. For a migrated one, use openTestDatabase or buildTestApp.
+ */
 export async function createPgDatabase(): Promise<string> {
+  return newPgDatabase(undefined);
+}
+
+/** A fresh PostgreSQL database copied from the run's migrated template (test/global-setup.ts). */
+async function migratedPgDatabase(): Promise<string> {
+  return newPgDatabase(inject('pgTemplate') || undefined);
+}
+
+async function newPgDatabase(template: string | undefined): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `nb_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -36,16 +70,37 @@ async function dropCreated() {
   }
 }
 
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated PGlite data directory (test/global-setup.ts), read once per file. */
+function migratedPglite(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  pgliteTemplate ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return pgliteTemplate;
+}
+
+/**
+ * Opens a migrated database: a copy of the run's template when the global setup made one (else the
+ * migrations run). It is new to the app all the same: `wasEmpty` is true, as after migrating an empty one.
+ */
+async function openMigratedDatabase(databaseUrl: string | undefined, poolSize: number): Promise<Database> {
+  const template = databaseUrl ? undefined : await migratedPglite();
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: 'memory://',
+    poolSize,
+    ...(template ? { pgliteLoadDataDir: template } : {}),
+  });
+  return Object.assign(database, { wasEmpty: true });
+}
+
 /**
  * Opens a new, migrated database of the given engine for tests that use the platform pieces
  * directly (no app). On PostgreSQL it is a fresh database on TEST_DATABASE_URL, dropped after the file.
  */
-export async function openTestDatabase(
-  engine: 'pglite' | 'postgres',
-  poolSize = 4,
-): Promise<Database & { url: string | undefined }> {
-  const url = engine === 'postgres' ? await createPgDatabase() : undefined;
-  const database = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://', poolSize });
+export async function openTestDatabase(engine: Engine, poolSize = 4): Promise<Database & { url: string | undefined }> {
+  const url = engine === 'postgres' ? await migratedPgDatabase() : undefined;
+  const database = await openMigratedDatabase(url, poolSize);
   return Object.assign(database, { url });
 }
 
@@ -62,7 +117,7 @@ export interface TestContext {
  * Close it in afterAll (the database is dropped too).
  */
 export async function buildTestApp(
-  engine: 'pglite' | 'postgres' = 'pglite',
+  engine: Engine = 'pglite',
   overrides: Partial<Config> = {},
   /** Adds test-only routes or handlers before the app is ready. */
   setup?: (app: App) => void | Promise<void>,
@@ -73,7 +128,7 @@ export async function buildTestApp(
     databaseUrl?: (url: string) => string;
   } = {},
 ): Promise<TestContext> {
-  const created = engine === 'postgres' ? await createPgDatabase() : undefined;
+  const created = engine === 'postgres' ? await migratedPgDatabase() : undefined;
   const databaseUrl = created && options.databaseUrl ? options.databaseUrl(created) : created;
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
@@ -90,7 +145,7 @@ export async function buildTestApp(
       ...overrides,
     },
   );
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', poolSize: 5 });
+  const database = await openMigratedDatabase(databaseUrl, 5);
   const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
   const app = await buildApp({ config, database, clock, logger: options.logger ?? false });
   await setup?.(app);

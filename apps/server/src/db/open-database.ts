@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` for an in-memory database. */
   pgliteDir?: string;
+  /** A PGlite data directory (PGlite's `dumpDataDir()` tarball) to start from; tests load a migrated one. */
+  pgliteLoadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -91,7 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.pgliteLoadDataDir });
   } catch (err) {
     unlock();
     throw err;
