@@ -98,16 +98,16 @@ describe('BidPanel', () => {
       await user.type(amountField(), '20');
       expect(screen.queryByText('The minimum next bid is $21.00')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Place bid' }));
-      expect(screen.getByText('The minimum next bid is $21.00')).toBeTruthy();
+      expect(await screen.findByText('The minimum next bid is $21.00')).toBeTruthy();
 
       // Once submitted, the messages follow what is typed.
       await user.clear(amountField());
       await user.type(amountField(), '30');
       await user.type(maxField(), '25');
+      expect(await screen.findByText('The maximum must be at least your bid')).toBeTruthy();
       expect(screen.queryByText('The minimum next bid is $21.00')).toBeNull();
-      expect(screen.getByText('The maximum must be at least your bid')).toBeTruthy();
       await user.clear(amountField());
-      expect(screen.getByText('Enter an amount')).toBeTruthy();
+      expect(await screen.findByText('Enter an amount')).toBeTruthy();
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(requestsTo('POST', BIDS)).toHaveLength(0);
     });

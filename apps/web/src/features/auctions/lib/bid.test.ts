@@ -1,5 +1,6 @@
+import { ERROR_CODES, errorMessage } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { checkBid, depositPlan, lotOutcome, myStanding } from './bid';
+import { bidFormSchema, bidRequestOf, checkBid, depositPlan, lotOutcome, myStanding, saysBidFailed } from './bid';
 
 describe('bid form rules', () => {
   it('needs at least the minimum next bid, and a maximum not below the bid', () => {
@@ -32,5 +33,33 @@ describe('bid form rules', () => {
     expect(lotOutcome({ ...ended, isLeading: false, myMaxBidCents: 1_000 })).toBe('lost');
     expect(lotOutcome({ ...ended, winningPriceCents: null, isLeading: false, myMaxBidCents: null })).toBe('no_winner');
     expect(lotOutcome({ ...ended, status: 'bidding', isLeading: true, myMaxBidCents: 1 })).toBeNull();
+  });
+});
+
+describe('bid form schema and request', () => {
+  it('reports the form rules per field as bid.errors keys', () => {
+    const schema = bidFormSchema(10_500);
+    expect(schema.safeParse({ amount: '105', max: '' }).success).toBe(true);
+    const refused = schema.safeParse({ amount: '104', max: '100' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['amount', 'belowMin'],
+      ['max', 'maxBelowAmount'],
+    ]);
+  });
+
+  it("builds the contract's request in cents, without a maximum when none was typed", () => {
+    expect(bidRequestOf({ amount: '105.5', max: '' })).toEqual({ amountCents: 10_550 });
+    expect(bidRequestOf({ amount: '105', max: '1,200' })).toEqual({ amountCents: 10_500, maxAmountCents: 120_000 });
+    expect(() => bidRequestOf({ amount: '', max: '' })).toThrow();
+  });
+});
+
+describe('refusals of a bid', () => {
+  it("knows by code which catalogue messages already open with 'Bid Failed', in both languages", () => {
+    for (const code of ERROR_CODES) {
+      const worded = errorMessage(code, 'en-US').startsWith('Bid Failed');
+      expect(saysBidFailed(code), code).toBe(worded);
+      expect(errorMessage(code, 'zh-CN').startsWith('出价失败'), code).toBe(worded);
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { type AuctionDetail, depositFor } from '@namebourse/contract';
+import {
+  AUCTION_RULES,
+  type AuctionDetail,
+  depositFor,
+  type PlaceBidRequest,
+  PlaceBidRequestSchema,
+} from '@namebourse/contract';
+import { z } from 'zod';
 import { parseDollarsToCents } from '../../../components/auction/dollars';
 
 export type BidFieldError = 'required' | 'invalid' | 'belowMin' | 'maxBelowAmount' | 'tooBig';
@@ -9,7 +16,7 @@ export interface BidCheck {
   errors: { amount?: BidFieldError; max?: BidFieldError };
 }
 
-const MAX_BID_CENTS = 1_000_000_000;
+const MAX_BID_CENTS = AUCTION_RULES.maxBidCents;
 
 /** Checks the bid form (dollar text) against the lot: amount ≥ minimum next bid, optional maximum ≥ amount. */
 export function checkBid(amountText: string, maxText: string, minNextBidCents: number): BidCheck {
@@ -27,6 +34,44 @@ export function checkBid(amountText: string, maxText: string, minNextBidCents: n
     else if (amountCents !== null && maxAmountCents < amountCents) errors.max = 'maxBelowAmount';
   }
   return { amountCents, maxAmountCents, errors };
+}
+
+/** The bid form as typed: dollars, the maximum optional (''). */
+export interface BidForm {
+  amount: string;
+  max: string;
+}
+
+/**
+ * The bid form's schema for a lot: the typed dollars checked by `checkBid` against its minimum next bid; each
+ * message is a `bid.errors.*` key. `bidRequestOf` turns a valid form into the contract's request.
+ */
+export function bidFormSchema(minNextBidCents: number) {
+  return z.object({ amount: z.string(), max: z.string() }).superRefine((form, ctx) => {
+    const { errors } = checkBid(form.amount, form.max, minNextBidCents);
+    if (errors.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: errors.amount });
+    if (errors.max) ctx.addIssue({ code: 'custom', path: ['max'], message: errors.max });
+  });
+}
+
+/** The request body of a valid bid form, parsed by the contract's PlaceBidRequestSchema. */
+export function bidRequestOf(form: BidForm): PlaceBidRequest {
+  const amountCents = parseDollarsToCents(form.amount);
+  const maxAmountCents = form.max.trim() === '' ? null : parseDollarsToCents(form.max);
+  return PlaceBidRequestSchema.parse({ amountCents, ...(maxAmountCents !== null ? { maxAmountCents } : {}) });
+}
+
+/** Refusals of a bid whose catalogue message already opens with 'Bid Failed' (shown as they are). */
+const WORDED_AS_BID_FAILED: ReadonlySet<string> = new Set([
+  'Commodity.BidFailed',
+  'Auction.NotOpen',
+  'Auction.BidTooLow',
+  'Auction.Exited',
+]);
+
+/** Whether a refusal's message already says 'Bid Failed' (by its code; the text is localised). */
+export function saysBidFailed(code: string): boolean {
+  return WORDED_AS_BID_FAILED.has(code);
 }
 
 export interface DepositPlan {

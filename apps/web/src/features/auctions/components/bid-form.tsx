@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import type { PlaceBidRequest } from '@namebourse/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldError, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { centsToDollarInput, parseDollarsToCents } from '../../../components/auction/dollars';
+import { FormTextField } from '../../../components/form-text-field';
+import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { ReceivedAuction } from '../api/get-auction';
+import { usePlaceBid } from '../api/place-bid';
+import {
+  type BidForm as BidFormValues,
+  bidFormSchema,
+  bidRequestOf,
+  checkBid,
+  depositPlan,
+  saysBidFailed,
+} from '../lib/bid';
+import { ConfirmDialog } from './confirm-dialog';
+import { Line } from './lot-facts';
+import { useSignIn } from './use-sign-in';
+
+const DOLLAR = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
+
+/**
+ * The bid form of an open lot: an amount (at least the minimum next bid) and an optional hidden maximum, checked
+ * once submitted, then a confirmation with the deposit before the bid is sent. Visitors are asked to sign in.
+ */
+export function BidForm({ lot }: { lot: ReceivedAuction }) {
+  const { t } = useTranslation('auctions');
+  const { isLogin, signIn } = useSignIn();
+  const place = usePlaceBid(lot.auctionId);
+  const [confirming, setConfirming] = useState(false);
+  const [request, setRequest] = useState<PlaceBidRequest | null>(null);
+  const [bidError, setBidError] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(bidFormSchema(lot.minNextBidCents)), [lot.minNextBidCents]);
+  const { control, handleSubmit, getValues, setValue, setError, reset, formState } = useForm<BidFormValues>({
+    resolver,
+    defaultValues: { amount: centsToDollarInput(lot.minNextBidCents), max: '' },
+  });
+  const { errors, isSubmitted } = formState;
+  const [amount = '', max = ''] = useWatch({ control, name: ['amount', 'max'] });
+
+  const submitted = useRef(isSubmitted);
+  submitted.current = isSubmitted;
+
+  // A new minimum (someone bid): lift a lower amount to it (checked again when the form was submitted).
+  useEffect(() => {
+    const cents = parseDollarsToCents(getValues('amount'));
+    if (cents === null || cents < lot.minNextBidCents) {
+      setValue('amount', centsToDollarInput(lot.minNextBidCents), { shouldValidate: submitted.current });
+    }
+  }, [lot.minNextBidCents, getValues, setValue]);
+
+  const check = checkBid(amount, max, lot.minNextBidCents);
+  const plan = depositPlan(lot, check.amountCents ?? lot.minNextBidCents, check.maxAmountCents);
+  const confirmPlan = depositPlan(lot, request?.amountCents ?? 0, request?.maxAmountCents ?? null);
+
+  /** A field's message: the server's text as it is, the form's own as a `bid.errors.*` key. */
+  const fieldText = (error: FieldError | undefined) => {
+    if (!error?.message) return undefined;
+    if (error.type === 'server') return error.message;
+    return error.message === 'belowMin'
+      ? t('bid.errors.belowMin', { min: formatMoney(lot.minNextBidCents) })
+      : t(`bid.errors.${error.message}`);
+  };
+
+  const onSubmit = handleSubmit(
+    (form) => {
+      setBidError(null);
+      if (!isLogin) return signIn();
+      setRequest(bidRequestOf(form));
+      setConfirming(true);
+    },
+    () => {
+      setBidError(null);
+      if (!isLogin) signIn();
+    },
+  );
+
+  const confirm = () => {
+    if (!request) return;
+    place.mutate(
+      { auctionId: lot.auctionId, ...request, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          reset({ amount: getValues('amount'), max: '' });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          // The pipeline has answered it (the recharge or contact-info dialog, the sign-in page).
+          if (isHandledByPipeline(error)) return;
+          const fields = fieldErrorsOf(error);
+          if (fields.amountCents) setError('amount', { type: 'server', message: fields.amountCents });
+          if (fields.maxAmountCents) setError('max', { type: 'server', message: fields.maxAmountCents });
+          const message = isApiError(error) && error.message ? error.message : t('bid.failedGeneric');
+          // Refusals whose message already says 'Bid Failed' are shown as they are (by code, never by text).
+          setBidError(isApiError(error) && saysBidFailed(error.code) ? message : `${t('bid.failed')}: ${message}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5 }}>
+        <FormTextField
+          control={control}
+          name="amount"
+          label={t('bid.amount')}
+          errorText={fieldText(errors.amount)}
+          helperText={t('bid.amountHint', { min: formatMoney(lot.minNextBidCents) })}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'lot-bid-amount' }, ...DOLLAR }}
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="max"
+          label={t('bid.max')}
+          errorText={fieldText(errors.max)}
+          helperText={t('bid.maxHint')}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'lot-bid-max' }, ...DOLLAR }}
+          fullWidth
+        />
+        {isLogin ? (
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="lot-deposit">
+            {t('bid.depositLine', {
+              total: formatMoney(plan.totalCents),
+              held: formatMoney(plan.heldCents),
+              add: formatMoney(plan.addCents),
+            })}
+          </Typography>
+        ) : (
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {t('bid.depositVisitor', { deposit: formatMoney(lot.depositCents) })}
+          </Typography>
+        )}
+        {bidError ? (
+          <Alert severity="error" data-testid="lot-bid-error">
+            {bidError}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" disabled={place.isPending} data-testid="lot-bid-submit">
+          {isLogin ? t('bid.submit') : t('bid.signIn')}
+        </Button>
+      </Box>
+
+      <ConfirmDialog
+        open={confirming}
+        title={t('bid.confirmTitle', { domain: lot.domain })}
+        confirmText={t('bid.confirm')}
+        confirmTestId="lot-bid-confirm"
+        pending={place.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+      >
+        <Box sx={{ display: 'grid', gap: 0.75 }}>
+          <Line label={t('bid.amount')} value={formatMoney(request?.amountCents ?? 0)} strong />
+          {request?.maxAmountCents !== undefined ? (
+            <Line label={t('bid.max')} value={formatMoney(request.maxAmountCents)} />
+          ) : null}
+          <Divider sx={{ my: 0.5 }} />
+          <Line label={t('bid.depositTotal')} value={formatMoney(confirmPlan.totalCents)} />
+          <Line label={t('bid.depositHeld')} value={formatMoney(confirmPlan.heldCents)} />
+          <Line label={t('bid.depositAdd')} value={formatMoney(confirmPlan.addCents)} strong />
+          <Typography sx={{ fontSize: 12.5, color: 'text.secondary', mt: 1, lineHeight: 1.6 }}>
+            {t('bid.confirmNote')}
+          </Typography>
+        </Box>
+      </ConfirmDialog>
+    </>
+  );
+}
