@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestContext } from '../../test/helpers.ts';
+import { buildTestApp, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { redactStatement, serializeError } from './error-log.ts';
 
 /** Looks like a payee's bank account: must never appear in a log line. */
@@ -23,7 +23,7 @@ function logCapture() {
   return { lines, raw, stream };
 }
 
-describe.each(ENGINES)('error logs (%s)', (engine) => {
+describe.each(enginesFor('sql'))('error logs (%s)', (engine) => {
   let t: TestContext;
   const log = logCapture();
 

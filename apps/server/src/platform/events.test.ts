@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDatabase } from '../../test/helpers.ts';
+import { enginesFor, openTestDatabase } from '../../test/helpers.ts';
 import { type Database, openDatabase } from '../db/open-database.ts';
 import { ManualClock } from './clock.ts';
 import { createEventBus, type DomainEvent, EVENTS_CHANNEL, type EventBus } from './events.ts';
@@ -35,7 +35,7 @@ function collect(bus: EventBus, name: string, n: number, ms = 5000): Promise<Dom
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const T0 = new Date('2026-01-05T00:00:00.000Z');
 
-describe.each(ENGINES)('EventBus on %s', (engine) => {
+describe.each(enginesFor('sql'))('EventBus on %s', (engine) => {
   let database: Database;
   let url: string | undefined;
   const buses: EventBus[] = [];

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { platformMeta, users } from '../db/schema/index.ts';
-import { ENGINES, type TestContext, buildTestApp } from '../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp } from '../../test/helpers.ts';
 import { FIRST_START_KEY, runFirstStart } from './first-start.ts';
 import { SeederRegistry } from './seeders.ts';
 
@@ -13,7 +13,7 @@ const DEMO_STAFF = [
   { role: 'support', email: 'support@namebourse.com', password: 'Support@2026' },
 ];
 
-describe.each(ENGINES)('first start (%s)', (engine) => {
+describe.each(enginesFor('sql'))('first start (%s)', (engine) => {
   let t: TestContext | undefined;
   afterEach(async () => {
     await t?.close();

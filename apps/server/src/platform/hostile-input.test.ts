@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaders, ENGINES, type TestContext } from '../../test/helpers.ts';
+import { csrfHeaders, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { buildFundsTestApp, PNG, type SignedIn, signIn, upload } from '../modules/funds/payees.test-support.ts';
 import { unsafeTextPaths } from './hostile-input.ts';
 
@@ -10,7 +10,7 @@ const fresh = () => ({ remoteAddress: `198.51.100.${++ip}` });
 const feedback = { name: 'Li Lei', email: 'li@example.com', category: 'other', content: 'Hello, this is a message.' };
 
 /** NUL characters and lone surrogates anywhere in a request: 400 Request.Invalid naming the field, never a 500. */
-describe.each(ENGINES)('hostile input (%s)', (engine) => {
+describe.each(enginesFor('app'))('hostile input (%s)', (engine) => {
   let t: TestContext;
   let user: SignedIn;
 

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp, csrfHeaders } from '../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../test/helpers.ts';
 import { insertLot } from '../modules/auctions/auctions.test-support.ts';
 import { type SignedIn, buildMoneyTestApp, readyBuyer, signIn } from '../modules/orders/orders.test-support.ts';
 
-describe.each(ENGINES)('metrics (%s)', (engine) => {
+describe.each(enginesFor('app'))('metrics (%s)', (engine) => {
   let t: TestContext;
   let other: TestContext;
   beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('metrics in production', () => {
   });
 });
 
-describe.each(ENGINES)('business metrics (%s)', (engine) => {
+describe.each(enginesFor('app'))('business metrics (%s)', (engine) => {
   let t: TestContext;
   let base: string;
   beforeAll(async () => {

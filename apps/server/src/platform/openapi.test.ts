@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, type ErrorCode } from '@namebourse/contract';
-import { ENGINES, type TestContext, buildTestApp } from '../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp } from '../../test/helpers.ts';
 import { errorCodesOf, operationIdOf } from './openapi-operations.ts';
 
 interface Operation {
@@ -53,7 +53,7 @@ describe('operation ids and error codes of a route', () => {
   });
 });
 
-describe.each(ENGINES)('OpenAPI document and docs page (%s)', (engine) => {
+describe.each(enginesFor('app'))('OpenAPI document and docs page (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildTestApp(engine);

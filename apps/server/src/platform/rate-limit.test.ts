@@ -3,7 +3,7 @@ import { ERROR_CATALOGUE } from '@namebourse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp, csrfHeaders } from '../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../test/helpers.ts';
 import { envelopePlugin } from './envelope.ts';
 import { type RateLimitPluginOptions, rateLimitPlugin, routeRateLimit } from './rate-limit.ts';
 
@@ -155,7 +155,7 @@ const feedback = {
   content: 'Testing the rate limit here.',
 };
 
-describe.each(ENGINES)('feedback rate limit in the app (%s)', (engine) => {
+describe.each(enginesFor('app'))('feedback rate limit in the app (%s)', (engine) => {
   const contexts: TestContext[] = [];
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

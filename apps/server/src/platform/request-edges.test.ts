@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, csrfHeaders, ENGINES, type TestContext } from '../../test/helpers.ts';
+import { buildTestApp, csrfHeaders, enginesFor, type TestContext } from '../../test/helpers.ts';
 
 const feedback = { name: 'Li Lei', email: 'li@example.com', category: 'other', content: 'Hello, this is a message.' };
 
 /** Requests spelled to slip past a check decided on the raw URL, and forged proxy headers. */
-describe.each(ENGINES)('request edges (%s)', (engine) => {
+describe.each(enginesFor('app'))('request edges (%s)', (engine) => {
   let t: TestContext;
 
   beforeAll(async () => {

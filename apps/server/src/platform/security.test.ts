@@ -4,7 +4,7 @@ import type { App } from './app-context.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/open-database.ts';
-import { ENGINES, type TestContext, buildTestApp, createPgDatabase, csrfHeaders } from '../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp, createPgDatabase, csrfHeaders } from '../../test/helpers.ts';
 import { ManualClock } from './clock.ts';
 
 const FEEDBACK = '/api/general/service/feedback';
@@ -18,7 +18,7 @@ const validFeedback = {
   content: 'Hello, a question about transfers.',
 };
 
-describe.each(ENGINES)('security and envelope (%s)', (engine) => {
+describe.each(enginesFor('app'))('security and envelope (%s)', (engine) => {
   let t: TestContext;
   let app: App;
 
@@ -267,7 +267,7 @@ describe.each(ENGINES)('security and envelope (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('unexpected errors (%s)', (engine) => {
+describe.each(enginesFor('app'))('unexpected errors (%s)', (engine) => {
   let app: App;
   let database: Database;
 

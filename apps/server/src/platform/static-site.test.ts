@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp } from '../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp } from '../../test/helpers.ts';
 import { getRegionData } from './region-data.ts';
 import { SITEMAP_PAGES, registerSitemapSource } from './static-site.ts';
 
@@ -19,7 +19,7 @@ function makeDist(): string {
   return dir;
 }
 
-describe.each(ENGINES)('static site (%s)', (engine) => {
+describe.each(enginesFor('app'))('static site (%s)', (engine) => {
   let dist: string;
   let t: TestContext;
   let sourceCalls = 0;

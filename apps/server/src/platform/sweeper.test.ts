@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDatabase } from '../../test/helpers.ts';
+import { enginesFor, openTestDatabase } from '../../test/helpers.ts';
 import { type Database, type DbOrTx, openDatabase, type Tx } from '../db/open-database.ts';
 import { ManualClock } from './clock.ts';
 import { claimDue, claimRows, type SweepHandler, Sweeper } from './sweeper.ts';
@@ -79,7 +79,7 @@ function rawHandler(
   };
 }
 
-describe.each(ENGINES)('Sweeper on %s', (engine) => {
+describe.each(enginesFor('sql'))('Sweeper on %s', (engine) => {
   let database: Database;
   let url: string | undefined;
 

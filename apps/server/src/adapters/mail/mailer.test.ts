@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDatabase } from '../../../test/helpers.ts';
+import { enginesFor, openTestDatabase } from '../../../test/helpers.ts';
 import { type Config, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { ManualClock } from '../../platform/clock.ts';
@@ -156,7 +156,7 @@ describe('renderTemplate', () => {
   });
 });
 
-describe.each(ENGINES)('Mailer on %s', (engine) => {
+describe.each(enginesFor('sql'))('Mailer on %s', (engine) => {
   let database: Database;
   let outbox: Outbox;
   const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDatabase } from '../../../test/helpers.ts';
+import { enginesFor, openTestDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/open-database.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { normalisePhone, Outbox } from './outbox.ts';
@@ -14,7 +14,7 @@ describe('normalisePhone', () => {
   });
 });
 
-describe.each(ENGINES)('Outbox on %s', (engine) => {
+describe.each(enginesFor('sql'))('Outbox on %s', (engine) => {
   let database: Database;
   let outbox: Outbox;
   const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp } from '../../../test/helpers.ts';
 import type { App } from '../../platform/app-context.ts';
 import { createUser } from './account.service.ts';
 
@@ -70,7 +70,7 @@ class Browser {
   }
 }
 
-describe.each(ENGINES)('CSRF tokens bound to the session (%s)', (engine) => {
+describe.each(enginesFor('app'))('CSRF tokens bound to the session (%s)', (engine) => {
   let t: TestContext;
   let n = 0;
 

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkVerificationCode, sendVerificationCode } from './verification.service.ts';
@@ -121,7 +121,7 @@ async function accountNoOf(b: Browser): Promise<string> {
   return body.code === 'Account.Unauthorized' ? '' : body.data.accountNo;
 }
 
-describe.each(ENGINES)('account flows (%s)', (engine) => {
+describe.each(enginesFor('app'))('account flows (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildTestApp(engine, {}, (app) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp } from '../../../test/helpers.ts';
 import { captchaSolutions, passwordResets } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countUsers, findUserByEmail, insertPasswordReset } from './account.repository.ts';
@@ -11,7 +11,7 @@ import { findThrottles, lockThrottle, saveThrottle } from './login-throttle.repo
 import { findSessionByTokenHash, insertSession } from './session.repository.ts';
 import { findLatestCode, findLock, insertCaptchaSolution, insertCode, upsertLock } from './verification.repository.ts';
 
-describe.each(ENGINES)('account module (%s)', (engine) => {
+describe.each(enginesFor('app'))('account module (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildTestApp(engine);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
 import { getBalances, hold } from '../ledger/ledger.service.ts';
 import {
   buildMoneyTestApp,
@@ -12,7 +12,7 @@ import {
 
 const EN = { 'accept-language': 'en-US' };
 
-describe.each(ENGINES)('operator console API (%s)', (engine) => {
+describe.each(enginesFor('app'))('operator console API (%s)', (engine) => {
   let t: TestContext;
   let user: SignedIn;
   let support: SignedIn;

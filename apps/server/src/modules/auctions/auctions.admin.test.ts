@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { auditTrail } from '../admin/audit.service.ts';
 import { lotInput } from '../catalog/catalog.test-support.ts';
 import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-support.ts';
@@ -9,7 +9,7 @@ const ZH = { 'accept-language': 'zh-CN' };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(ENGINES)('operators adding lots (%s)', (engine) => {
+describe.each(enginesFor('app'))('operators adding lots (%s)', (engine) => {
   let t: TestContext;
   let admin: SignedIn;
   beforeAll(async () => {

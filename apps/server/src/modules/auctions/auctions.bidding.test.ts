@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type AuctionDetail, type AuctionLive, type BidRecord, depositFor } from '@namebourse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { checkBooks } from '../ledger/ledger.service.ts';
 import {
   buildMoneyTestApp,
@@ -19,7 +19,7 @@ import { expectChainValid, insertLot } from './auctions.test-support.ts';
 const EN = { 'accept-language': 'en-US' };
 const MIN = 60_000;
 
-describe.each(ENGINES)('bidding through HTTP (%s)', (engine) => {
+describe.each(enginesFor('sql'))('bidding through HTTP (%s)', (engine) => {
   let t: TestContext;
 
   beforeAll(async () => {
@@ -383,7 +383,7 @@ describe.each(ENGINES)('bidding through HTTP (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('live updates over server-sent events, real HTTP (%s)', (engine) => {
+describe.each(enginesFor('sql'))('live updates over server-sent events, real HTTP (%s)', (engine) => {
   let t: TestContext;
   let base: string;
 

@@ -1,7 +1,7 @@
 import { depositFor } from '@namebourse/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { auctionBidders, auctions, messages } from '../../db/schema/index.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { auditTrail } from '../admin/audit.service.ts';
@@ -36,7 +36,7 @@ const BALANCE = 5_000_000;
  * lots, orders, messages, audit entries, ledger moves and events; a lot that fails in a batch does
  * not stop the others; a batch rolled back before its commit (a crash) leaves nothing behind.
  */
-describe.each(ENGINES)('closing many lots at once (%s)', (engine) => {
+describe.each(enginesFor('sql'))('closing many lots at once (%s)', (engine) => {
   let t: TestContext;
   const events: DomainEvent[] = [];
   beforeAll(async () => {

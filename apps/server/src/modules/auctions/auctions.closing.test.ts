@@ -1,6 +1,6 @@
 import { AUCTION_RULES, depositFor, ORDER_LIMITS, withTaxCents } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { buildMoneyTestApp, readyBuyer, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { getOrderBySource } from '../orders/orders.service.ts';
@@ -19,7 +19,7 @@ const DAY = 86_400;
 const EN = { 'accept-language': 'en-US' };
 const START_BALANCE = 1_000_000;
 
-describe.each(ENGINES)('the lot after bidding (%s)', (engine) => {
+describe.each(enginesFor('sql'))('the lot after bidding (%s)', (engine) => {
   let t: TestContext;
   const events: DomainEvent[] = [];
   async function start() {

@@ -1,12 +1,12 @@
 import { depositFor } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { buildMoneyTestApp, readyBuyer, sessionHeaders } from '../orders/orders.test-support.ts';
 import { bidDirect, exitDirect, insertTestLot, lotRow, sweep } from './auctions.closing.test-support.ts';
 
 const BALANCE = 1_000_000;
 
-describe.each(ENGINES)('buyer consoles (%s)', (engine) => {
+describe.each(enginesFor('app'))('buyer consoles (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);

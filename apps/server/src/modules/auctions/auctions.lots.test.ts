@@ -1,6 +1,6 @@
 import { AUCTION_RULES } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
 import { lotInput } from '../catalog/catalog.test-support.ts';
 import { buildMoneyTestApp, signIn } from '../orders/orders.test-support.ts';
@@ -46,7 +46,7 @@ describe('the row a lot becomes', () => {
   });
 });
 
-describe.each(ENGINES)('watchlist limit (%s)', (engine) => {
+describe.each(enginesFor('app'))('watchlist limit (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);

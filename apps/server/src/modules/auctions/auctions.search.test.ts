@@ -1,7 +1,7 @@
 import type { AuctionSearchQuery } from '@namebourse/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { auctions } from '../../db/schema/index.ts';
 import { addLots, lotInput } from '../catalog/catalog.test-support.ts';
 import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-support.ts';
@@ -42,7 +42,7 @@ describe('search pieces', () => {
   });
 });
 
-describe.each(ENGINES)('searching lots (%s)', (engine) => {
+describe.each(enginesFor('sql'))('searching lots (%s)', (engine) => {
   let t: TestContext;
   let buyer: SignedIn;
   /** Ids by letter: A–E open for bidding; the rest not listed. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp } from '../../../test/helpers.ts';
 import { auctions, platformMeta } from '../../db/schema/index.ts';
 import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
 import { getUserByEmail } from '../account/account.service.ts';
@@ -9,7 +9,7 @@ import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { DEMO_LOTS_OPEN, DEMO_LOTS_SOLD, demoAuctionsSeeder } from './auctions.seeder.ts';
 
-describe.each(ENGINES)('demo lots (%s)', (engine) => {
+describe.each(enginesFor('app'))('demo lots (%s)', (engine) => {
   let t: TestContext | undefined;
   afterEach(async () => {
     await t?.close();

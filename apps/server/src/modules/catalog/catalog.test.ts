@@ -1,6 +1,6 @@
 import { AUCTION_RULES } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { savedFilters } from '../../db/schema/index.ts';
 import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-support.ts';
 import { addLots, lotInput } from './catalog.test-support.ts';
@@ -8,7 +8,7 @@ import { addLots, lotInput } from './catalog.test-support.ts';
 const EN = { 'accept-language': 'en-US' };
 const ZH = { 'accept-language': 'zh-CN' };
 
-describe.each(ENGINES)('watchlist and saved filters (%s)', (engine) => {
+describe.each(enginesFor('app'))('watchlist and saved filters (%s)', (engine) => {
   let t: TestContext;
   let me: SignedIn;
   let lots: string[];

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { buildTestApp, enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { SystemClock } from '../../platform/clock.ts';
 import { claimRows } from '../../platform/sweeper.ts';
 
-describe.each(ENGINES)('dev tools on %s', (engine) => {
+describe.each(enginesFor('app'))('dev tools on %s', (engine) => {
   let ctx: TestContext;
 
   beforeAll(async () => {
@@ -112,7 +112,7 @@ describe.each(ENGINES)('dev tools on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)('dev tools disabled on %s', (engine) => {
+describe.each(enginesFor('app'))('dev tools disabled on %s', (engine) => {
   const cases: [string, Partial<TestContext['config']>][] = [
     ['DEV_TOOLS off', { devTools: false }],
     ['production mode', { devTools: true, isProduction: true, env: 'production' }],

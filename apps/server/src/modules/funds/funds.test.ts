@@ -2,7 +2,7 @@ import { FUNDS_LIMITS } from '@namebourse/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../../test/helpers.ts';
+import { enginesFor } from '../../../test/helpers.ts';
 import { checkBooks, hold, transfer } from '../ledger/ledger.service.ts';
 import { DEMO_BUYER, demoAccountsSeeder } from '../account/account.seeder.ts';
 import { getUserByEmail } from '../account/account.service.ts';
@@ -11,7 +11,7 @@ import { startOfLocalDay } from './funds.service.ts';
 import { buildFundsTestApp, type FundsTestContext, newUser, type TestUser, topUp } from './recharge.test-support.ts';
 import { applySettlement } from './settlements.service.ts';
 
-describe.each(ENGINES)('my fund: summary, history and exports (%s)', (engine) => {
+describe.each(enginesFor('app'))('my fund: summary, history and exports (%s)', (engine) => {
   let t: FundsTestContext;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { FUNDS_LIMITS } from '@namebourse/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { bindAuthenticatorFor, totpAt } from '../security/security.test-support.ts';
 import { PAYEE_UPLOADS_PER_DAY } from './payees.service.ts';
 import {
@@ -23,7 +23,7 @@ import {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-describe.each(ENGINES)('payees (%s)', (engine) => {
+describe.each(enginesFor('app'))('payees (%s)', (engine) => {
   let t: TestContext;
   let finance: SignedIn;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { FUNDS_LIMITS } from '@namebourse/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../../test/helpers.ts';
+import { enginesFor } from '../../../test/helpers.ts';
 import { DELIVERY_BACKOFF_SECONDS } from '../../adapters/payments/sandbox.ts';
 import { SIGNATURE_HEADER } from '../../adapters/payments/signing.ts';
 import { ledgerTransactions, paymentWebhookEvents, recharges } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ import {
 
 const WEBHOOK = '/api/payments/webhook/sandbox';
 
-describe.each(ENGINES)('top-up through the sandbox provider (%s)', (engine) => {
+describe.each(enginesFor('sql'))('top-up through the sandbox provider (%s)', (engine) => {
   let t: FundsTestContext;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { getLines } from '../ledger/ledger.service.ts';
 import { bindAuthenticatorFor, totpAt } from '../security/security.test-support.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from './payees.test-support.ts';
 import { settlingCentsOf } from './settlements.service.ts';
 
-describe.each(ENGINES)('settlements (%s)', (engine) => {
+describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
   let t: TestContext;
   let finance: SignedIn;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { buildTestApp, enginesFor, type TestContext } from '../../../test/helpers.ts';
 
-describe.each(ENGINES)('GET /api/health (%s)', (engine) => {
+describe.each(enginesFor('app'))('GET /api/health (%s)', (engine) => {
   let t: TestContext;
 
   beforeAll(async () => {

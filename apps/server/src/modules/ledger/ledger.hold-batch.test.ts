@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENGINES } from '../../../test/helpers.ts';
+import { enginesFor } from '../../../test/helpers.ts';
 import { isAppError } from '../../platform/errors.ts';
 import {
   checkBooks,
@@ -21,7 +21,7 @@ import { ledgerSuite } from './ledger.test-support.ts';
  * one (each refusal caught, in one transaction) on a twin set, and compares everything.
  */
 
-describe.each(ENGINES)('ledger holdBatch on %s', (engine) => {
+describe.each(enginesFor('sql'))('ledger holdBatch on %s', (engine) => {
   const { clock, db, run, newUser, keyCount, observe } = ledgerSuite(engine, 'hb', '2026-02-10T00:00:00Z');
 
   /** Runs each input through the batch, catching refusals as a caller does; commits the batch. */

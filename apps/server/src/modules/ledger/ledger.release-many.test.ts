@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENGINES } from '../../../test/helpers.ts';
+import { enginesFor } from '../../../test/helpers.ts';
 import { isAppError } from '../../platform/errors.ts';
 import {
   capture,
@@ -25,7 +25,7 @@ import { ledgerSuite } from './ledger.test-support.ts';
  * through `release` one by one (in one transaction) on a twin set, and compares everything.
  */
 
-describe.each(ENGINES)('ledger releaseMany on %s', (engine) => {
+describe.each(enginesFor('sql'))('ledger releaseMany on %s', (engine) => {
   const { clock, db, run, next, newUser, recharge, keyCount, observe } = ledgerSuite(
     engine,
     'rm',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, openTestDatabase } from '../../../test/helpers.ts';
+import { enginesFor, openTestDatabase } from '../../../test/helpers.ts';
 import type { Database, Tx } from '../../db/open-database.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createUser } from '../account/account.service.ts';
@@ -36,7 +36,7 @@ async function dbError(promise: Promise<unknown>): Promise<string | undefined> {
   throw new Error('the statement was expected to fail');
 }
 
-describe.each(ENGINES)('ledger on %s', (engine) => {
+describe.each(enginesFor('sql'))('ledger on %s', (engine) => {
   let database: Database;
   const clock = new ManualClock(new Date('2026-01-05T00:00:00Z'));
   let n = 0;
@@ -533,7 +533,7 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
 });
 
 /** Tampering the code never does, on a database of its own: the check must notice each kind. */
-describe.each(ENGINES)('the books check finds tampering on %s', (engine) => {
+describe.each(enginesFor('sql'))('the books check finds tampering on %s', (engine) => {
   let database: Database;
   const clock = new ManualClock(new Date('2026-01-05T00:00:00Z'));
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { MESSAGE_KINDS } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { buildMoneyTestApp, signIn } from '../orders/orders.test-support.ts';
 import { notify, notifyMany } from './messages.service.ts';
 import { renderMessage } from './messages.templates.ts';
@@ -56,7 +56,7 @@ describe('message templates', () => {
   });
 });
 
-describe.each(ENGINES)('messages API (%s)', (engine) => {
+describe.each(enginesFor('app'))('messages API (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);

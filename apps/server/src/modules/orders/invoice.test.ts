@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { billingLines, formatRate, formatTime, formatUsd } from './invoice.ts';
 import {
   CHINESE_BILLING,
@@ -52,7 +52,7 @@ describe('invoice formatting', () => {
   });
 });
 
-describe.each(ENGINES)('invoices (%s)', (engine) => {
+describe.each(enginesFor('app'))('invoices (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);

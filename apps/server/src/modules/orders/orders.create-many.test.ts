@@ -1,6 +1,6 @@
 import { ORDER_LIMITS, withTaxCents } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { auditTrail } from '../admin/audit.service.ts';
 import {
   type CreateOrderInput,
@@ -19,7 +19,7 @@ import { buildMoneyTestApp, signIn } from './orders.test-support.ts';
  * makes for each input: the same rows, audit entries and one order per (source, sourceRef); and
  * transitionOrders (the violation sweep voids many orders) moves them as transitionOrder would.
  */
-describe.each(ENGINES)('createOrders (%s)', (engine) => {
+describe.each(enginesFor('sql'))('createOrders (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp } from '../../../test/helpers.ts';
 import type { App } from '../../platform/app-context.ts';
 import { platformMeta } from '../../db/schema/index.ts';
 import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
@@ -10,7 +10,7 @@ import { demoOperatorsSeeder } from '../admin/operators.seeder.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { getInvoice, listOrders } from './orders.buyer.ts';
 
-describe.each(ENGINES)('demo data for orders and operators (%s)', (engine) => {
+describe.each(enginesFor('app'))('demo data for orders and operators (%s)', (engine) => {
   let t: TestContext | undefined;
   afterEach(async () => {
     await t?.close();

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus, withTaxCents } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import type { DomainEvent } from '../../platform/events.ts';
 import { auditTrail } from '../admin/audit.service.ts';
 import { checkBooks, getBalances, getLines } from '../ledger/ledger.service.ts';
@@ -38,7 +38,7 @@ describe('the order transition table', () => {
   });
 });
 
-describe.each(ENGINES)('orders (%s)', (engine) => {
+describe.each(enginesFor('sql'))('orders (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);

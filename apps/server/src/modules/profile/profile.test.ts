@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
 import { createUser } from '../account/account.service.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';
 import { parsePhone as normalisePhone } from '../../platform/phone.ts';
@@ -11,7 +11,7 @@ const TEST_USER_HEADER = 'x-test-user';
 const ZH = { 'accept-language': 'zh-CN' };
 const EN = { 'accept-language': 'en-US' };
 
-describe.each(ENGINES)('profile module (%s)', (engine) => {
+describe.each(enginesFor('app'))('profile module (%s)', (engine) => {
   let t: TestContext;
   let csrf: Record<string, string>;
   let seq = 0;

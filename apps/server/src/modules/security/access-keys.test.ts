@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { ipAllowed, normaliseIpEntry } from './access-keys.service.ts';
 import { getApiAccessInputs } from './api-access.ts';
 import { findLiveAccessKey } from './security.repository.ts';
@@ -35,7 +35,7 @@ describe('the IP allow-list', () => {
   });
 });
 
-describe.each(ENGINES)('API access keys (%s)', (engine) => {
+describe.each(enginesFor('app'))('API access keys (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildSecurityTestApp(engine);

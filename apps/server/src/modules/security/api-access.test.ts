@@ -1,6 +1,6 @@
 import { API_ACCESS } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { buildMoneyTestApp, credit, newOrder, readyBuyer, sessionHeaders } from '../orders/orders.test-support.ts';
 import { getApiAccessInputs, monthsBefore } from './api-access.ts';
 
@@ -12,7 +12,7 @@ describe('monthsBefore', () => {
   });
 });
 
-describe.each(ENGINES)('API access eligibility from the ledger (%s)', (engine) => {
+describe.each(enginesFor('app'))('API access eligibility from the ledger (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
 import { requestHashOf } from './mfa.service.ts';
 import { findChallenge, findUserMfa, upsertUserMfa } from './security.repository.ts';
 import { bindAuthenticatorFor, buildSecurityTestApp, signedInUser, totpAt } from './security.test-support.ts';
 
 type Headers = Record<string, string>;
 
-describe.each(ENGINES)('MFA hardening (%s)', (engine) => {
+describe.each(enginesFor('app'))('MFA hardening (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildSecurityTestApp(engine);

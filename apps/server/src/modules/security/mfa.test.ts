@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
 import { findUserMfa, upsertUserMfa } from './security.repository.ts';
 import { bindAuthenticatorFor, buildSecurityTestApp, signedInUser, totpAt } from './security.test-support.ts';
 
-describe.each(ENGINES)('MFA (%s)', (engine) => {
+describe.each(enginesFor('app'))('MFA (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildSecurityTestApp(engine);

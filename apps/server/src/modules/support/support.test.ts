@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
+import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
 import { findFeedbackByNo } from './support.repository.ts';
 import { newFeedbackNo } from './support.service.ts';
 
-describe.each(ENGINES)('feedback (%s)', (engine) => {
+describe.each(enginesFor('app'))('feedback (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildTestApp(engine);
