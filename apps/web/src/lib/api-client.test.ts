@@ -894,12 +894,12 @@ describe('custom handlers and built-in codes', () => {
       code: 'Funds.InsufficientBalance',
       status: 402,
     });
-    expect(getFeedbackState().insufficientBalance).toEqual({ message: 'Insufficient balance', shortfallCents: 9_950 });
+    expect(getFeedbackState().insufficientBalance).toEqual({ shortfallCents: 9_950 });
     expect(getFeedbackState().toast).toBeNull();
 
     script(() => fail('Funds.InsufficientBalance', 'Insufficient balance', null, 402));
     await expect(api.post('/auctions/1/bids', {})).rejects.toMatchObject({ code: 'Funds.InsufficientBalance' });
-    expect(getFeedbackState().insufficientBalance).toEqual({ message: 'Insufficient balance', shortfallCents: null });
+    expect(getFeedbackState().insufficientBalance).toEqual({ shortfallCents: null });
     expect(getFeedbackState().toast).toBeNull();
   });
 

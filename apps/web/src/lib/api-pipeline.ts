@@ -109,7 +109,7 @@ async function handleFailure(
       openContactInfoDialog();
       throw error;
     case API_CODES.insufficientBalance:
-      openInsufficientBalanceDialog({ message: error.message, shortfallCents: shortfallCentsOf(error.data) });
+      openInsufficientBalanceDialog({ shortfallCents: shortfallCentsOf(error.data) });
       throw error;
   }
 

@@ -34,9 +34,11 @@ export interface MfaDialogState {
   cancel: () => void;
 }
 
-/** The 'Insufficient balance' prompt (Funds.InsufficientBalance): the server's message and, when known, the shortfall. */
+/**
+ * The 'Insufficient balance' prompt (Funds.InsufficientBalance): the shortfall when known. Its title is the
+ * catalogue's message of the code, the same text the server sends.
+ */
 export interface InsufficientBalancePrompt {
-  message: string;
   shortfallCents: number | null;
 }
 

@@ -211,18 +211,18 @@ describe('ApiFeedbackHost', () => {
     const navigate = vi.fn();
     configureApiClient({ navigate });
     render(<ApiFeedbackHost />);
-    act(() => openInsufficientBalanceDialog({ message: 'Insufficient balance', shortfallCents: 1_250 }));
+    act(() => openInsufficientBalanceDialog({ shortfallCents: 1_250 }));
     expect(document.body.textContent).toContain('Insufficient balance');
     expect(document.body.textContent).toContain('You need at least $12.50 more.');
     await click(button('Recharge'));
     expect(navigate).toHaveBeenCalledWith('/console/fund/recharge?amount=12.50');
     expect(getFeedbackState().insufficientBalance).toBeNull();
 
-    act(() => openInsufficientBalanceDialog({ message: 'Insufficient balance', shortfallCents: 120 }));
+    act(() => openInsufficientBalanceDialog({ shortfallCents: 120 }));
     await click(button('Recharge'));
     expect(navigate).toHaveBeenLastCalledWith('/console/fund/recharge?amount=5.00');
 
-    act(() => openInsufficientBalanceDialog({ message: 'Insufficient balance', shortfallCents: null }));
+    act(() => openInsufficientBalanceDialog({ shortfallCents: null }));
     expect(document.body.textContent).not.toContain('You need at least');
     await click(button('Later'));
     expect(getFeedbackState().insufficientBalance).toBeNull();

@@ -6,11 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { FUNDS_LIMITS } from '@namebourse/contract';
+import { errorMessage, FUNDS_LIMITS } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, RECHARGE_PAGE_PATH } from '../../lib/api-client.ts';
+import { API_CODES, navigateTo, RECHARGE_PAGE_PATH } from '../../lib/api-client.ts';
 import { closeInsufficientBalanceDialog, type InsufficientBalancePrompt } from '../../lib/feedback-store.ts';
 import { centsToDecimalString, formatMoney } from '../../lib/format.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 
 /** The recharge page, with the amount prefilled when the shortfall is known (at least the top-up minimum). */
 export function rechargeLink(shortfallCents: number | null): string {
@@ -22,6 +23,7 @@ export function rechargeLink(shortfallCents: number | null): string {
 /** Funds.InsufficientBalance (spec §8): 'Insufficient balance' with a prompt to recharge. */
 export function InsufficientBalanceDialog({ prompt }: { prompt: InsufficientBalancePrompt | null }) {
   const { t } = useTranslation('api');
+  const locale = useLocale();
   const shortfall = prompt?.shortfallCents ?? null;
   return (
     <Dialog
@@ -35,7 +37,7 @@ export function InsufficientBalanceDialog({ prompt }: { prompt: InsufficientBala
     >
       <DialogTitle id="insufficient-balance-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
         <AccountBalanceWalletOutlined color="warning" aria-hidden="true" />
-        {t('insufficientBalance.title')}
+        {errorMessage(API_CODES.insufficientBalance, locale)}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="insufficient-balance-body">{t('insufficientBalance.body')}</DialogContentText>
