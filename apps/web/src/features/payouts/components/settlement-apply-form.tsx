@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FUNDS_LIMITS, type FundsSummary, type Payee, type SettlementRequest } from '@namebourse/contract';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MutationError } from '../../../components/mutation-error';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/feedback-store';
+import { formatMoney } from '../../../lib/format';
+import { applyServerFieldErrors, contractErrorMap, fieldText } from '../../../lib/form-errors';
+import { type Attempt, attemptFor } from '../../../lib/idempotency-key';
+import { useLocale } from '../../../lib/use-locale';
+import { useApplySettlement } from '../api/apply-settlement';
+import {
+  canSettle,
+  canSettleByWire,
+  centsToInput,
+  type SettlementFormValues,
+  settlementFormSchema,
+} from '../lib/settlement-form';
+import { SettlementPreview } from './settlement-preview';
+import { SettlementTargetField } from './settlement-target-field';
+
+const FIELDS = ['amount', 'target', 'note'] as const;
+
+/** Server codes that belong to one field of the form. */
+const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
+  'Funds.SettlementBelowMinimum': 'amount',
+  'Funds.SettlementExceedsEarnings': 'amount',
+  'Funds.PayeeNotApproved': 'target',
+};
+
+/** The application: amount (with 'all'), the live preview, where to, a note; sent with an idempotency key. */
+export function SettlementApplyForm({ summary, payees }: { summary: FundsSummary; payees: Payee[] }) {
+  const { t } = useTranslation('payouts');
+  const locale = useLocale();
+  const earningsCents = summary.earningsCents;
+  const wire = payees.find((payee) => payee.type === 'wire');
+  const wireApproved = canSettleByWire(payees);
+  const enough = canSettle(earningsCents);
+  const schema = useMemo(() => settlementFormSchema({ earningsCents, wireApproved }), [earningsCents, wireApproved]);
+  const resolver = useMemo(() => zodResolver(schema, { error: contractErrorMap(locale) }), [schema, locale]);
+  const { control, handleSubmit, setError, setFocus, setValue, reset, formState } = useForm<
+    SettlementFormValues,
+    unknown,
+    SettlementRequest
+  >({ resolver, mode: 'onTouched', defaultValues: { amount: '', target: 'balance', note: '' } });
+  const [amount = '', note = ''] = useWatch({ control, name: ['amount', 'note'] });
+  const apply = useApplySettlement();
+  const [failure, setFailure] = useState<unknown>(null);
+  /** One key per application: the same values sent again (a retry) reuse it; a change makes a new one. */
+  const idempotency = useRef<Attempt | null>(null);
+
+  const err = (name: (typeof FIELDS)[number]) => {
+    const message = formState.errors[name]?.message;
+    return message?.startsWith('settle.') ? t(message) : fieldText(message, locale);
+  };
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFailure(null);
+    const body = JSON.stringify(request);
+    idempotency.current = attemptFor(idempotency.current, body);
+    try {
+      const settlement = await apply.mutateAsync({ request, idempotencyKey: idempotency.current.key });
+      idempotency.current = null;
+      reset({ amount: '', target: request.target, note: '' });
+      showToast(t('settle.form.submitted', { id: settlement.settlementId }), 'success');
+    } catch (error) {
+      if (isApiError(error) && CODE_FIELD[error.code]) {
+        const field = CODE_FIELD[error.code] as (typeof FIELDS)[number];
+        setError(field, { type: 'server', message: error.message });
+        setFocus(field);
+        return;
+      }
+      // The server names the amount `amountCents`; the form's field is `amount`.
+      const amountMessage = fieldErrorsOf(error).amountCents;
+      if (amountMessage) {
+        setError('amount', { type: 'server', message: amountMessage });
+        setFocus('amount');
+        return;
+      }
+      const { first, other } = applyServerFieldErrors<SettlementFormValues>(error, FIELDS, setError);
+      if (first) setFocus(first);
+      if (!first || other.length > 0) setFailure(error);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }} data-testid="settle-form">
+      {!enough ? (
+        <Alert severity="info" data-testid="settle-not-enough">
+          {t('settle.form.notEnough', {
+            min: formatMoney(FUNDS_LIMITS.settlementMinCents),
+            earnings: formatMoney(earningsCents),
+          })}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label={t('settle.form.amount')}
+              required
+              disabled={!enough}
+              inputMode="decimal"
+              error={Boolean(err('amount'))}
+              helperText={
+                err('amount') ??
+                (enough
+                  ? t('settle.form.amountHint', {
+                      min: formatMoney(FUNDS_LIMITS.settlementMinCents),
+                      max: formatMoney(earningsCents),
+                    })
+                  : t('settle.form.amountMinHint', { min: formatMoney(FUNDS_LIMITS.settlementMinCents) }))
+              }
+              slotProps={{
+                input: {
+                  startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Button
+                        size="small"
+                        disabled={!enough}
+                        onClick={() =>
+                          setValue('amount', centsToInput(earningsCents), { shouldValidate: true, shouldDirty: true })
+                        }
+                        data-testid="settle-all"
+                      >
+                        {t('settle.form.all')}
+                      </Button>
+                    </InputAdornment>
+                  ),
+                },
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': 'settle-amount' },
+              }}
+            />
+          )}
+        />
+        <SettlementPreview amount={amount} />
+      </Box>
+
+      <SettlementTargetField
+        control={control}
+        error={err('target')}
+        disabled={!enough}
+        wire={wire}
+        wireApproved={wireApproved}
+      />
+
+      <Controller
+        control={control}
+        name="note"
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={t('settle.form.note')}
+            multiline
+            minRows={2}
+            disabled={!enough}
+            error={Boolean(err('note'))}
+            helperText={
+              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <span>{err('note') ?? t('settle.form.noteHint')}</span>
+                <span data-testid="settle-note-counter">
+                  {note.length}/{FUNDS_LIMITS.settlementNoteMax}
+                </span>
+              </Box>
+            }
+            slotProps={{ htmlInput: { maxLength: FUNDS_LIMITS.settlementNoteMax } }}
+          />
+        )}
+      />
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mr: 'auto' }}>
+          <InfoOutlined sx={{ fontSize: 18 }} />
+          <Typography sx={{ fontSize: 13.5 }} data-testid="settle-review-days">
+            {t('settle.form.reviewDays', {
+              min: FUNDS_LIMITS.settlementReviewDays.min,
+              max: FUNDS_LIMITS.settlementReviewDays.max,
+            })}
+            {` ${t('settle.form.mfaHint')}`}
+          </Typography>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!enough || apply.isPending}
+          sx={{ minWidth: { xs: '100%', sm: 200 } }}
+          data-testid="settle-submit"
+        >
+          {apply.isPending ? t('actions.working') : t('settle.form.submit')}
+        </Button>
+      </Box>
+      <MutationError error={failure} />
+    </Box>
+  );
+}
