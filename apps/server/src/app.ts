@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/open-database.ts';
 import type { App, AppDeps, Platform } from './platform/app-context.ts';
-import { envelopePlugin, newTraceId } from './platform/envelope.ts';
+import { envelopePlugin, newTraceId, sendError } from './platform/envelope.ts';
 import { safeErrorSerializers } from './platform/error-log.ts';
 import { createEventBus } from './platform/events.ts';
 import { Sweeper } from './platform/sweeper.ts';
@@ -62,6 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (bad percent-encoding) or a parameter over its length answers in
+    // the envelope like any invalid request, without echoing the path.
+    frameworkErrors: (_error, request, reply) => {
+      reply.header('X-Trace-Id', request.id);
+      return sendError(request, reply, 'Request.Invalid');
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

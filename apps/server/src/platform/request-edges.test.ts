@@ -21,6 +21,20 @@ describe.each(enginesFor('app'))('request edges (%s)', (engine) => {
     },
   );
 
+  it.each([
+    ['a path it cannot decode', '/api/orders/%E0%A4%A'],
+    ['a parameter over the router\u2019s length', `/api/orders/${'1'.repeat(600)}`],
+  ])('answers %s in the envelope, Request.Invalid, without echoing the path', async (_name, url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'zh-CN' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('Request.Invalid');
+    expect(body.message).toBe('请求参数有误，请检查后重试');
+    expect(res.body).not.toContain('%E0');
+    expect(res.body).not.toContain('1111111111');
+    expect(res.headers['x-trace-id']).toBe(body.traceId);
+  });
+
   it('does not let a forged X-Forwarded-For escape the per-IP limit (no proxy trusted by default)', async () => {
     const headers = await csrfHeaders(t.app);
     const statuses: number[] = [];
