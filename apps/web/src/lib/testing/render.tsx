@@ -111,3 +111,14 @@ export function rowWith(text: string): HTMLElement {
   if (innermost.length !== 1) throw new Error(`${innermost.length} rows show '${text}'`);
   return innermost[0] as HTMLElement;
 }
+
+/**
+ * Replaces a field's text in one input event, as pasting does. Typing key by key (`user.type`) is the better
+ * model where each keystroke matters, but costs a render per key on MUI fields.
+ */
+export async function fillIn(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text === '') return;
+  await user.click(field);
+  await user.paste(text);
+}

@@ -1,7 +1,17 @@
 import type { FundsSummary, Page, Payee, Settlement } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, http, ok, queryOf, renderWithProviders, requestsTo, rowWith, server } from '../../../lib/testing';
+import {
+  fail,
+  fillIn,
+  http,
+  ok,
+  queryOf,
+  renderWithProviders,
+  requestsTo,
+  rowWith,
+  server,
+} from '../../../lib/testing';
 import { SettlementsPage } from './settlements-page';
 
 const SETTLEMENTS = '/api/funds/settlements';
@@ -62,13 +72,6 @@ function valueBeside(label: string): string {
   return labelled.nextElementSibling?.textContent ?? '';
 }
 
-/** Replaces a field's text in one input, as pasting does (typing key by key is slow on MUI fields). */
-async function fillIn(user: Awaited<ReturnType<typeof renderPage>>['user'], field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
-
 const amountField = () => screen.getByRole('textbox', { name: /^Amount \(USD\)/ });
 const submitButton = () => screen.getByRole('button', { name: 'Apply for settlement' });
 const wireRadio = () => screen.getByRole('radio', { name: /By wire transfer/ });
@@ -91,7 +94,7 @@ async function renderPage({
   return view;
 }
 
-describe('<SettlementsPage>', { timeout: 20_000 }, () => {
+describe('<SettlementsPage>', { timeout: 30_000 }, () => {
   it('shows the available earnings, the $1 fee and the net amount as the amount is typed', async () => {
     const { user } = await renderPage();
     await waitFor(() => expect(valueBeside('Available earnings')).toBe('$123.45'));
