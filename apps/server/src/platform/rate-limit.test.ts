@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../test/helpers.ts';
 import { envelopePlugin } from './envelope.ts';
-import { type RateLimitPluginOptions, rateLimitPlugin, routeRateLimit } from './rate-limit.ts';
+import { type RateLimitPluginOptions, keyedRateLimit, rateLimitPlugin, routeRateLimit } from './rate-limit.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -98,6 +98,31 @@ describe.each(STORES)('rate limits with the %s store', (store) => {
     expect((await hit('a')).statusCode).toBe(200);
     expect((await hit('a')).statusCode).toBe(429);
     expect((await hit('b')).statusCode).toBe(200);
+  });
+
+  it('counts a keyed limit per key, and checking it counts nothing', async () => {
+    const app = await make();
+    const perUser = keyedRateLimit(app, { max: 2, timeWindow: '1 minute' }, 'per-user');
+    const other = keyedRateLimit(app, { max: 2, timeWindow: '1 minute' }, 'other');
+    const refusal = (work: Promise<void>) =>
+      work.then(
+        () => null,
+        (err: unknown) => err,
+      );
+    await perUser.check('u1');
+    await perUser.hit('u1');
+    await perUser.check('u1');
+    await perUser.hit('u1');
+    // The allowance is used up: checking refuses, and so does the next use.
+    for (const attempt of [perUser.check('u1'), perUser.hit('u1')]) {
+      const err = (await refusal(attempt)) as { code: string; status: number; data: { retryAfterSeconds: number } };
+      expect(err).toMatchObject({ code: 'Request.TooManyRequests', status: 429 });
+      expect(err.data.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(err.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    // Another key, and the same key under another limit's name, have their own counters.
+    expect(await refusal(perUser.hit('u2'))).toBeNull();
+    expect(await refusal(other.hit('u1'))).toBeNull();
   });
 
   it('applies the overall /api limit to every /api path, known or not, and not to pages', async () => {

@@ -42,6 +42,49 @@ export function routeRateLimit(limit: RouteRateLimit): { rateLimit: RateLimitOpt
   return { rateLimit: options };
 }
 
+/**
+ * A limit counted on a key the caller chooses (an account, a target address, a challenge, an IP)
+ * rather than on a route: `hit` counts one use and, past `max` in the window, throws 429
+ * `Request.TooManyRequests` with `retryAfterSeconds`; `check` counts nothing and throws the same
+ * while the key's allowance is used up. Counters live where the route limits' do (Redis when
+ * configured), under `<name>:<key>`; create one per limit when the app starts.
+ */
+export interface KeyedRateLimit {
+  hit(key: string): Promise<void>;
+  check(key: string): Promise<void>;
+}
+
+/** The stand-in request a keyed limit is counted with: only its key is read (and no route group). */
+interface KeyedCall {
+  rateLimitKey: string;
+  routeOptions: { config: Record<string, never> };
+}
+
+export function keyedRateLimit(
+  app: Pick<FastifyInstance, 'createRateLimit'>,
+  limit: { max: number; timeWindow: number | string },
+  name: string,
+): KeyedRateLimit {
+  const limiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    skipOnError: true,
+    keyGenerator: (request) => (request as unknown as KeyedCall).rateLimitKey,
+  });
+  const call = (key: string) =>
+    ({ rateLimitKey: `${name}:${key}`, routeOptions: { config: {} } }) satisfies KeyedCall as unknown as FastifyRequest;
+  return {
+    async hit(key) {
+      const result = await limiter(call(key));
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttl);
+    },
+    async check(key) {
+      const result = await limiter(call(key), { increment: false });
+      if (!result.isAllowed && result.remaining === 0 && result.ttl > 0) throw tooManyRequests(result.ttl);
+    },
+  };
+}
+
 function retryAfterSeconds(ttlMs: number): number {
   return Math.max(1, Math.ceil(ttlMs / 1000));
 }
