@@ -25,6 +25,7 @@ import { notify } from '../src/modules/messages/messages.service.ts';
 import { newOrder, sessionHeaders, signIn } from '../src/modules/orders/orders.test-support.ts';
 import { writeCompleteContactInfo } from '../src/modules/profile/profile.test-support.ts';
 import { ok } from '../src/platform/envelope.ts';
+import { applyResponse, requestContext } from '../src/platform/request-context.ts';
 import { startSession } from '../src/modules/account/session.service.ts';
 import { buildTestApp, csrfHeaders, type TestContext } from './helpers.ts';
 
@@ -358,7 +359,9 @@ describe('attack suite (generated from /api/openapi.json)', () => {
         { schema: { hide: true }, config: { access: 'public', csrf: false } },
         async (request, reply) => {
           const { userId } = request.body as { userId: string };
-          return ok(await startSession(app, request, reply, { id: BigInt(userId) }));
+          const { identity, response } = await startSession(app, requestContext(request), { id: BigInt(userId) });
+          applyResponse(reply, response);
+          return ok(identity);
         },
       );
     });

@@ -94,7 +94,7 @@ export class AuthRegistry {
 }
 
 /** The signed-in user, or Account.Unauthorized. */
-export function requireUser(request: FastifyRequest): AuthUser {
+export function requireUser(request: Pick<FastifyRequest, 'user'>): AuthUser {
   if (!request.user) throw new AppError('Account.Unauthorized');
   return request.user;
 }

@@ -1,4 +1,4 @@
-import { type MfaVerification, MfaVerificationSchema } from '@namebourse/contract';
+import { type Locale, type MfaVerification, MfaVerificationSchema } from '@namebourse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuthUser, requireUser } from './auth.ts';
@@ -15,6 +15,25 @@ declare module 'fastify' {
   }
 }
 
+/** The request a challenge is bound to, as plain values (the guard reads them from the request). */
+export interface GuardedRequest {
+  method: string;
+  /** The route's path pattern (the URL when there is none). */
+  route: string;
+  /** The body (the query string's values for GET). */
+  payload: unknown;
+  locale: Locale;
+}
+
+export function guardedRequestOf(request: FastifyRequest): GuardedRequest {
+  return {
+    method: request.method,
+    route: request.routeOptions.url ?? request.url,
+    payload: request.method === 'GET' ? request.query : request.body,
+    locale: request.locale,
+  };
+}
+
 /**
  * Implemented by the security module (it knows the user's factors) and provided to the platform:
  * `require` passes when the verification answers an open challenge of this user for this reason,
@@ -24,7 +43,7 @@ declare module 'fastify' {
  */
 export interface MfaVerifier {
   require(
-    request: FastifyRequest,
+    request: GuardedRequest,
     user: Pick<AuthUser, 'id'>,
     reason: string,
     verification: MfaVerification | undefined,
@@ -70,7 +89,7 @@ export const mfaGuardPlugin = fp(
       const user = requireUser(request);
       const verifier = app.platform.mfa.verifier;
       if (!verifier) throw new AppError('Request.Unexpected', { cause: new Error('no MFA verifier provided') });
-      await verifier.require(request, user, reason, verificationOf(request));
+      await verifier.require(guardedRequestOf(request), user, reason, verificationOf(request));
     });
   },
   { name: 'mfa-guard', dependencies: ['auth'] },

@@ -129,7 +129,7 @@ describe.each(enginesFor('app'))('account flows (%s)', (engine) => {
       app.platform.mfa.provideVerifier({
         async require(request, _user, reason, verification) {
           if (reason !== 'LOGIN') return;
-          const email = (request.body as { email?: string }).email;
+          const email = (request.payload as { email?: string }).email;
           if (email !== MFA_EMAIL || verification?.challengeId === 'ok') return;
           throw new AppError('Account.Mfa.Required', {
             data: { challengeId: 'ok', challengeReason: 'LOGIN', allowedAttempts: 5, availableFactors: [] },
@@ -359,6 +359,8 @@ describe.each(enginesFor('app'))('account flows (%s)', (engine) => {
     const stolen = await thief.post('/api/account/refresh-token', {});
     expect(stolen.statusCode).toBe(401);
     expect(stolen.json().code).toBe('Account.Unauthorized');
+    // The refusal clears the replayed cookie.
+    expect(thief.jar.has('nb_rt')).toBe(false);
     expect(await accountNoOf(b)).toBe('');
     expect((await b.post('/api/account/refresh-token', {})).json().code).toBe('Account.Unauthorized');
 

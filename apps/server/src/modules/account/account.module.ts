@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestCookies } from '../../platform/request-context.ts';
 import { accountRoutes } from './account.routes.ts';
 import { demoAccountsSeeder } from './account.seeder.ts';
 import { ensureAdmin } from './account.service.ts';
@@ -13,8 +14,12 @@ import { sessionAuthenticator, sessionIdOfCookies } from './session.service.ts';
 export const accountModule: FastifyPluginAsyncZod = async (app) => {
   app.platform.seeders.register(demoAccountsSeeder);
   app.platform.seeders.provideOperator(({ db, clock }, admin) => ensureAdmin(db, clock, admin));
-  app.platform.auth.provideSessionAuthenticator(sessionAuthenticator(app));
-  app.platform.auth.provideSessionIdReader(sessionIdOfCookies(app));
+  // The platform hands over requests; the session service reads only their cookies (and the URL).
+  const authenticate = sessionAuthenticator(app);
+  app.platform.auth.provideSessionAuthenticator((request) =>
+    authenticate({ cookies: requestCookies(request), url: request.url }),
+  );
+  app.platform.auth.provideSessionIdReader((request) => sessionIdOfCookies(app, { cookies: requestCookies(request) }));
   registerAccountSweepers(app.platform.sweeper);
   await app.register(accountRoutes);
 };

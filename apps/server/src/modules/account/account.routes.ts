@@ -22,7 +22,9 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { routeRateLimit } from '../../platform/rate-limit.ts';
+import { guardedRequestOf } from '../../platform/mfa-guard.ts';
+import { keyedRateLimit, routeRateLimit } from '../../platform/rate-limit.ts';
+import { applyResponse, requestContext, withResponse } from '../../platform/request-context.ts';
 import { issueCsrfToken } from '../../platform/security.ts';
 import { presentSession } from './account.presenter.ts';
 import {
@@ -34,7 +36,7 @@ import {
   retrievePasswordStep2,
 } from './account.service.ts';
 import { createCaptchaChallenge, verifyCaptcha } from './captcha.service.ts';
-import { type CodeSendLimits, keyedRateLimit, sendCodeForForm } from './code-sending.service.ts';
+import { type CodeSendLimits, sendCodeForForm } from './code-sending.service.ts';
 import { canRefresh, endSession, listSessions, refreshSession, revokeSession } from './session.service.ts';
 
 /** Limits of the sensitive account routes: per client IP (route config) and per account / target (in the handler). */
@@ -59,8 +61,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const perTarget = keyedRateLimit(app, ACCOUNT_RATE_LIMITS.sendCodePerTarget, 'send-code-target');
   const perUser = keyedRateLimit(app, ACCOUNT_RATE_LIMITS.sendCodePerUser, 'send-code-user');
   const sendLimits: CodeSendLimits = {
-    perTarget: (request, target) => perTarget(request, target),
-    perUser: (request, userId) => perUser(request, String(userId)),
+    perTarget: (target) => perTarget.hit(target),
+    perUser: (userId) => perUser.hit(String(userId)),
   };
 
   app.get(
@@ -100,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       const user = request.user;
-      if (!user && canRefresh(request)) throw new AppError('Account.Unauthorized');
+      if (!user && canRefresh(requestContext(request))) throw new AppError('Account.Unauthorized');
       return ok(user ? { accountNo: user.accountNo, nickname: user.nickname } : { accountNo: '', nickname: '' });
     },
   );
@@ -122,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await endSession(app, request, reply);
+      applyResponse(reply, await endSession(app, requestContext(request)));
       return ok(null);
     },
   );
@@ -140,7 +142,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(AccountIdentitySchema) },
       },
     },
-    async (request, reply) => ok(await refreshSession(app, request, reply)),
+    async (request, reply) => {
+      const { identity, response } = await withResponse(reply, refreshSession(app, requestContext(request)));
+      applyResponse(reply, response);
+      return ok(identity);
+    },
   );
 
   app.get(
@@ -188,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(SendVerificationCodeResultSchema) },
       },
     },
-    async (request) => ok(await sendCodeForForm(app, request, request.body, sendLimits)),
+    async (request) => ok(await sendCodeForForm(app, requestContext(request), request.body, sendLimits)),
   );
 
   app.get(
@@ -215,7 +221,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(AccountIdentitySchema) },
       },
     },
-    async (request, reply) => ok(await registerAccount(app, request, reply, request.body)),
+    async (request, reply) => {
+      const { identity, response } = await registerAccount(app, requestContext(request), request.body);
+      applyResponse(reply, response);
+      return ok(identity);
+    },
   );
 
   app.post(
@@ -236,7 +246,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(AccountIdentitySchema) },
       },
     },
-    async (request, reply) => ok(await login(app, request, reply, request.body)),
+    async (request, reply) => {
+      const signIn = login(app, requestContext(request), request.body, guardedRequestOf(request));
+      const { identity, response } = await withResponse(reply, signIn);
+      applyResponse(reply, response);
+      return ok(identity);
+    },
   );
 
   app.post(
@@ -283,7 +298,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await changePassword(app, request, reply, user, request.body.oldPassword, request.body.password);
+      const { oldPassword, password } = request.body;
+      applyResponse(
+        reply,
+        await withResponse(reply, changePassword(app, requestContext(request), user, oldPassword, password)),
+      );
       return ok(null);
     },
   );
@@ -317,7 +336,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeSession(app, reply, requireUser(request), request.body.sessionId);
+      applyResponse(
+        reply,
+        await revokeSession(app, requestContext(request), requireUser(request), request.body.sessionId),
+      );
       return ok(null);
     },
   );

@@ -1,19 +1,19 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_LIMITS,
-  type AccountIdentity,
   type Agreement,
   type Locale,
   type LoginBody,
   type RegisterBody,
 } from '@namebourse/contract';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { GuardedRequest } from '../../platform/mfa-guard.ts';
+import type { RequestContext, ResponseChanges } from '../../platform/request-context.ts';
 import {
   type UserRow,
   findUserByAccountNo,
@@ -28,7 +28,7 @@ import {
   searchUserRows,
 } from './account.repository.ts';
 import { accountLocked, admitAttempt, forgetFailures, recordFailure, throttleKeys } from './login-throttle.service.ts';
-import { keepOnlyCurrentSession, revokeAllSessions, startSession } from './session.service.ts';
+import { type SessionStart, keepOnlyCurrentSession, revokeAllSessions, startSession } from './session.service.ts';
 import { checkVerificationCode } from './verification.service.ts';
 
 export type UserRole = UserRow['role'];
@@ -156,12 +156,7 @@ async function burnPasswordCheck(password: string): Promise<false> {
 }
 
 /** POST /account/register: emailed code, password rule, agreement; signs the new account in. */
-export async function registerAccount(
-  app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: RegisterBody,
-): Promise<AccountIdentity> {
+export async function registerAccount(app: App, context: RequestContext, body: RegisterBody): Promise<SessionStart> {
   const { db, clock } = app.platform;
   if (body.agreementAccepted !== true) throw new AppError('Account.AgreementRequired');
   const email = normaliseEmail(body.email);
@@ -169,24 +164,24 @@ export async function registerAccount(
   await checkVerificationCode(app, { scene: 'REGISTER_BY_EMAIL', target: email, code: body.verifyCode });
   const nickname = body.nickname?.trim() || email.split('@')[0]!.slice(0, ACCOUNT_LIMITS.nicknameMaxLength);
   const user = await createUser(db, clock, { email, password: body.password, nickname, role: 'user' });
-  return startSession(app, request, reply, user);
+  return startSession(app, context, user);
 }
 
 /**
  * POST /account/login: e-mail and password, throttled per address and per IP (login-throttle.service:
  * a captcha past a few failures, a growing wait, a lock after many failures with a solved captcha;
  * known and unknown addresses answer alike at every step); with sign-in MFA on, the security
- * module's verifier asks for (or checks) the second factor.
+ * module's verifier asks for (or checks) the second factor, bound to `guarded` (the login request).
  */
 export async function login(
   app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RequestContext,
   body: LoginBody,
-): Promise<AccountIdentity> {
+  guarded: GuardedRequest,
+): Promise<SessionStart> {
   const email = normaliseEmail(body.email);
-  const keys = throttleKeys(email, request.ip);
-  const { proven } = await admitAttempt(app, reply, keys, {
+  const keys = throttleKeys(email, context.ip);
+  const { proven } = await admitAttempt(app, keys, {
     captcha: true,
     captchaVerifyParam: body.captchaVerifyParam,
   });
@@ -200,8 +195,8 @@ export async function login(
     throw new AppError('Account.InvalidCredentials');
   }
   await forgetFailures(app, email);
-  await app.platform.mfa.verifier?.require(request, { id: user.id }, 'LOGIN', body.mfaVerification);
-  return startSession(app, request, reply, user);
+  await app.platform.mfa.verifier?.require(guarded, { id: user.id }, 'LOGIN', body.mfaVerification);
+  return startSession(app, context, user);
 }
 
 /** An account by id (for other modules: they read users through this service, never its repository). */
@@ -258,28 +253,30 @@ export async function retrievePasswordStep2(app: App, resetToken: string, passwo
   if (user) await forgetFailures(app, user.email);
 }
 
-/** POST /account-manage/change-password (MFA-guarded): other sessions end, this one gets fresh tokens. */
+/**
+ * POST /account-manage/change-password (MFA-guarded): other sessions end, this one gets fresh
+ * tokens (answered as the response changes that carry them).
+ */
 export async function changePassword(
   app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RequestContext,
   actor: AuthUser,
   oldPassword: string,
   password: string,
-): Promise<void> {
+): Promise<ResponseChanges | null> {
   const { db, clock } = app.platform;
   const user = await findUserById(db, actor.id);
   if (!user) throw new AppError('Account.Unauthorized');
   // A wrong current password counts toward the sign-in throttle; the session stands in for a captcha.
-  const keys = throttleKeys(user.email, request.ip);
-  await admitAttempt(app, reply, keys, { captcha: false });
+  const keys = throttleKeys(user.email, context.ip);
+  await admitAttempt(app, keys, { captcha: false });
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
     const locked = await recordFailure(app, keys, user.email, true);
     if (locked) throw accountLocked(locked);
     throw new AppError('Account.PasswordIncorrect');
   }
   await updatePasswordHash(db, user.id, await hashPassword(password), clock.now());
-  await keepOnlyCurrentSession(app, request, reply, actor, 'password-changed');
+  return keepOnlyCurrentSession(app, context, actor, 'password-changed');
 }
 
 // ---- Reading accounts for other modules (the operator console, seeders, ledger names) ----

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LOGIN_THROTTLE, type Locale } from '@namebourse/contract';
-import type { FastifyReply } from 'fastify';
 import { renderTemplate } from '../../adapters/mail/templates.ts';
 import type { App, Platform } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { RefusalWithChanges } from '../../platform/request-context.ts';
 import { findUserByEmail } from './account.repository.ts';
 import { spendCaptcha } from './captcha.service.ts';
 import {
@@ -52,13 +52,12 @@ export function accountLocked(lockedUntil: Date): AppError {
 /**
  * Refuses an attempt the throttle does not hear yet, before any password is looked at: a locked
  * address (423 Account.Locked with lockedUntil), a running wait (429 Request.TooManyRequests with
- * retryAfterSeconds and Retry-After), or — `captcha: true` (sign-in) — a missing or spent captcha
+ * retryAfterSeconds, and a Retry-After header for the route to set), or — `captcha: true` (sign-in) — a missing or spent captcha
  * once one is required (Verification.CaptchaRequired / Verification.CaptchaInvalid). Answers
  * whether the attempt proved itself with a captcha.
  */
 export async function admitAttempt(
   app: App,
-  reply: FastifyReply,
   keys: ThrottleKeys,
   options: { captcha: boolean; captchaVerifyParam?: string | undefined },
 ): Promise<{ proven: boolean }> {
@@ -72,8 +71,11 @@ export async function admitAttempt(
   if (waits.length > 0) {
     const until = new Date(Math.max(...waits.map((at) => at.getTime())));
     const seconds = retryAfterSeconds(until, now);
-    reply.header('retry-after', String(seconds));
-    throw new AppError('Request.TooManyRequests', { status: 429, data: { retryAfterSeconds: seconds } });
+    throw new RefusalWithChanges('Request.TooManyRequests', {
+      status: 429,
+      data: { retryAfterSeconds: seconds },
+      response: { headers: { 'retry-after': String(seconds) } },
+    });
   }
   if (!options.captcha) return { proven: false };
   const captchaRequired =

@@ -1,10 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { KeyedBatcher } from '../../platform/batcher.ts';
 import { AppError } from '../../platform/errors.ts';
-import { bindCsrfToNewPreSession, bindCsrfToSession } from '../../platform/security.ts';
+import { RefusalWithChanges, type RequestContext, type ResponseChanges } from '../../platform/request-context.ts';
 import { findUserById } from './account.repository.ts';
 import {
   type FamilyCheck,
@@ -78,79 +77,97 @@ export function readAccessToken(secret: string, token: string): AccessClaims | n
  * No valid access token but a refresh token came along (the 15-minute access cookie lapsed while the session
  * lives on): the caller should refresh and retry rather than be treated as signed out.
  */
-export function canRefresh(request: FastifyRequest): boolean {
-  return cookieOf(request, SESSION_COOKIES.refresh) !== undefined;
+export function canRefresh(context: Pick<RequestContext, 'cookies'>): boolean {
+  return context.cookies[SESSION_COOKIES.refresh] !== undefined;
 }
 
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  const value = request.cookies?.[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+/** What signing in (or refreshing) answers: the account, and the response changes that carry the session. */
+export interface SessionStart {
+  identity: { accountNo: string; nickname: string };
+  response: ResponseChanges;
 }
 
-/** Sets the session cookies, and the CSRF token bound to the session (rotated when the session is new). */
-function setSessionCookies(reply: FastifyReply, familyId: string, tokens: { access: string; refresh: string }): void {
-  const secure = reply.request.protocol === 'https' || reply.server.platform.config.isProduction;
-  reply.setCookie(SESSION_COOKIES.access, tokens.access, {
-    path: SESSION_RULES.accessPath,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    // The cookie outlives the token (its own expiry is inside, signed), so an expired token still comes
-    // along and the server can ask for a refresh instead of serving a signed-in user as a visitor.
-    maxAge: SESSION_RULES.refreshTtlSeconds,
-  });
-  reply.setCookie(SESSION_COOKIES.refresh, tokens.refresh, {
-    path: SESSION_RULES.refreshPath,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: SESSION_RULES.refreshTtlSeconds,
-  });
-  bindCsrfToSession(reply, familyId);
-  reply.header('cache-control', 'no-store');
+function secureCookies(app: App, context: Pick<RequestContext, 'isHttps'>): boolean {
+  return context.isHttps || app.platform.config.isProduction;
 }
 
-/** Clears both session cookies (each at the path it was set with); the CSRF token moves to a new pre-session. */
-export function clearSessionCookies(reply: FastifyReply): void {
-  const secure = reply.request.protocol === 'https' || reply.server.platform.config.isProduction;
-  reply.clearCookie(SESSION_COOKIES.access, {
-    path: SESSION_RULES.accessPath,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-  });
-  reply.clearCookie(SESSION_COOKIES.refresh, {
-    path: SESSION_RULES.refreshPath,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-  });
-  bindCsrfToNewPreSession(reply);
-  reply.header('cache-control', 'no-store');
-}
-
-function clientOf(request: FastifyRequest) {
-  const ua = request.headers['user-agent'];
+/** The session cookies, and the CSRF token bound to the session (rotated when the session is new). */
+function sessionCookies(
+  app: App,
+  context: Pick<RequestContext, 'isHttps'>,
+  familyId: string,
+  tokens: { access: string; refresh: string },
+): ResponseChanges {
+  const secure = secureCookies(app, context);
   return {
-    deviceFingerprint: request.deviceFingerprint ?? 'unknown',
-    userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
-    ip: request.ip ?? null,
+    cookies: [
+      {
+        name: SESSION_COOKIES.access,
+        value: tokens.access,
+        options: {
+          path: SESSION_RULES.accessPath,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          // The cookie outlives the token (its own expiry is inside, signed), so an expired token still comes
+          // along and the server can ask for a refresh instead of serving a signed-in user as a visitor.
+          maxAge: SESSION_RULES.refreshTtlSeconds,
+        },
+      },
+      {
+        name: SESSION_COOKIES.refresh,
+        value: tokens.refresh,
+        options: {
+          path: SESSION_RULES.refreshPath,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: SESSION_RULES.refreshTtlSeconds,
+        },
+      },
+    ],
+    csrfSession: familyId,
+    headers: { 'cache-control': 'no-store' },
   };
 }
 
-/** Inserts the next refresh-token row of a family and sets the cookies for it. */
+/** Both session cookies cleared (each at the path it was set with); the CSRF token moves to a new pre-session. */
+function clearedSessionCookies(app: App, context: Pick<RequestContext, 'isHttps'>): ResponseChanges {
+  const secure = secureCookies(app, context);
+  return {
+    cookies: [
+      {
+        name: SESSION_COOKIES.access,
+        value: null,
+        options: { path: SESSION_RULES.accessPath, httpOnly: true, sameSite: 'lax', secure },
+      },
+      {
+        name: SESSION_COOKIES.refresh,
+        value: null,
+        options: { path: SESSION_RULES.refreshPath, httpOnly: true, sameSite: 'lax', secure },
+      },
+    ],
+    csrfSession: null,
+    headers: { 'cache-control': 'no-store' },
+  };
+}
+
+/** Inserts the next refresh-token row of a family; answers the cookies for it. */
 async function issueTokens(
   app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RequestContext,
   userId: bigint,
   familyId: string,
   inherited?: Pick<SessionRow, 'deviceFingerprint'>,
-): Promise<void> {
+): Promise<ResponseChanges> {
   const { db, clock, config } = app.platform;
   const now = clock.now();
   const refresh = randomBytes(32).toString('base64url');
-  const client = clientOf(request);
+  const client = {
+    deviceFingerprint: context.deviceFingerprint,
+    userAgent: context.userAgent?.slice(0, 512) ?? null,
+    ip: context.ip,
+  };
   await insertSession(db, {
     id: randomUUID(),
     userId,
@@ -170,7 +187,7 @@ async function issueTokens(
     f: familyId,
     e: Math.floor(now.getTime() / 1000) + SESSION_RULES.accessTtlSeconds,
   });
-  setSessionCookies(reply, familyId, { access, refresh });
+  return sessionCookies(app, context, familyId, { access, refresh });
 }
 
 /**
@@ -178,33 +195,26 @@ async function issueTokens(
  * fingerprint, user agent and IP, and fresh cookies. A session this browser still held is ended
  * (tokens rotate at sign-in).
  */
-export async function startSession(
-  app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: { id: bigint },
-): Promise<{ accountNo: string; nickname: string }> {
+export async function startSession(app: App, context: RequestContext, user: { id: bigint }): Promise<SessionStart> {
   const { db, clock } = app.platform;
   const row = await findUserById(db, user.id);
   if (!row) throw new AppError('Account.Unauthorized');
-  const previous = cookieOf(request, SESSION_COOKIES.refresh);
+  const previous = context.cookies[SESSION_COOKIES.refresh];
   if (previous) {
     const old = await findSessionByTokenHash(db, sha256(previous));
     if (old) await revokeFamily(db, old.familyId, clock.now(), 'replaced');
   }
-  await issueTokens(app, request, reply, row.id, randomUUID());
-  return { accountNo: row.accountNo, nickname: row.nickname };
+  const response = await issueTokens(app, context, row.id, randomUUID());
+  return { identity: { accountNo: row.accountNo, nickname: row.nickname }, response };
 }
 
 /**
- * The session a request's access cookie names, by its signature alone (expired or revoked ones too):
+ * The session the access cookie names, by its signature alone (expired or revoked ones too):
  * what the platform binds CSRF tokens to. No database read.
  */
-export function sessionIdOfCookies(app: App) {
-  return (request: FastifyRequest): string | null => {
-    const token = cookieOf(request, SESSION_COOKIES.access);
-    return token ? (readAccessToken(app.platform.config.appSecret, token)?.f ?? null) : null;
-  };
+export function sessionIdOfCookies(app: App, context: Pick<RequestContext, 'cookies'>): string | null {
+  const token = context.cookies[SESSION_COOKIES.access];
+  return token ? (readAccessToken(app.platform.config.appSecret, token)?.f ?? null) : null;
 }
 
 /**
@@ -220,14 +230,15 @@ const SESSION_ENDPOINTS = /^\/api\/account\/(?!check-login(?:[?#]|$))/;
  * requests arriving meanwhile wait and share the next one), each answered as if checked alone.
  * A well-signed but expired token of a live session answers Account.Unauthorized (spec §4: the
  * client refreshes once and retries), so a signed-in user is never served as a visitor; a token
- * of a revoked or ended session is ignored (a visitor).
+ * of a revoked or ended session is ignored (a visitor). Takes the request's cookies and URL (the
+ * module's authenticator reads them from the request).
  */
 export function sessionAuthenticator(app: App) {
   const checks = new KeyedBatcher(async (_key, items: FamilyCheck[]) =>
     (await findActiveFamilyUsers(app.platform.db, items)).map((value) => ({ ok: true as const, value })),
   );
-  return async (request: FastifyRequest): Promise<AuthUser | null> => {
-    const token = cookieOf(request, SESSION_COOKIES.access);
+  return async (input: Pick<RequestContext, 'cookies'> & { url: string }): Promise<AuthUser | null> => {
+    const token = input.cookies[SESSION_COOKIES.access];
     if (!token) return null;
     const { clock, config } = app.platform;
     const claims = readAccessToken(config.appSecret, token);
@@ -237,7 +248,7 @@ export function sessionAuthenticator(app: App) {
     if (!user) return null;
     if (claims.e * 1000 <= now.getTime()) {
       // Pages and files are served to anyone; only API calls are asked to refresh.
-      if (!request.url.startsWith('/api/') || SESSION_ENDPOINTS.test(request.url)) return null;
+      if (!input.url.startsWith('/api/') || SESSION_ENDPOINTS.test(input.url)) return null;
       throw new AppError('Account.Unauthorized');
     }
     return {
@@ -257,17 +268,11 @@ export function sessionAuthenticator(app: App) {
  * new row joins the family) and re-issues both cookies. A rotated or revoked token presented again
  * revokes its whole family; every refusal is Account.Unauthorized and clears the cookies.
  */
-export async function refreshSession(
-  app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<{ accountNo: string; nickname: string }> {
+export async function refreshSession(app: App, context: RequestContext): Promise<SessionStart> {
   const { db, clock } = app.platform;
-  const token = cookieOf(request, SESSION_COOKIES.refresh);
-  const refuse = () => {
-    clearSessionCookies(reply);
-    return new AppError('Account.Unauthorized');
-  };
+  const token = context.cookies[SESSION_COOKIES.refresh];
+  const refuse = () =>
+    new RefusalWithChanges('Account.Unauthorized', { response: clearedSessionCookies(app, context) });
   if (!token) throw refuse();
   const now = clock.now();
   const row = await findSessionByTokenHash(db, sha256(token));
@@ -284,25 +289,25 @@ export async function refreshSession(
   }
   const user = await findUserById(db, row.userId);
   if (!user) throw refuse();
-  await issueTokens(app, request, reply, row.userId, row.familyId, row);
-  return { accountNo: user.accountNo, nickname: user.nickname };
+  const response = await issueTokens(app, context, row.userId, row.familyId, row);
+  return { identity: { accountNo: user.accountNo, nickname: user.nickname }, response };
 }
 
-/** Logout: revokes the session of this browser (found by either cookie) and clears the cookies. */
-export async function endSession(app: App, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Logout: revokes the session of this browser (found by either cookie); answers the cleared cookies. */
+export async function endSession(app: App, context: RequestContext): Promise<ResponseChanges> {
   const { db, clock, config } = app.platform;
   const now = clock.now();
   const families = new Set<string>();
-  const access = cookieOf(request, SESSION_COOKIES.access);
+  const access = context.cookies[SESSION_COOKIES.access];
   const claims = access ? readAccessToken(config.appSecret, access) : null;
   if (claims) families.add(claims.f);
-  const refresh = cookieOf(request, SESSION_COOKIES.refresh);
+  const refresh = context.cookies[SESSION_COOKIES.refresh];
   if (refresh) {
     const row = await findSessionByTokenHash(db, sha256(refresh));
     if (row) families.add(row.familyId);
   }
   for (const family of families) await revokeFamily(db, family, now, 'logout');
-  clearSessionCookies(reply);
+  return clearedSessionCookies(app, context);
 }
 
 /** Signs the user out everywhere (password reset). */
@@ -312,23 +317,23 @@ export async function revokeAllSessions(app: App, userId: bigint, reason: string
 
 /**
  * After a password change: every other session ends; this one continues with fresh tokens
- * (its current refresh row is rotated, a new one joins the family).
+ * (its current refresh row is rotated, a new one joins the family): answers their cookies.
  */
 export async function keepOnlyCurrentSession(
   app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RequestContext,
   user: AuthUser,
   reason: string,
-): Promise<void> {
+): Promise<ResponseChanges | null> {
   const { db, clock } = app.platform;
   const now = clock.now();
   await revokeUserFamilies(db, user.id, now, reason, user.sessionId ?? undefined);
-  if (!user.sessionId) return;
+  if (!user.sessionId) return null;
   const current = await findActiveRow(db, user.sessionId, now);
   if (current && (await markRotated(db, current.id, now))) {
-    await issueTokens(app, request, reply, user.id, user.sessionId, current);
+    return issueTokens(app, context, user.id, user.sessionId, current);
   }
+  return null;
 }
 
 export interface SessionView {
@@ -360,12 +365,20 @@ export async function listSessions(app: App, user: AuthUser): Promise<SessionVie
   }));
 }
 
-/** Signs one of the user's sessions out (Account.SessionNotFound for another user's or an ended one). */
-export async function revokeSession(app: App, reply: FastifyReply, user: AuthUser, sessionId: string): Promise<void> {
+/**
+ * Signs one of the user's sessions out (Account.SessionNotFound for another user's or an ended one);
+ * answers the cleared cookies when it was this browser's own.
+ */
+export async function revokeSession(
+  app: App,
+  context: RequestContext,
+  user: AuthUser,
+  sessionId: string,
+): Promise<ResponseChanges | null> {
   const { db, clock } = app.platform;
   const owner = await familyOwner(db, sessionId);
   if (owner !== user.id) throw new AppError('Account.SessionNotFound');
   const revoked = await revokeFamily(db, sessionId, clock.now(), 'revoked-by-user');
   if (revoked === 0) throw new AppError('Account.SessionNotFound');
-  if (sessionId === user.sessionId) clearSessionCookies(reply);
+  return sessionId === user.sessionId ? clearedSessionCookies(app, context) : null;
 }

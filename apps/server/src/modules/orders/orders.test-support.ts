@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
 import type { App } from '../../platform/app-context.ts';
 import { ok } from '../../platform/envelope.ts';
+import { applyResponse, requestContext } from '../../platform/request-context.ts';
 import { createUser } from '../account/account.service.ts';
 import { startSession } from '../account/session.service.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';
@@ -19,7 +20,9 @@ import { createOrder, type OrderRow } from './orders.service.ts';
 function signInRoute(app: App): void {
   app.post('/api/test/sign-in', { config: { access: 'public', csrf: false } }, async (request, reply) => {
     const { userId } = request.body as { userId: string };
-    return ok(await startSession(app, request, reply, { id: BigInt(userId) }));
+    const { identity, response } = await startSession(app, requestContext(request), { id: BigInt(userId) });
+    applyResponse(reply, response);
+    return ok(identity);
   });
 }
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { API_ACCESS, type ApiAccessReason, type CanCreateAk, fieldMessage, type Locale } from '@namebourse/contract';
-import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { App } from '../../platform/app-context.ts';
-import type { ApiKeyAuthenticator, AuthUser } from '../../platform/auth.ts';
+import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keyedRateLimit } from '../../platform/rate-limit.ts';
 // Read-only identity lookup of the key's owner (accountNo, nickname, role).
 import { getUserById } from '../account/account.service.ts';
 import { getApiAccessInputs } from './api-access.ts';
@@ -24,13 +24,6 @@ const CREDENTIALS = /^(AK[A-Z0-9]{20})\.([A-Za-z0-9_-]{43})$/;
 export const API_KEY_FAILURE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** Path prefix of the routes an API key may not use (account management belongs to the browser). */
 const BROWSER_ONLY_PREFIX = '/api/account-manage/';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** An /account-manage/* route an API key may use (they are refused with Account.Forbidden by default). */
-    allowApiKey?: boolean;
-  }
-}
 
 /** lastUsedAt is written at most this often per key. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -214,11 +207,14 @@ function sameHash(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-function tooManyRequests(ttlMs: number): AppError {
-  return new AppError('Request.TooManyRequests', {
-    status: 429,
-    data: { retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
-  });
+/** What the API-key authenticator reads of a request (security.module.ts takes it from the request). */
+export interface ApiKeyCall {
+  /** The client address. */
+  ip: string;
+  /** The route's path pattern (the URL when there is none). */
+  route: string;
+  /** The route declares `allowApiKey` (an /account-manage/* route an API key may use). */
+  allowApiKey: boolean;
 }
 
 /**
@@ -230,44 +226,29 @@ function tooManyRequests(ttlMs: number): AppError {
  * account whose API access is locked (spec §6) is Account.ApiAccessLocked; /api/account-manage/*
  * routes are Account.Forbidden unless they declare `allowApiKey`. Marks the key used.
  */
-export function createApiKeyAuthenticator(app: App): ApiKeyAuthenticator {
-  const perKey = app.createRateLimit({
-    max: API_ACCESS.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    skipOnError: true,
-    keyGenerator: (request: FastifyRequest) => {
-      const match = /^Bearer\s+(AK[A-Z0-9]{20})\./i.exec(request.headers.authorization ?? '');
-      return `ak:${match?.[1] ?? 'malformed'}`;
-    },
-  });
-  const failures = app.createRateLimit({
-    ...API_KEY_FAILURE_LIMIT,
-    skipOnError: true,
-    keyGenerator: (request: FastifyRequest) => `ak-fail:${request.ip}`,
-  });
-  const refuse = async (request: FastifyRequest): Promise<never> => {
-    const counted = await failures(request);
-    if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(counted.ttl);
+export function createApiKeyAuthenticator(app: App): (call: ApiKeyCall, credentials: string) => Promise<AuthUser> {
+  // Counted per key id once the secret has matched (`ak:<keyId>`), and per client IP on failure (`ak-fail:<ip>`).
+  const perKey = keyedRateLimit(app, { max: API_ACCESS.rateLimitPerMinute, timeWindow: '1 minute' }, 'ak');
+  const failures = keyedRateLimit(app, API_KEY_FAILURE_LIMIT, 'ak-fail');
+  const refuse = async (call: ApiKeyCall): Promise<never> => {
+    await failures.hit(call.ip);
     throw new AppError('Account.Unauthorized');
   };
-  return async (request, credentials): Promise<AuthUser> => {
-    const seen = await failures(request, { increment: false });
-    if (!seen.isAllowed && seen.remaining === 0 && seen.ttl > 0) throw tooManyRequests(seen.ttl);
+  return async (call, credentials): Promise<AuthUser> => {
+    await failures.check(call.ip);
     const match = CREDENTIALS.exec(credentials);
-    if (!match) return refuse(request);
+    if (!match) return refuse(call);
     const [, keyId, secret] = match as unknown as [string, string, string];
     const { db, clock } = app.platform;
     const key = await findLiveAccessKey(db, keyId);
     if (!key || !sameHash(key.secretHash, hashSecret(secret)) || key.status !== 'enabled') {
-      return refuse(request);
+      return refuse(call);
     }
-    const limit = await perKey(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl);
-    if (key.ipWhiteList.length > 0 && !ipAllowed(request.ip, key.ipWhiteList)) {
+    await perKey.hit(keyId);
+    if (key.ipWhiteList.length > 0 && !ipAllowed(call.ip, key.ipWhiteList)) {
       throw new AppError('Account.IpNotAllowed');
     }
-    const route = request.routeOptions;
-    if ((route.url ?? request.url).startsWith(BROWSER_ONLY_PREFIX) && route.config?.allowApiKey !== true) {
+    if (call.route.startsWith(BROWSER_ONLY_PREFIX) && !call.allowApiKey) {
       throw new AppError('Account.Forbidden');
     }
     const owner = await getUserById(app, key.userId);

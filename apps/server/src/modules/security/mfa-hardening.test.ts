@@ -156,7 +156,7 @@ describe.each(enginesFor('app'))('MFA hardening (%s)', (engine) => {
 
   it('fingerprints the request without secrets; a LOGIN challenge is bound to the user only', () => {
     const request = (body: Record<string, unknown>, url = '/api/test/guarded') =>
-      ({ method: 'POST', body, routeOptions: { url }, url }) as never;
+      ({ method: 'POST', route: url, payload: body, locale: 'en-US' }) as const;
     const hash = (body: Record<string, unknown>, reason = 'TEST', userId = 1n, url?: string) =>
       requestHashOf(t.app, request(body, url), reason, userId);
     const base = hash({ email: 'a@example.com' });

@@ -8,11 +8,11 @@ import {
   type MfaVerification,
   type VerificationScene,
 } from '@namebourse/contract';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/app-context.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
-import type { MfaVerifier } from '../../platform/mfa-guard.ts';
-import { keyedRateLimit } from '../account/code-sending.service.ts';
+import type { GuardedRequest, MfaVerifier } from '../../platform/mfa-guard.ts';
+import { type KeyedRateLimit, keyedRateLimit } from '../../platform/rate-limit.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { checkVerificationCode, issueVerificationCode, normaliseTarget } from '../account/verification.service.ts';
 import { maskEmail, maskPhone } from './masking.ts';
 import { SecretBox } from './secret-box.ts';
@@ -193,12 +193,12 @@ function canonical(value: unknown): unknown {
  * `mfaVerification`): a passed challenge authorises only that request. A LOGIN challenge is bound
  * to the user only (the password was checked before it was issued).
  */
-export function requestHashOf(app: App, request: FastifyRequest, reason: string, userId: bigint): string {
+export function requestHashOf(app: App, request: GuardedRequest, reason: string, userId: bigint): string {
   const hmac = createHmac('sha256', app.platform.config.appSecret);
   if (reason === 'LOGIN') return hmac.update(`mfa-login:v1\n${userId}`).digest('base64url');
-  const raw = (request.method === 'GET' ? request.query : request.body) ?? {};
+  const raw = request.payload ?? {};
   return hmac
-    .update(`mfa-request:v2\n${request.method}\n${request.routeOptions.url ?? request.url}\n`)
+    .update(`mfa-request:v2\n${request.method}\n${request.route}\n`)
     .update(JSON.stringify(canonical(raw)))
     .digest('base64url');
 }
@@ -234,7 +234,7 @@ async function mfaLock(app: App, userId: bigint, now: Date): Promise<AppError | 
 /** Creates a challenge and returns the Account.Mfa.Required error carrying it (or Account.Mfa.Failed while locked). */
 async function newChallenge(
   app: App,
-  request: FastifyRequest,
+  request: GuardedRequest,
   userId: bigint,
   reason: string,
   factors: MfaFactor[],
@@ -385,11 +385,10 @@ async function openChallenge(
   return { challenge, mfa: await findUserMfa(db, challenge.userId) };
 }
 
-type KeyedLimit = (request: FastifyRequest, key: string) => Promise<void>;
-const sendLimits = new WeakMap<App['platform'], { perChallenge: KeyedLimit; perUser: KeyedLimit }>();
+const sendLimits = new WeakMap<App['platform'], { perChallenge: KeyedRateLimit; perUser: KeyedRateLimit }>();
 
 /** The MFA code-sending limits of this app (per challenge and per challenged account), created once. */
-function mfaSendLimits(app: App): { perChallenge: KeyedLimit; perUser: KeyedLimit } {
+function mfaSendLimits(app: App): { perChallenge: KeyedRateLimit; perUser: KeyedRateLimit } {
   let limits = sendLimits.get(app.platform);
   if (!limits) {
     limits = {
@@ -408,16 +407,16 @@ function mfaSendLimits(app: App): { perChallenge: KeyedLimit; perUser: KeyedLimi
  */
 export async function sendMfaCode(
   app: App,
-  request: FastifyRequest,
+  context: Pick<RequestContext, 'locale' | 'user'>,
   input: { challengeId: string; method: 'EMAIL' | 'SMS' },
 ): Promise<{ retryAfterSeconds: number }> {
-  const locale = request.locale;
-  const { challenge, mfa } = await openChallenge(app, input.challengeId, request.user);
+  const locale = context.locale;
+  const { challenge, mfa } = await openChallenge(app, input.challengeId, context.user);
   const factor = factorsOf(mfa).find((f) => f.method === input.method);
   if (!factor) throw new AppError('Request.Invalid', { data: { fields: { method: fieldMessage('choice', locale) } } });
   const limits = mfaSendLimits(app);
-  await limits.perChallenge(request, challenge.id);
-  await limits.perUser(request, String(challenge.userId));
+  await limits.perChallenge.hit(challenge.id);
+  await limits.perUser.hit(String(challenge.userId));
   return issueVerificationCode(
     app,
     {

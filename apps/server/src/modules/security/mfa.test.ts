@@ -308,11 +308,11 @@ describe.each(enginesFor('app'))('MFA (%s)', (engine) => {
     const verifier = t.app.platform.mfa.verifier!;
     const request = {
       method: 'POST',
-      body: { email: 'x' },
-      routeOptions: { url: '/api/account/login' },
-      locale: 'en-US',
+      route: '/api/account/login',
+      payload: { email: 'x' },
+      locale: 'en-US' as const,
     };
-    const error = await verifier.require(request as never, { id: user.id }, 'LOGIN', undefined).then(
+    const error = await verifier.require(request, { id: user.id }, 'LOGIN', undefined).then(
       () => null,
       (err: unknown) => err as { code: string; data: { challengeId: string } },
     );

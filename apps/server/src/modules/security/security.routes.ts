@@ -24,6 +24,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
+import { applyResponse, requestContext } from '../../platform/request-context.ts';
 import { startSession } from '../account/session.service.ts';
 import {
   checkCanCreateAk,
@@ -75,7 +76,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'public', ...routeRateLimit(MFA_SEND_RATE_LIMIT) },
     },
-    async (request) => ok(await sendMfaCode(app, request, request.body)),
+    async (request) => ok(await sendMfaCode(app, requestContext(request), request.body)),
   );
 
   app.post(
@@ -96,7 +97,8 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const passed = await submitMfaVerification(app, request.user, request.body, request.locale);
       if (passed.reason === 'LOGIN') {
-        const identity = await startSession(app, request, reply, { id: passed.userId });
+        const { identity, response } = await startSession(app, requestContext(request), { id: passed.userId });
+        applyResponse(reply, response);
         return ok({ ...identity, challengeReason: passed.reason });
       }
       const user = requireUser(request);
@@ -133,7 +135,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await authenticatorBindingInfo(app, reply, requireUser(request)));
+      const { info, response } = await authenticatorBindingInfo(app, requestContext(request), requireUser(request));
+      applyResponse(reply, response);
+      return ok(info);
     },
   );
 
@@ -150,7 +154,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', mfa: 'BIND_AUTHENTICATOR' },
     },
     async (request, reply) => {
-      await bindAuthenticator(app, request, reply, requireUser(request), request.body);
+      applyResponse(reply, await bindAuthenticator(app, requestContext(request), requireUser(request), request.body));
       return ok(null);
     },
   );

@@ -1,10 +1,10 @@
 import type { AuthenticatorBindingInfo, SecurityInfo } from '@namebourse/contract';
 import { MFA_LIMITS } from '@namebourse/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CodeSendLimits } from '../account/code-sending.service.ts';
 import QRCode from 'qrcode';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { RequestContext, ResponseChanges } from '../../platform/request-context.ts';
+import type { CodeSendLimits } from '../account/code-sending.service.ts';
 // Read-only identity lookup (the account e-mail for the authenticator label).
 import { getUserById } from '../account/account.service.ts';
 import {
@@ -32,43 +32,50 @@ function pendingBox(app: App): SecretBox {
   return new SecretBox(app.platform.config.appSecret, 'totp-pending');
 }
 
-/** GET /account-manage/get-authenticator-binding-info: a new secret each call, with its QR code. */
+/**
+ * GET /account-manage/get-authenticator-binding-info: a new secret each call, with its QR code, and
+ * the cookie that holds it until bind-authenticator.
+ */
 export async function authenticatorBindingInfo(
   app: App,
-  reply: FastifyReply,
+  context: Pick<RequestContext, 'isHttps'>,
   user: { id: bigint },
-): Promise<AuthenticatorBindingInfo> {
+): Promise<{ info: AuthenticatorBindingInfo; response: ResponseChanges }> {
   const account = await getUserById(app, user.id);
   if (!account) throw new AppError('Account.Unauthorized');
   const secret = newTotpSecret();
   const otpauthUrl = totpUri(secret, account.email);
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   const expiresAt = app.platform.clock.now().getTime() + PENDING_TTL_SECONDS * 1000;
-  reply.setCookie(PENDING_TOTP_COOKIE, pendingBox(app).seal(`${expiresAt}:${secret}`, String(user.id)), {
-    path: PENDING_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: reply.request.protocol === 'https',
-    maxAge: PENDING_TTL_SECONDS,
-  });
-  return { secret, otpauthUrl, qrCodeDataUrl };
+  const pending = {
+    name: PENDING_TOTP_COOKIE,
+    value: pendingBox(app).seal(`${expiresAt}:${secret}`, String(user.id)),
+    options: {
+      path: PENDING_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: context.isHttps,
+      maxAge: PENDING_TTL_SECONDS,
+    },
+  } as const;
+  return { info: { secret, otpauthUrl, qrCodeDataUrl }, response: { cookies: [pending] } };
 }
 
 /**
  * POST /account-manage/bind-authenticator: the secret must be the one just offered to this account
  * (Account.Mfa.BindingExpired otherwise) and the code must match it (Verification.CodeInvalid).
  * Replaces an authenticator bound before; the accepted step is remembered (a code is used once).
+ * Answers the pending secret's cookie cleared.
  */
 export async function bindAuthenticator(
   app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: Pick<RequestContext, 'cookies'>,
   user: { id: bigint },
   input: { secret: string; code: string },
-): Promise<void> {
+): Promise<ResponseChanges> {
   const { db, clock } = app.platform;
   const now = clock.now();
-  const sealed = request.cookies?.[PENDING_TOTP_COOKIE];
+  const sealed = context.cookies[PENDING_TOTP_COOKIE];
   const opened = sealed ? pendingBox(app).open(sealed, String(user.id)) : null;
   const [expiresAt, pending] = opened ? [Number(opened.split(':')[0]), opened.split(':')[1]] : [0, undefined];
   const secret = normaliseTotpSecret(input.secret);
@@ -81,7 +88,11 @@ export async function bindAuthenticator(
     { totpSecretEnc: totpBox(app).seal(secret, String(user.id)), totpBoundAt: now, totpLastStep: step },
     now,
   );
-  reply.clearCookie(PENDING_TOTP_COOKIE, { path: PENDING_PATH, httpOnly: true, sameSite: 'strict' });
+  return {
+    cookies: [
+      { name: PENDING_TOTP_COOKIE, value: null, options: { path: PENDING_PATH, httpOnly: true, sameSite: 'strict' } },
+    ],
+  };
 }
 
 /** A secure phone or an authenticator: what a secure email needs beside it (spec §6). */
@@ -123,19 +134,19 @@ export async function updateSecurePhone(
  */
 export async function sendSecureEmailSetUpCode(
   app: App,
-  request: FastifyRequest,
+  context: Pick<RequestContext, 'locale'>,
   user: { id: bigint },
   email: string,
   limits: CodeSendLimits,
 ): Promise<{ retryAfterSeconds: number }> {
   if (!hasStrongMethod(await findUserMfa(app.platform.db, user.id))) throw new AppError('Account.Mfa.MethodRequired');
   const target = normaliseTarget(email);
-  await limits.perTarget(request, target);
+  await limits.perTarget(target);
   return issueVerificationCode(app, {
     scene: 'MFA_BY_SECURITY_EMAIL',
     target,
     channel: 'email',
-    locale: request.locale,
+    locale: context.locale,
   });
 }
 

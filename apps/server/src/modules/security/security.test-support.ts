@@ -3,6 +3,7 @@ import { type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpe
 import type { App } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import { applyResponse, requestContext } from '../../platform/request-context.ts';
 import { createUser } from '../account/account.service.ts';
 import { startSession } from '../account/session.service.ts';
 
@@ -13,7 +14,9 @@ import { startSession } from '../account/session.service.ts';
 export function securityTestRoutes(app: App): void {
   app.post('/api/test/sign-in', { config: { access: 'public', csrf: false } }, async (request, reply) => {
     const { userId } = request.body as { userId: string };
-    return ok(await startSession(app, request, reply, { id: BigInt(userId) }));
+    const { identity, response } = await startSession(app, requestContext(request), { id: BigInt(userId) });
+    applyResponse(reply, response);
+    return ok(identity);
   });
   app.post('/api/test/guarded', { config: { access: 'user', mfa: 'TEST' } }, async (request) => {
     return ok({ value: (request.body as { value?: string }).value ?? null });
