@@ -48,10 +48,12 @@ import {
  * through the service (auctions.service.ts).
  */
 
+/** Auction.NotFound (404), for bidding and the service's reads and exit alike. */
 export function notFound(): AppError {
   return new AppError('Auction.NotFound');
 }
 
+/** The lot id in a route's text, or Auction.NotFound when it cannot be one. */
 export function idOrNotFound(raw: string): bigint {
   const id = parseAuctionId(raw);
   if (id === null) throw notFound();
