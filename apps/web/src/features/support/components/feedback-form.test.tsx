@@ -1,157 +1,105 @@
-import '../../../lib/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../../lib/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, fillIn, HttpResponse, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
 import { FeedbackForm } from './feedback-form';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const FEEDBACK = '/api/general/service/feedback';
 
-let root: Root | undefined;
-let container: HTMLDivElement;
-
-async function flush(times = 5) {
-  for (let i = 0; i < times; i++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
+function renderForm() {
+  return renderWithProviders(<FeedbackForm />);
 }
 
-async function renderForm() {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      <QueryClientProvider client={client}>
-        <FeedbackForm />
-      </QueryClientProvider>,
-    );
-  });
+type User = ReturnType<typeof renderForm>['user'];
+
+const nameField = () => screen.getByRole('textbox', { name: /^Your name/ });
+const emailField = () => screen.getByRole('textbox', { name: /^Email/ });
+const messageField = () => screen.getByRole('textbox', { name: /^Message/ });
+const topicField = () => screen.getByRole('combobox', { name: /^Topic/ });
+
+/** The error a field shows (its description while it is invalid), or null. */
+function errorOf(field: HTMLElement): string | null {
+  if (field.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('') || null;
 }
 
-const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement;
-
-async function type(name: string, value: string) {
-  const element = field(name);
-  const proto = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+async function fillValid(user: User) {
+  await fillIn(user, nameField(), 'Ada');
+  await fillIn(user, emailField(), 'ada@example.com');
+  await user.click(topicField());
+  await user.click(await screen.findByRole('option', { name: 'Payments and balance' }));
+  await fillIn(user, messageField(), 'My top-up has not arrived yet.');
 }
 
-async function chooseCategory(value: string) {
-  const combobox = container.querySelector('[role="combobox"]') as HTMLElement;
-  await act(async () => {
-    combobox.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-  });
-  const option = document.querySelector(`[role="option"][data-value="${value}"]`) as HTMLElement;
-  await act(async () => {
-    option.click();
-  });
+async function send(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
 }
 
-async function submit() {
-  await act(async () => {
-    (container.querySelector('form') as HTMLFormElement).requestSubmit();
-  });
-  await flush();
+async function sentBodies(): Promise<unknown[]> {
+  return Promise.all(requestsTo('POST', FEEDBACK).map((request) => request.json()));
 }
 
-const errors = () =>
-  [...container.querySelectorAll('.MuiFormHelperText-root.Mui-error')].map((node) => node.textContent);
-
-async function fillValid() {
-  await type('name', 'Ada');
-  await type('email', 'ada@example.com');
-  await chooseCategory('payment');
-  await type('content', 'My top-up has not arrived yet.');
-}
-
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-
-beforeEach(async () => {
-  vi.restoreAllMocks();
-  await renderForm();
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  for (const node of document.querySelectorAll('.MuiPopover-root, .MuiModal-root')) node.remove();
-});
-
-describe('FeedbackForm', () => {
+describe('FeedbackForm', { timeout: 30_000 }, () => {
   it('validates with the contract schema and localised messages before calling the API', async () => {
-    const post = vi.spyOn(api, 'post');
-    await submit();
-    expect(errors()).toEqual([
-      'This field is required',
-      'This field is required',
-      'This field is required',
-      'This field is required0 / 2000',
-    ]);
-    expect(post).not.toHaveBeenCalled();
+    const { user } = renderForm();
+    await send(user);
+    await waitFor(() => expect(errorOf(nameField())).toBe('This field is required'));
+    expect(errorOf(emailField())).toBe('This field is required');
+    expect(errorOf(topicField())).toBe('This field is required');
+    expect(errorOf(messageField())).toBe('This field is required0 / 2000');
+    expect(requestsTo('POST', FEEDBACK)).toHaveLength(0);
   });
 
   it('posts the trimmed body and shows the feedback id, then resets for another message', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ feedbackId: 'FB-1', createdAt: '2026-11-22T00:00:00Z' } as never);
-    await fillValid();
-    await type('content', '  My top-up has not arrived yet.  ');
-    await submit();
-    expect(post).toHaveBeenCalledWith(
-      '/general/service/feedback',
+    server.use(http.post(FEEDBACK, () => ok({ feedbackId: 'FB-1', createdAt: '2026-11-22T00:00:00Z' })));
+    const { user } = renderForm();
+    await fillValid(user);
+    await fillIn(user, messageField(), '  My top-up has not arrived yet.  ');
+    await send(user);
+    await screen.findByText('FB-1');
+    expect(await sentBodies()).toEqual([
       { name: 'Ada', email: 'ada@example.com', category: 'payment', content: 'My top-up has not arrived yet.' },
-      expect.objectContaining({ errorMode: 'message', idempotencyKey: expect.any(String) }),
-    );
-    expect(container.querySelector('[data-testid="feedback-id"]')?.textContent).toBe('FB-1');
-    const again = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Send another message');
-    await act(async () => again?.click());
-    await flush(2);
-    expect(field('name').value).toBe('');
-    expect(field('content').value).toBe('');
+    ]);
+    expect(requestsTo('POST', FEEDBACK)[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(await screen.findByRole('textbox', { name: /^Your name/ })).toHaveProperty('value', '');
+    expect(messageField()).toHaveProperty('value', '');
   });
 
   it('maps Request.Invalid fields onto the form and keeps what was typed', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError({
-        code: 'Request.Invalid',
-        message: 'Some fields are invalid. Please check and try again',
-        data: { fields: { email: 'This mailbox does not exist' } },
-        traceId: 't-1',
-        status: 400,
-      }),
+    server.use(
+      http.post(FEEDBACK, () =>
+        fail('Request.Invalid', { data: { fields: { email: 'This mailbox does not exist' } } }),
+      ),
     );
-    await fillValid();
-    await submit();
-    expect(errors()).toEqual(['This mailbox does not exist']);
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Your message was not sent');
-    expect(field('name').value).toBe('Ada');
-    expect(field('content').value).toBe('My top-up has not arrived yet.');
+    const { user } = renderForm();
+    await fillValid(user);
+    await send(user);
+    await waitFor(() => expect(errorOf(emailField())).toBe('This mailbox does not exist'));
+    expect([nameField(), topicField(), messageField()].map(errorOf)).toEqual([null, null, null]);
+    expect(screen.getByRole('alert').textContent).toContain('Your message was not sent');
+    expect(nameField()).toHaveProperty('value', 'Ada');
+    expect(messageField()).toHaveProperty('value', 'My top-up has not arrived yet.');
   });
 
   it('reuses the idempotency key only after a failure where the message may have arrived', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockRejectedValueOnce(new ApiError({ code: '500', message: '', kind: 'timeout' }))
-      .mockRejectedValueOnce(new ApiError({ code: 'Request.Unavailable', message: 'Down', status: 503 }))
-      .mockResolvedValue({ feedbackId: 'FB-2', createdAt: '' } as never);
-    await fillValid();
-    await submit();
-    await submit();
-    await submit();
-    const keys = post.mock.calls.map((call) => (call[2] as { idempotencyKey?: string }).idempotencyKey);
+    const answers = [() => HttpResponse.error(), () => fail('Request.Unavailable')];
+    server.use(
+      http.post(FEEDBACK, () => answers.shift()?.() ?? ok({ feedbackId: 'FB-2', createdAt: '2026-11-22T00:00:00Z' })),
+    );
+    const { user } = renderForm();
+    await fillValid(user);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await send(user);
+      await waitFor(() => expect(requestsTo('POST', FEEDBACK)).toHaveLength(attempt));
+      if (attempt < 3)
+        await waitFor(() =>
+          expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', false),
+        );
+    }
+    await screen.findByText('FB-2');
+    const keys = requestsTo('POST', FEEDBACK).map((request) => request.headers.get('Idempotency-Key'));
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
-    expect(container.querySelector('[data-testid="feedback-id"]')?.textContent).toBe('FB-2');
   });
 });
