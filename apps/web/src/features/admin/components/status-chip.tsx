@@ -1,11 +1,10 @@
-import Chip from '@mui/material/Chip';
 import type { PayeeStatus, SettlementStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
+import { StatusChip as Chip, type StatusTone } from '../../../components/status-chip';
 
 type Status = PayeeStatus | SettlementStatus;
-type Tone = 'default' | 'info' | 'warning' | 'success' | 'error';
 
-const TONES: Record<Status, Tone> = {
+const TONES: Record<Status, StatusTone> = {
   pending_review: 'info',
   needs_supplement: 'warning',
   supplement_submitted: 'info',
@@ -21,15 +20,5 @@ const TONES: Record<Status, Tone> = {
 /** A payee or settlement status (labels: admin `status.<status>`). */
 export function StatusChip({ status }: { status: Status }) {
   const { t } = useTranslation('admin');
-  return (
-    <Chip
-      component="span"
-      size="small"
-      variant="outlined"
-      color={TONES[status]}
-      label={t(`status.${status}`)}
-      data-status={status}
-      sx={{ fontWeight: 600 }}
-    />
-  );
+  return <Chip label={t(`status.${status}`)} tone={TONES[status]} status={status} variant="outlined" />;
 }

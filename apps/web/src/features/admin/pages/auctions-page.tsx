@@ -2,7 +2,6 @@ import { SearchField } from '../../../components/search-field';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -24,6 +23,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminAuctions } from '../api/get-auctions';
 import { AdminList, FilterBar } from '../components/admin-list';
 import { PageHeader } from '../../../components/page-header';
+import { StatusChip } from '../../../components/status-chip';
 import { EmptyState } from '../components/layout-parts';
 import { LotFormDialog } from '../components/lot-form-dialog';
 import { LotsCsvUpload } from '../components/lots-csv-upload';
@@ -40,16 +40,11 @@ const STATUS_COLOR: Record<AuctionStatus, 'info' | 'success' | 'default' | 'erro
 
 function LotStatus({ lot }: { lot: AdminAuction }) {
   const { t } = useTranslation('admin');
-  const color = STATUS_COLOR[lot.status];
   const sold = lot.status === 'ended' && lot.winningPriceCents !== null;
-  return (
-    <Chip
-      size="small"
-      color={sold ? 'secondary' : color}
-      variant={color === 'default' && !sold ? 'outlined' : 'filled'}
-      label={sold ? t('lots.status.sold') : t(`lots.status.${lot.status}`)}
-      sx={{ height: 22, fontSize: 12, fontWeight: 700 }}
-    />
+  return sold ? (
+    <StatusChip label={t('lots.status.sold')} tone="secondary" variant="filled" />
+  ) : (
+    <StatusChip label={t(`lots.status.${lot.status}`)} tone={STATUS_COLOR[lot.status]} />
   );
 }
 

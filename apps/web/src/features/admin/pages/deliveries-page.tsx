@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -22,6 +21,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminDeliveries } from '../api/get-deliveries';
 import { AdminList, FilterBar } from '../components/admin-list';
 import { PageHeader } from '../../../components/page-header';
+import { StatusChip } from '../../../components/status-chip';
 import { EmptyState } from '../components/layout-parts';
 import { Money } from '../components/money';
 import { enumParam, pageParam } from '../lib/list-params';
@@ -44,13 +44,11 @@ const userPath = (accountNo: string) => `${ADMIN_PATHS.users}/${encodeURICompone
 function DeliveryStatusChip({ status }: { status: DeliveryStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOR[status]}
+    <StatusChip
       label={t(`deliveries.status.${status}`)}
-      data-status={status}
-      sx={{ height: 22, fontSize: 12, fontWeight: 700 }}
+      tone={STATUS_COLOR[status]}
+      status={status}
+      variant="outlined"
     />
   );
 }

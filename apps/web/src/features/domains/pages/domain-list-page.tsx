@@ -3,7 +3,6 @@ import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 import { PagedList, useLastPageFallback } from '../../../components/paged-list';
+import { StatusChip } from '../../../components/status-chip';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDomains } from '../api/get-domains';
@@ -27,18 +27,9 @@ import { DOMAINS_PAGE_SIZE, LOCK_COLOR, parsePage, STATUS_COLOR } from '../lib/f
 
 const ORDER_PATH = '/console/order/list';
 
-function StatusChip({ domain }: { domain: MyDomain }) {
+function DomainStatusChip({ domain }: { domain: MyDomain }) {
   const { t } = useTranslation('domains');
-  const color = STATUS_COLOR[domain.status];
-  return (
-    <Chip
-      size="small"
-      label={t(`status.${domain.status}`)}
-      color={color}
-      variant={color === 'default' ? 'outlined' : 'filled'}
-      sx={{ height: 24, fontSize: 12, fontWeight: 700 }}
-    />
-  );
+  return <StatusChip label={t(`status.${domain.status}`)} tone={STATUS_COLOR[domain.status]} />;
 }
 
 function LockText({ lock }: { lock: LockStatus }) {
@@ -111,7 +102,7 @@ function DomainTable({ items }: { items: MyDomain[] }) {
               </TableCell>
               <TableCell sx={{ fontSize: 13.5 }}>{domain.registrar}</TableCell>
               <TableCell>
-                <StatusChip domain={domain} />
+                <DomainStatusChip domain={domain} />
               </TableCell>
               <TableCell>
                 <LockText lock={domain.lockStatus} />
@@ -161,7 +152,7 @@ function DomainCards({ items }: { items: MyDomain[] }) {
                 {domain.registrar}
               </Typography>
             </Box>
-            <StatusChip domain={domain} />
+            <DomainStatusChip domain={domain} />
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
             <Field label={t('columns.lock')}>

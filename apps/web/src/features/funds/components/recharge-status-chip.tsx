@@ -1,9 +1,9 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
-import Chip from '@mui/material/Chip';
 import type { RechargeStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../../components/status-chip';
 
 const LOOK = {
   recharging: { color: 'warning', icon: <HourglassTopRounded /> },
@@ -16,14 +16,6 @@ export function RechargeStatusChip({ status }: { status: RechargeStatus }) {
   const { t } = useTranslation('funds');
   const look = LOOK[status];
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={look.color}
-      icon={look.icon}
-      label={t(`statuses.${status}`)}
-      data-status={status}
-      sx={{ fontWeight: 600 }}
-    />
+    <StatusChip label={t(`statuses.${status}`)} tone={look.color} icon={look.icon} status={status} variant="outlined" />
   );
 }

@@ -2,7 +2,6 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { MyAuction } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../../components/status-chip';
 import { LiveCountdown } from '../../../components/auction/live-countdown';
 import { LotTypeChip } from '../../../components/auction/lot-type-chip';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
@@ -30,17 +30,7 @@ export const lotPath = (auctionId: string) => `/sale/${encodeURIComponent(auctio
 
 export function StateChip({ state }: { state: MyAuction['state'] }) {
   const { t } = useTranslation('myAuctions');
-  const color = STATE_COLOR[state];
-  return (
-    <Chip
-      size="small"
-      label={t(`state.${state}`)}
-      color={color}
-      variant={color === 'default' ? 'outlined' : 'filled'}
-      data-testid="my-auction-state"
-      sx={{ height: 24, fontSize: 12, fontWeight: 700 }}
-    />
-  );
+  return <StatusChip label={t(`state.${state}`)} tone={STATE_COLOR[state]} testId="my-auction-state" />;
 }
 
 function DomainLink({ auction, size = 14.5 }: { auction: MyAuction; size?: number }) {

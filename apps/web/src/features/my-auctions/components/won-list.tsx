@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StatusChip } from '../../../components/status-chip';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 import { DeadlineCountdown } from '../../../components/auction/countdown-text';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -44,16 +44,7 @@ export interface WonListProps {
 
 function OrderChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('myAuctions');
-  const color = ORDER_COLOR[status];
-  return (
-    <Chip
-      size="small"
-      label={t(`orderStatus.${status}`)}
-      color={color}
-      variant={color === 'default' ? 'outlined' : 'filled'}
-      sx={{ height: 24, fontSize: 12, fontWeight: 700 }}
-    />
-  );
+  return <StatusChip label={t(`orderStatus.${status}`)} tone={ORDER_COLOR[status]} />;
 }
 
 function Amount({ row }: { row: WonRow }) {

@@ -1,20 +1,10 @@
-import Chip from '@mui/material/Chip';
 import type { OrderStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
+import { StatusChip as Chip } from '../../../components/status-chip';
 import { statusColor } from '../lib/order-status';
 
+/** An order's status (labels: orders `status.<status>`). */
 export function StatusChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
-  const color = statusColor(status);
-  return (
-    <Chip
-      size="small"
-      label={t(`status.${status}`)}
-      color={color}
-      variant={color === 'default' ? 'outlined' : 'filled'}
-      data-testid="order-status"
-      data-status={status}
-      sx={{ height: 24, fontSize: 12, fontWeight: 700, maxWidth: '100%' }}
-    />
-  );
+  return <Chip label={t(`status.${status}`)} tone={statusColor(status)} status={status} testId="order-status" />;
 }

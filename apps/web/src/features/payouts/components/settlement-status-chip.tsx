@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import type { SettlementStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../../components/status-chip';
 import type { ChipColor } from '../lib/payee-status';
 
 export const SETTLEMENT_STATUS_COLOR: Record<SettlementStatus, ChipColor> = {
@@ -13,13 +13,11 @@ export const SETTLEMENT_STATUS_COLOR: Record<SettlementStatus, ChipColor> = {
 export function SettlementStatusChip({ status }: { status: SettlementStatus }) {
   const { t } = useTranslation('payouts');
   return (
-    <Chip
-      size="small"
-      color={SETTLEMENT_STATUS_COLOR[status]}
+    <StatusChip
       label={t(`settle.status.${status}`)}
-      data-testid="settlement-status"
-      data-status={status}
-      sx={{ fontWeight: 700 }}
+      tone={SETTLEMENT_STATUS_COLOR[status]}
+      status={status}
+      testId="settlement-status"
     />
   );
 }
