@@ -2,18 +2,14 @@ import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type BankCard, FUNDS_LIMITS } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showToast } from '../../../lib/feedback-store';
 import { formatDate } from '../../../lib/format';
 import { useDeleteCard } from '../api/delete-card';
@@ -45,35 +41,23 @@ function RemoveCardDialog({ card, onClose }: { card: BankCard | null; onClose: (
     }
   };
   return (
-    <Dialog open={card !== null} onClose={close} maxWidth="xs" fullWidth aria-labelledby="remove-card-title">
-      <DialogTitle id="remove-card-title">{t('cards.confirm.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {card
-            ? t('cards.confirm.body', { card: t('cards.name', { brand: brandName(card.brand), last4: card.last4 }) })
-            : null}
-        </DialogContentText>
-        {remove.error ? (
-          <Box sx={{ mt: 2 }}>
-            <ErrorView error={remove.error} />
-          </Box>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={remove.isPending}>
-          {t('cards.confirm.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void confirm()}
-          disabled={remove.isPending}
-          startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" /> : null}
-        >
-          {t('cards.confirm.remove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={card !== null}
+      title={t('cards.confirm.title')}
+      confirmLabel={t('cards.confirm.remove')}
+      cancelLabel={t('cards.confirm.cancel')}
+      danger
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    >
+      <DialogContentText>
+        {card
+          ? t('cards.confirm.body', { card: t('cards.name', { brand: brandName(card.brand), last4: card.last4 }) })
+          : null}
+      </DialogContentText>
+    </ConfirmDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PAYEE_STATUSES } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { isConfirmWord } from './confirm-word';
+import { isConfirmWord } from '../../../components/confirm-dialog';
 import { isInReview, PAYEE_STATUS_COLOR, payeeActions } from './payee-status';
 
 describe('payeeActions', () => {
