@@ -1,63 +1,21 @@
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApiClient, resetApiClient } from '../../lib/api-client.ts';
+import type { MfaChallenge } from '@namebourse/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../lib/api-client';
 import {
   getFeedbackState,
   openContactInfoDialog,
   openInsufficientBalanceDialog,
-  resetFeedbackStore,
   showToast,
-} from '../../lib/feedback-store.ts';
-import en from '../../locales/en-US/api.json';
-import zh from '../../locales/zh-CN/api.json';
-import { ApiFeedbackHost } from './api-feedback-host.tsx';
-import { CodeButton } from './code-button.tsx';
-import { ErrorView } from './error-view.tsx';
-import { maskTarget } from './mask-target.ts';
-import { filledFactors } from './mfa-dialog.tsx';
-import { countdownAfterError, countdownAfterSend } from './use-countdown.ts';
+} from '../../lib/feedback-store';
+import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../lib/testing';
+import { CodeButton } from './code-button';
+import { ErrorView } from './error-view';
+import { maskTarget } from './mask-target';
+import { filledFactors } from './mfa-dialog';
+import { countdownAfterError, countdownAfterSend } from './use-countdown';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-function render(node: ReactNode) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root?.render(node));
-}
-
-function button(label: string): HTMLButtonElement {
-  const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-  if (!found) throw new Error(`no button '${label}' in ${document.body.textContent}`);
-  return found;
-}
-
-function typeInto(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    element.click();
-  });
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const challenge = {
+const challenge: MfaChallenge = {
   challengeId: 'ch-9',
   challengeReason: 'CREATE_AK',
   allowedAttempts: 5,
@@ -67,166 +25,122 @@ const challenge = {
   ],
 };
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    fallbackLng: 'en-US',
-    resources: { 'en-US': { api: en }, 'zh-CN': { api: zh } },
-    ns: ['api'],
-    defaultNS: 'api',
-    interpolation: { escapeValue: false },
-  });
-});
-
-beforeEach(() => {
-  resetApiClient();
-  resetFeedbackStore();
-  // biome-ignore lint/suspicious/noDocumentCookie: a CSRF cookie so POSTs skip the pre-call
-  document.cookie = 'XSRF-TOKEN=t';
-});
-
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-  document.body.innerHTML = '';
   vi.useRealTimers();
 });
 
-describe('locales', () => {
-  it('have the same keys in both languages', () => {
-    const keys = (value: unknown, prefix = ''): string[] =>
-      typeof value === 'object' && value !== null
-        ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
-        : [prefix];
-    expect(keys(zh).sort()).toEqual(keys(en).sort());
-  });
-});
+/**
+ * Fake clock and intervals for the countdown (it ticks on setInterval and reads Date.now). Timeouts stay real:
+ * Testing Library ends each user event with a zero-delay timeout it only knows how to advance under Jest.
+ */
+function fakeCountdownClock() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+}
 
 describe('ApiFeedbackHost', () => {
   it('shows toasts for 2 s', async () => {
     vi.useFakeTimers();
-    render(<ApiFeedbackHost />);
+    renderWithProviders(<p>page</p>);
     act(() => {
       showToast('Bid Failed');
     });
-    expect(document.querySelector('[data-testid="api-toast"]')?.textContent).toContain('Bid Failed');
+    expect(screen.getByRole('alert').textContent).toContain('Bid Failed');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
     expect(getFeedbackState().toast).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByText('Bid Failed')).toBeNull();
   });
 
   it('runs the MFA dialog: fields per factor, .Retry keeps it open, then the original call succeeds', async () => {
-    const bodies: unknown[] = [];
     const answers = [
-      json({ code: 'Account.Mfa.Required', message: 'Multi-factor verification is required', data: challenge }, 403),
-      json(
-        {
-          code: 'Account.Mfa.Required.Retry',
-          message: 'Verification failed, please try again',
+      () => fail('Account.Mfa.Required', { data: challenge }),
+      () =>
+        fail('Account.Mfa.Required.Retry', {
           data: {
             ...challenge,
             allowedAttempts: 4,
             availableFactors: [{ method: 'AUTHENTICATOR', target: '', tip: 'The code has expired' }],
-          },
-        },
-        403,
-      ),
-      json({ code: '200', message: '', data: { keyId: 'AK1' } }),
+          } satisfies MfaChallenge,
+        }),
+      () => ok({ keyId: 'AK1' }),
     ];
-    configureApiClient({
-      fetch: (async (_url: string, init?: RequestInit) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        const next = answers.shift();
-        if (!next) throw new Error('unexpected call');
-        return next;
-      }) as typeof fetch,
-    });
-    render(<ApiFeedbackHost />);
+    server.use(http.post('/api/account-manage/create-ak', () => answers.shift()?.() ?? fail('Request.Unexpected')));
+    const { user } = renderWithProviders(<p>page</p>);
 
-    let pending!: Promise<unknown>;
-    await act(async () => {
-      pending = api.post('/account-manage/create-ak', { name: 'ci' });
-    });
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
-    const text = document.body.textContent ?? '';
-    expect(text).toContain('Security verification');
-    expect(text).toContain('SMS verification code');
-    expect(text).toContain('Authenticator code');
-    expect(text).toContain('Sent to 138****5678');
-    expect(text).toContain('Open your authenticator app');
-    expect(text).toContain('Attempts left: 5');
-    expect(button('Verify').disabled).toBe(true);
+    const pending = api.post('/account-manage/create-ak', { name: 'ci' });
+    const dialog = await screen.findByRole('dialog', { name: 'Security verification' });
+    expect(within(dialog).getByRole('textbox', { name: 'SMS verification code' })).toBeDefined();
+    expect(dialog.textContent).toContain('Sent to 138****5678');
+    expect(dialog.textContent).toContain('Open your authenticator app');
+    expect(dialog.textContent).toContain('Attempts left: 5');
+    const verify = within(dialog).getByRole('button', { name: 'Verify' });
+    expect(verify).toHaveProperty('disabled', true);
 
-    const otp = document.querySelector<HTMLInputElement>('input[data-method="AUTHENTICATOR"]');
-    if (!otp) throw new Error('no authenticator field');
-    typeInto(otp, '111111');
-    expect(button('Verify').disabled).toBe(false);
-    await click(button('Verify'));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Attempts left: 4'));
-    expect(document.body.textContent).toContain('The code has expired');
-    expect(document.querySelector('[data-testid="mfa-error"]')?.textContent).toBe(
-      'Verification failed, please try again',
-    );
+    const otp = within(dialog).getByRole('textbox', { name: 'Authenticator code' });
+    await user.type(otp, '111111');
+    expect(verify).toHaveProperty('disabled', false);
+    await user.click(verify);
+    await within(dialog).findByText('Attempts left: 4');
+    expect(dialog.textContent).toContain('The code has expired');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Verification failed, please try again');
 
-    typeInto(otp, '222222');
-    await click(button('Verify'));
+    const again = within(dialog).getByRole('textbox', { name: 'Authenticator code' });
+    await user.clear(again);
+    await user.type(again, '222222');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await expect(pending).resolves.toEqual({ keyId: 'AK1' });
-    expect(bodies[2]).toEqual({
+    const third = requestsTo('POST', '/api/account-manage/create-ak')[2];
+    expect(await third?.json()).toEqual({
       name: 'ci',
       mfaVerification: { challengeId: 'ch-9', factors: [{ method: 'AUTHENTICATOR', token: '222222' }] },
     });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(getFeedbackState().mfa).toHaveLength(0);
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it('rejects with Account.Mfa.Cancelled when cancelled', async () => {
-    configureApiClient({
-      fetch: (async () => json({ code: 'Account.Mfa.Required', message: '', data: challenge }, 403)) as typeof fetch,
-    });
-    render(<ApiFeedbackHost />);
-    let pending!: Promise<unknown>;
-    await act(async () => {
-      pending = api.post('/x', {}).catch((e: unknown) => e);
-    });
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
-    await click(button('Cancel'));
+    server.use(http.post('/api/x', () => fail('Account.Mfa.Required', { data: challenge })));
+    const { user } = renderWithProviders(<p>page</p>);
+    const pending = api.post('/x', {}).catch((e: unknown) => e);
+    const dialog = await screen.findByRole('dialog', { name: 'Security verification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(pending).resolves.toMatchObject({ code: 'Account.Mfa.Cancelled' });
   });
 
   it('asks to complete the contact information and leads to /console/user/info', async () => {
-    const navigate = vi.fn();
-    configureApiClient({ navigate });
-    render(<ApiFeedbackHost />);
+    const { user, router } = renderWithProviders(<p>page</p>);
     act(() => openContactInfoDialog());
-    expect(document.body.textContent).toContain('Complete your contact information');
-    await click(button('Complete now'));
-    expect(navigate).toHaveBeenCalledWith('/console/user/info');
+    const dialog = screen.getByRole('dialog', { name: 'Complete your contact information' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete now' }));
+    expect(locationOf(router)).toBe('/console/user/info');
     expect(getFeedbackState().contactInfoOpen).toBe(false);
   });
 
   it('prompts to recharge on an insufficient balance, with the shortfall prefilled on the recharge page', async () => {
-    const navigate = vi.fn();
-    configureApiClient({ navigate });
-    render(<ApiFeedbackHost />);
+    const { user, router } = renderWithProviders(<p>page</p>, { path: '/sale/A1' });
     act(() => openInsufficientBalanceDialog({ shortfallCents: 1_250 }));
-    expect(document.body.textContent).toContain('Insufficient balance');
-    expect(document.body.textContent).toContain('You need at least $12.50 more.');
-    await click(button('Recharge'));
-    expect(navigate).toHaveBeenCalledWith('/console/fund/recharge?amount=12.50');
+    let dialog = screen.getByRole('dialog', { name: 'Insufficient balance' });
+    expect(dialog.textContent).toContain('You need at least $12.50 more.');
+    await user.click(within(dialog).getByRole('button', { name: 'Recharge' }));
+    expect(locationOf(router)).toBe('/console/fund/recharge?amount=12.50');
     expect(getFeedbackState().insufficientBalance).toBeNull();
 
     act(() => openInsufficientBalanceDialog({ shortfallCents: 120 }));
-    await click(button('Recharge'));
-    expect(navigate).toHaveBeenLastCalledWith('/console/fund/recharge?amount=5.00');
+    dialog = screen.getByRole('dialog', { name: 'Insufficient balance' });
+    await user.click(within(dialog).getByRole('button', { name: 'Recharge' }));
+    expect(locationOf(router)).toBe('/console/fund/recharge?amount=5.00');
 
+    await act(() => router.navigate('/sale/A1'));
     act(() => openInsufficientBalanceDialog({ shortfallCents: null }));
-    expect(document.body.textContent).not.toContain('You need at least');
-    await click(button('Later'));
+    dialog = screen.getByRole('dialog', { name: 'Insufficient balance' });
+    expect(dialog.textContent).not.toContain('You need at least');
+    await user.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(getFeedbackState().insufficientBalance).toBeNull();
-    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(locationOf(router)).toBe('/sale/A1');
   });
 });
 
@@ -234,98 +148,84 @@ describe('ErrorView', () => {
   const error = new ApiError({ code: 'Order.NotFound', message: 'The order does not exist', traceId: 'tr-77' });
 
   it('shows the message and a collapsible, copyable trace id', async () => {
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    render(
-      <>
-        <ErrorView error={error} />
-        <ApiFeedbackHost />
-      </>,
-    );
-    expect(document.querySelector('[data-testid="error-view-message"]')?.textContent).toBe('The order does not exist');
-    expect(document.querySelector('[data-testid="error-view-trace-id"]')).toBeNull();
-    await click(button('Details'));
-    expect(document.querySelector('[data-testid="error-view-trace-id"]')?.textContent).toBe('tr-77');
-    const copy = document.querySelector<HTMLButtonElement>('button[aria-label="Copy trace ID"]');
-    if (!copy) throw new Error('no copy button');
-    await click(copy);
-    expect(writeText).toHaveBeenCalledWith('tr-77');
+    const { user } = renderWithProviders(<ErrorView error={error} />);
+    expect(screen.getByText('The order does not exist')).toBeDefined();
+    expect(screen.queryByText('tr-77')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    expect(screen.getByText('tr-77')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Copy trace ID' }));
+    // user-event gives the page a clipboard of its own.
+    expect(await navigator.clipboard.readText()).toBe('tr-77');
+    await screen.findByText('Copied');
     expect(getFeedbackState().toast).toMatchObject({ message: 'Copied', severity: 'success' });
   });
 
   it("says 'Copy failed, please copy manually' when the clipboard refuses", async () => {
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: async () => Promise.reject(new Error('denied')) },
-    });
-    render(<ErrorView error={error} />);
-    await click(button('Details'));
-    const copy = document.querySelector<HTMLButtonElement>('button[aria-label="Copy trace ID"]');
-    if (!copy) throw new Error('no copy button');
-    await click(copy);
-    expect(getFeedbackState().toast?.message).toBe('Copy failed, please copy manually');
+    const { user } = renderWithProviders(<ErrorView error={error} />);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    await user.click(screen.getByRole('button', { name: 'Copy trace ID' }));
+    await screen.findByText('Copy failed, please copy manually');
   });
 
   it('falls back to the default message and hides details without a trace id', () => {
-    render(<ErrorView error={new ApiError({ code: '500', message: '' })} />);
-    expect(document.querySelector('[data-testid="error-view-message"]')?.textContent).toBe(
-      'Request failed. Try again later',
-    );
-    expect(document.body.textContent).not.toContain('Details');
+    renderWithProviders(<ErrorView error={new ApiError({ code: '500', message: '' })} />);
+    expect(screen.getByText('Request failed. Try again later')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Details' })).toBeNull();
   });
 });
 
 describe('CodeButton and useCountdown', () => {
   it('counts down 60 s after a send and stays disabled until the end', async () => {
-    vi.useFakeTimers();
     const onSend = vi.fn(async () => ({}));
-    render(<CodeButton onSend={onSend} />);
-    await click(button('Send code'));
+    fakeCountdownClock();
+    const { user } = renderWithProviders(<CodeButton onSend={onSend} />);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(button('Resend in 60 s').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toHaveProperty('disabled', true);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(59_000);
     });
-    expect(button('Resend in 1 s').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Resend in 1 s' })).toHaveProperty('disabled', true);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1_000);
     });
-    expect(button('Send code').disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false);
   });
 
   it("uses the server's retryAfterSeconds, also from Verification.TooManyRequests", async () => {
-    vi.useFakeTimers();
-    render(<CodeButton onSend={async () => ({ retryAfterSeconds: 30 })} />);
-    await click(button('Send code'));
-    expect(button('Resend in 30 s').disabled).toBe(true);
-    act(() => root?.unmount());
+    fakeCountdownClock();
+    const first = renderWithProviders(<CodeButton onSend={async () => ({ retryAfterSeconds: 30 })} />);
+    await first.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toHaveProperty('disabled', true);
+    first.unmount();
 
     const tooMany = new ApiError({
       code: 'Verification.TooManyRequests',
       message: 'Codes are sent too often',
       data: { retryAfterSeconds: 12 },
     });
-    render(
+    const second = renderWithProviders(
       <CodeButton
         onSend={async () => {
           throw tooMany;
         }}
       />,
     );
-    await click(button('Send code'));
-    expect(button('Resend in 12 s').disabled).toBe(true);
+    await second.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('button', { name: 'Resend in 12 s' })).toHaveProperty('disabled', true);
   });
 
   it('can be pressed again at once after an ordinary failure', async () => {
-    render(
+    const { user } = renderWithProviders(
       <CodeButton
         onSend={async () => {
           throw new ApiError({ code: 'Verification.SendFailed', message: 'x' });
         }}
       />,
     );
-    await click(button('Send code'));
-    expect(button('Send code').disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false);
   });
 
   it('derives the countdown from results and errors', () => {
