@@ -60,12 +60,22 @@ export function errorCodesOf(route: OperationRoute): ErrorCode[] {
   const method = route.method.toUpperCase();
   const config = route.config ?? {};
   const schema = route.schema ?? {};
-  if (schema.body || schema.querystring || schema.params) codes.add('Request.Invalid');
+  // Any request may be refused as invalid: its input schema, or hostile input on any route.
+  codes.add('Request.Invalid');
+  // A path parameter that names nothing there is.
+  if (schema.params) codes.add('Request.NotFound');
   const access = config.access;
-  if (access && access !== 'public') codes.add('Account.Unauthorized');
-  if (access && typeof access === 'object' && 'operator' in access) codes.add('Account.Forbidden');
+  if (access && access !== 'public') {
+    codes.add('Account.Unauthorized');
+    // Operators without the role; API keys where keys may not act, or from outside their allow-list.
+    codes.add('Account.Forbidden');
+  }
   const changing = STATE_CHANGING.has(method) || config.csrf === true;
   if (changing && config.csrf !== false) codes.add('Csrf.Invalid');
+  if (STATE_CHANGING.has(method)) {
+    codes.add('Request.PayloadTooLarge');
+    codes.add('Request.UnsupportedMediaType');
+  }
   if (STATE_CHANGING.has(method) && config.idempotency !== false) {
     codes.add('Request.IdempotencyConflict');
     codes.add('Request.IdempotencyInProgress');

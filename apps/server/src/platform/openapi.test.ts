@@ -24,6 +24,7 @@ describe('operation ids and error codes of a route', () => {
 
   it('lists what the platform may answer from the declarations, then the route\u2019s own codes', () => {
     expect(errorCodesOf({ method: 'GET', url: '/api/health', config: { access: 'public' } })).toEqual([
+      'Request.Invalid',
       'Request.TooManyRequests',
       'Request.Unavailable',
     ]);
@@ -41,7 +42,9 @@ describe('operation ids and error codes of a route', () => {
         'Request.IdempotencyConflict',
       ]),
     );
-    expect(pay).not.toContain('Account.Forbidden');
+    expect(errorCodesOf({ method: 'GET', url: '/api/x', config: { access: 'public' } })).not.toContain(
+      'Account.Unauthorized',
+    );
     const review = errorCodesOf({
       method: 'POST',
       url: '/api/x',

@@ -59,7 +59,7 @@ export const openapiPlugin = fp(
         const config = route.config;
         const extensions: Record<string, unknown> = { 'x-access': config?.access };
         if (typeof config?.csrf === 'boolean') extensions['x-csrf'] = config.csrf;
-        const schema = result.schema as { response?: Record<string, unknown>; operationId?: string };
+        const schema = (result.schema ?? {}) as { response?: Record<string, unknown>; operationId?: string };
         const method = Array.isArray(route.method) ? route.method[0] : route.method;
         return {
           ...result,

@@ -22,7 +22,7 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
     app.get(
       '/payments/sandbox/:sessionId',
       {
-        config: { access: 'public' },
+        config: { errors: ['Funds.PaymentSessionNotFound'], access: 'public' },
         schema: {
           tags,
           summary: 'The sandbox checkout page: what is being paid',
@@ -41,7 +41,7 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
     app.post(
       '/payments/sandbox/:sessionId/complete',
       {
-        config: { access: 'public' },
+        config: { errors: ['Funds.PaymentSessionNotFound'], access: 'public' },
         schema: {
           tags,
           summary: "The sandbox checkout page's pay / decline button",

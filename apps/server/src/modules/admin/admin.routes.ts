@@ -66,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: accountParams,
         response: { 200: okSchema(AdminUserDetailSchema) },
       },
-      config: anyOperator,
+      config: { ...anyOperator, errors: ['Admin.UserNotFound'] },
     },
     async (request) => ok(await getUserDetail(app, request.params.accountNo)),
   );
@@ -85,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AdjustmentRequestSchema,
         response: { 200: okSchema(AdminUserDetailSchema) },
       },
-      config: finance,
+      config: { ...finance, errors: ['Admin.UserNotFound', 'Funds.InsufficientBalance'] },
     },
     async (request) => ok(await adjustBalance(app, requireUser(request), request.params.accountNo, request.body)),
   );

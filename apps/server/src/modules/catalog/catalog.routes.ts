@@ -115,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: WatchRequestSchema,
         response: { 200: okSchema(WatchStateSchema) },
       },
-      config: { access: 'user' },
+      config: { errors: ['Auction.NotFound', 'Watchlist.LimitReached'], access: 'user' },
     },
     async (request) => ok(await watchLot(app, requireUser(request).id, request.body.auctionId)),
   );
@@ -130,7 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ auctionId: idParam }),
         response: { 200: okSchema(WatchStateSchema) },
       },
-      config: { access: 'user' },
+      config: { errors: ['Auction.NotFound'], access: 'user' },
     },
     async (request) => ok(await unwatchLot(app, requireUser(request).id, request.params.auctionId)),
   );
@@ -162,7 +162,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SaveFilterRequestSchema,
         response: { 200: okSchema(SavedFilterSchema) },
       },
-      config: { access: 'user' },
+      config: { errors: ['SavedFilter.LimitReached'], access: 'user' },
     },
     async (request) => ok(await saveFilter(app, requireUser(request).id, request.body)),
   );
@@ -178,7 +178,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateSavedFilterRequestSchema,
         response: { 200: okSchema(SavedFilterSchema) },
       },
-      config: { access: { owner: 'saved-filter' } },
+      config: { errors: ['SavedFilter.NotFound'], access: { owner: 'saved-filter' } },
     },
     async (request) => ok(await updateSavedFilter(app, requireUser(request).id, request.params.id, request.body)),
   );
@@ -193,7 +193,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idParam }),
         response: { 200: okSchema(z.object({ id: z.string() })) },
       },
-      config: { access: { owner: 'saved-filter' } },
+      config: { errors: ['SavedFilter.NotFound'], access: { owner: 'saved-filter' } },
     },
     async (request) => ok(await deleteSavedFilter(app, requireUser(request).id, request.params.id)),
   );

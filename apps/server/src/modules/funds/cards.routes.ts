@@ -34,7 +34,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ cardId: z.string().min(1).max(64) }),
         response: { 200: okSchema(BankCardsSchema) },
       },
-      config: { access: { owner: 'card' } },
+      config: { errors: ['Funds.CardNotFound'], access: { owner: 'card' } },
     },
     async (request) => ok({ items: await removeCard(app, requireUser(request), request.params.cardId) }),
   );

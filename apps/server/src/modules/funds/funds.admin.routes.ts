@@ -56,7 +56,7 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PayeeReviewRequestSchema,
         response: { 200: okSchema(AdminPayeeSchema) },
       },
-      config: reviewers,
+      config: { ...reviewers, errors: ['Funds.PayeeNotFound', 'Payee.InvalidTransition'] },
     },
     async (request) => ok(await reviewPayee(app, requireUser(request), request.params.payeeId, request.body)),
   );
@@ -93,7 +93,7 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SettlementReviewRequestSchema,
         response: { 200: okSchema(AdminSettlementSchema) },
       },
-      config: reviewers,
+      config: { ...reviewers, errors: ['Funds.SettlementNotFound', 'Settlement.InvalidTransition'] },
     },
     async (request) => ok(await reviewSettlement(app, requireUser(request), request.params.settlementId, request.body)),
   );

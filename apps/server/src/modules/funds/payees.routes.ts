@@ -101,7 +101,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SavePayeeRequestSchema,
         response: { 200: okSchema(PayeeSchema) },
       },
-      config: { access: 'user', mfa: 'SAVE_PAYEE' },
+      config: { errors: ['Funds.PayeeLocked'], access: 'user', mfa: 'SAVE_PAYEE' },
     },
     async (request) => ok(await savePayee(app, requireUser(request), request.body, request.locale)),
   );
@@ -119,7 +119,11 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: okSchema(PayeeFileSchema) },
       },
-      config: { access: 'user', idempotency: false },
+      config: {
+        errors: ['File.UnsupportedFormat', 'File.TooLarge', 'File.UploadFailed'],
+        access: 'user',
+        idempotency: false,
+      },
     },
     async (request) => ok(await uploadPayeeFile(app, requireUser(request), await readUpload(request))),
   );
@@ -134,6 +138,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ fileId: idParam }),
       },
       config: {
+        errors: ['File.NotFound'],
         access: { owner: 'payee-file' },
         produces: { type: 'image/*', description: 'The image (JPEG or PNG) as uploaded' },
       },
@@ -166,7 +171,11 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RevokePayeeRequestSchema.optional(),
         response: { 200: okSchema(PayeeSchema) },
       },
-      config: { access: { owner: 'payee' }, mfa: 'REVOKE_PAYEE' },
+      config: {
+        errors: ['Funds.PayeeNotFound', 'Payee.InvalidTransition'],
+        access: { owner: 'payee' },
+        mfa: 'REVOKE_PAYEE',
+      },
     },
     async (request) => ok(await revokePayee(app, requireUser(request), request.params.payeeId)),
   );

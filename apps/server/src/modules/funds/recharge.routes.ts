@@ -48,7 +48,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RechargeRequestSchema,
         response: { 200: okSchema(RechargeCreatedSchema) },
       },
-      config: { access: 'user' },
+      config: { errors: ['Funds.CardNotFound'], access: 'user' },
     },
     async (request) => ok(await createRecharge(app, requireUser(request), request.body, request.locale)),
   );
@@ -77,7 +77,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ rechargeId: z.string().min(1).max(40) }),
         response: { 200: okSchema(RechargeSchema) },
       },
-      config: { access: { owner: 'recharge' } },
+      config: { errors: ['Funds.RechargeNotFound'], access: { owner: 'recharge' } },
     },
     async (request) => ok(await getRecharge(app, requireUser(request).id, request.params.rechargeId)),
   );

@@ -56,7 +56,11 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ApplyBodySchema,
         response: { 200: okSchema(SettlementSchema) },
       },
-      config: { access: 'user', mfa: 'APPLY_SETTLEMENT' },
+      config: {
+        errors: ['Funds.SettlementBelowMinimum', 'Funds.SettlementExceedsEarnings', 'Funds.PayeeNotApproved'],
+        access: 'user',
+        mfa: 'APPLY_SETTLEMENT',
+      },
     },
     async (request) => ok(await applySettlement(app, requireUser(request), request.body, request.locale)),
   );

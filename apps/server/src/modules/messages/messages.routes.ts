@@ -56,7 +56,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MarkReadRequestSchema,
         response: { 200: okSchema(UnreadCountSchema) },
       },
-      config: { access: { owner: 'message', id: 'messageIds' } },
+      config: { errors: ['Message.NotFound'], access: { owner: 'message', id: 'messageIds' } },
     },
     async (request) => ok({ unread: await markRead(app, requireUser(request).id, request.body) }),
   );

@@ -49,7 +49,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PayManyRequestSchema,
         response: { 200: okSchema(PayManyResultSchema) },
       },
-      config: { access: { owner: 'order', id: 'orderIds' } },
+      config: {
+        errors: [
+          'Commodity.UserContactInfoIncomplete',
+          'Order.NotFound',
+          'Order.NotPayable',
+          'Funds.InsufficientBalance',
+        ],
+        access: { owner: 'order', id: 'orderIds' },
+      },
     },
     async (request) => ok(await payOrders(app, requireUser(request), request.body.orderIds)),
   );
@@ -64,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         response: { 200: okSchema(OrderSchema) },
       },
-      config: { access: { owner: 'order' } },
+      config: { errors: ['Order.NotFound'], access: { owner: 'order' } },
     },
     async (request) => ok(await getOrder(app, requireUser(request).id, request.params.orderId)),
   );
@@ -82,7 +90,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         response: { 200: okSchema(OrderSchema) },
       },
-      config: { access: { owner: 'order' } },
+      config: {
+        errors: [
+          'Commodity.UserContactInfoIncomplete',
+          'Order.NotFound',
+          'Order.NotPayable',
+          'Funds.InsufficientBalance',
+        ],
+        access: { owner: 'order' },
+      },
     },
     async (request) => {
       const { orders } = await payOrders(app, requireUser(request), [request.params.orderId]);
@@ -105,6 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
       },
       config: {
+        errors: ['Order.NotFound', 'Order.InvoiceUnavailable'],
         access: { owner: 'order' },
         produces: { type: 'application/pdf', description: "The invoice as a PDF, in the reader's language" },
       },

@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SaveContactInfoRequestSchema,
         response: { 200: okSchema(ContactInfoSchema) },
       },
-      config: { access: 'user' },
+      config: { errors: ['Verification.MobileInvalid', 'Verification.CodeInvalid'], access: 'user' },
     },
     async (request) => ok(await saveContactInfo(app, requireUser(request).id, request.body, request.locale)),
   );
@@ -83,7 +83,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SaveBillingInfoRequestSchema,
         response: { 200: okSchema(BillingInfoSchema) },
       },
-      config: { access: 'user' },
+      config: {
+        errors: [
+          'Profile.PostalCodeInvalid',
+          'Profile.TaxIdInvalid',
+          'Verification.MobileInvalid',
+          'Verification.CodeInvalid',
+        ],
+        access: 'user',
+      },
     },
     async (request) => ok(await saveBillingInfo(app, requireUser(request).id, request.body, request.locale)),
   );
