@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
-import { API_CODES, isApiError } from '../lib/api-client';
+import { isHandledByPipeline } from '../lib/api-client';
 import { ErrorView } from './api-feedback';
 
-/** False for nothing and for a closed MFA dialog (the user cancelled: there is nothing to report). */
+/**
+ * False for nothing and for what the pipeline has answered itself (a closed MFA dialog: the user cancelled; the
+ * sign-in page; the contact-info and recharge dialogs): there is nothing more to report.
+ */
 export function isReportable(error: unknown): boolean {
-  return Boolean(error) && !(isApiError(error) && error.code === API_CODES.mfaCancelled);
+  return Boolean(error) && !isHandledByPipeline(error);
 }
 
 /** The error of a submission, shown in place (spec §8: message and trace id); hidden when there is none. */

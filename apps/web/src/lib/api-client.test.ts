@@ -600,9 +600,9 @@ describe('Account.Unauthorized', () => {
       () => fail('Account.Unauthorized', 'login', null, 401),
       () => fail('Account.Unauthorized', 'login', null, 401),
     );
-    await expect(api.post('/funds/recharge', { amountCents: 500 })).rejects.toMatchObject({
-      code: 'Account.Unauthorized',
-    });
+    const error = await api.post('/funds/recharge', { amountCents: 500 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'Account.Unauthorized' });
+    expect(isHandledByPipeline(error)).toBe(true);
     expect(requests()).toEqual(['POST /api/funds/recharge', 'POST /api/account/refresh-token']);
     expect(localStorage.getItem(USER_STORAGE_KEYS.accountNo)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEYS.nickname)).toBeNull();
@@ -650,9 +650,12 @@ describe('Account.Unauthorized', () => {
       () => fail('Account.Unauthorized', 'login', null, 401),
       () => fail('Account.Unauthorized', 'login', null, 401),
     );
-    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    const onLoginPage = await api.get('/x').catch((e: unknown) => e);
+    expect(onLoginPage).toBeInstanceOf(ApiError);
     expect(navigate).not.toHaveBeenCalled();
     expect(getFeedbackState().toast).toBeNull();
+    // Nothing was shown: the sign-in page shows the error itself.
+    expect(isHandledByPipeline(onLoginPage)).toBe(false);
   });
 
   it('uses window.location.assign when no navigate is configured', async () => {
@@ -903,19 +906,25 @@ describe('custom handlers and built-in codes', () => {
     expect(getFeedbackState().toast).toBeNull();
   });
 
-  it('tells the errors it answered itself (dialog, sign-in, closed MFA dialog) by code, never by text', async () => {
+  it('tells the errors it answered itself (dialog, sign-in, closed MFA dialog), never by their text', async () => {
     setCookie('XSRF-TOKEN=t');
     script(() => fail('Funds.InsufficientBalance', 'Bid Failed: anything', null, 402));
-    const insufficient = await api.post('/auctions/1/bids', {}).catch((e: unknown) => e);
-    expect(isHandledByPipeline(insufficient)).toBe(true);
+    expect(isHandledByPipeline(await api.post('/auctions/1/bids', {}).catch((e: unknown) => e))).toBe(true);
     script(() => fail('Commodity.UserContactInfoIncomplete', 'incomplete', null, 403));
     expect(isHandledByPipeline(await api.post('/x', {}).catch((e: unknown) => e))).toBe(true);
-    expect(isHandledByPipeline(new ApiError({ code: 'Account.Mfa.Cancelled', message: '' }))).toBe(true);
-    expect(isHandledByPipeline(new ApiError({ code: 'Account.Unauthorized', message: '' }))).toBe(true);
+    script(() => fail('Account.Mfa.Required', 'mfa', challenge, 403));
+    const cancelled = api.post('/x', {}).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(getFeedbackState().mfa).toHaveLength(1));
+    getFeedbackState().mfa[0]!.cancel();
+    expect(isHandledByPipeline(await cancelled)).toBe(true);
 
+    // A call that took the code over with its own handler shows it itself.
+    script(() => fail('Funds.InsufficientBalance', 'Insufficient balance', null, 402));
+    const taken = await api.post('/x', {}, { handlers: { 'Funds.InsufficientBalance': () => {} } }).catch((e) => e);
+    expect(isHandledByPipeline(taken)).toBe(false);
     script(() => fail('Auction.BidTooLow', '出价失败：too low', null, 409));
     expect(isHandledByPipeline(await api.post('/x', {}).catch((e: unknown) => e))).toBe(false);
-    expect(isHandledByPipeline(new Error('Funds.InsufficientBalance'))).toBe(false);
+    expect(isHandledByPipeline(new ApiError({ code: 'Funds.InsufficientBalance', message: '' }))).toBe(false);
     expect(isHandledByPipeline(null)).toBe(false);
   });
 

@@ -21,23 +21,23 @@ export const API_CODES = {
   timeout: '500',
 } as const;
 
-/**
- * Codes the pipeline answers itself, with nothing left for the page to say: the sign-in redirect, the contact-info
- * and insufficient-balance dialogs, and the MFA dialog the user closed.
- */
-const PIPELINE_HANDLED_CODES: ReadonlySet<string> = new Set<string>([
-  API_CODES.unauthorized,
-  API_CODES.contactInfoIncomplete,
-  API_CODES.insufficientBalance,
-  API_CODES.mfaCancelled,
-]);
+/** Errors the pipeline has answered itself (see `isHandledByPipeline`). */
+const handledByPipeline = new WeakSet<object>();
+
+/** Records that the pipeline answered this error with its own dialog or redirect (the pipeline only). */
+export function markHandledByPipeline<T extends ApiError>(error: T): T {
+  handledByPipeline.add(error);
+  return error;
+}
 
 /**
- * True when the pipeline has already shown or acted on this error (a dialog, the sign-in page, a cancelled MFA
- * dialog), so a page shows nothing more. Not so for a call that took the code over with its own handler.
+ * True when the pipeline has already answered this error, so a page shows nothing more: the sign-in redirect
+ * (Account.Unauthorized), the contact-info and recharge dialogs (Commodity.UserContactInfoIncomplete,
+ * Funds.InsufficientBalance) and the MFA dialog the user closed (Account.Mfa.Cancelled). False when the call
+ * took the code over with its own handler, so the page that asked for it shows it.
  */
 export function isHandledByPipeline(error: unknown): boolean {
-  return isApiError(error) && PIPELINE_HANDLED_CODES.has(error.code);
+  return isApiError(error) && handledByPipeline.has(error);
 }
 
 export type ApiErrorKind = 'envelope' | 'http' | 'invalid' | 'network' | 'timeout' | 'aborted' | 'cancelled';

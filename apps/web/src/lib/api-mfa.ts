@@ -1,5 +1,5 @@
 import { type MfaChallenge, MfaChallengeSchema, type MfaMethod, type MfaVerification } from '@namebourse/contract';
-import { API_CODES, ApiError } from './api-error.ts';
+import { API_CODES, ApiError, markHandledByPipeline } from './api-error.ts';
 import { toApiError } from './api-exchange.ts';
 import {
   closeMfaDialog,
@@ -91,7 +91,7 @@ export function runMfa(
       cancel: () => {
         if (settled) return;
         finish(id);
-        reject(new ApiError({ code: API_CODES.mfaCancelled, message: '', kind: 'cancelled' }));
+        reject(markHandledByPipeline(new ApiError({ code: API_CODES.mfaCancelled, message: '', kind: 'cancelled' })));
       },
     });
   });

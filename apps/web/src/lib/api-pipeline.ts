@@ -7,7 +7,7 @@ import {
   resetClientConfig,
   text,
 } from './api-config.ts';
-import { API_CODES, type ApiError, shortfallCentsOf } from './api-error.ts';
+import { API_CODES, type ApiError, markHandledByPipeline, shortfallCentsOf } from './api-error.ts';
 import { type ApiRequest, needsCsrf, toApiError } from './api-exchange.ts';
 import type { DownloadResult } from './api-files.ts';
 import { parseChallenge, runMfa } from './api-mfa.ts';
@@ -94,7 +94,7 @@ async function handleFailure(
   switch (error.code) {
     case API_CODES.unauthorized:
       // Reached only when no handler took the code over (a handler replaces this built-in behaviour).
-      redirectToLogin();
+      if (redirectToLogin()) markHandledByPipeline(error);
       throw error;
     case API_CODES.mfaRequired: {
       const challenge = parseChallenge(error.data);
@@ -107,24 +107,28 @@ async function handleFailure(
     }
     case API_CODES.contactInfoIncomplete:
       openContactInfoDialog();
-      throw error;
+      throw markHandledByPipeline(error);
     case API_CODES.insufficientBalance:
       openInsufficientBalanceDialog({ shortfallCents: shortfallCentsOf(error.data) });
-      throw error;
+      throw markHandledByPipeline(error);
   }
 
   report(error, options.errorMode ?? 'toast');
   throw error;
 }
 
-/** The refresh failed: forget the user and go to the sign-in page, saying why ('This action requires login'). */
-function redirectToLogin(): void {
+/**
+ * The refresh failed: forget the user and go to the sign-in page, saying why ('This action requires login').
+ * False when already there (the page itself shows the error).
+ */
+function redirectToLogin(): boolean {
   clearUserInfo();
   const here = currentPath();
   // Already on the sign-in page: going there again would only reload it, and the page itself asks for login.
-  if (here === LOGIN_PATH || here.startsWith(`${LOGIN_PATH}?`)) return;
+  if (here === LOGIN_PATH || here.startsWith(`${LOGIN_PATH}?`)) return false;
   showToast(text('loginRequired'));
   navigateTo(loginPath(here));
+  return true;
 }
 
 function report(error: ApiError, mode: ErrorMode): void {

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback';
 import { FormTextField } from '../../../components/form-text-field';
-import { API_CODES, isApiError } from '../../../lib/api-client';
+import { isHandledByPipeline } from '../../../lib/api-client';
 import { applyServerFieldErrors, fieldText } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/use-locale';
 import { REVIEW_REASON_MAX, type ReviewReasonForm, reviewReasonSchema } from '../lib/forms';
@@ -72,7 +72,7 @@ export function ConfirmDialog({
     try {
       await onConfirm(text);
     } catch (caught) {
-      if (isApiError(caught) && caught.code === API_CODES.mfaCancelled) return;
+      if (isHandledByPipeline(caught)) return;
       const { other, first } = applyServerFieldErrors(caught, ['reason'], form.setError);
       if (first && other.length === 0) return;
       setError(caught);

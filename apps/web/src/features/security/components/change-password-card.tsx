@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from '../../../components/password-checklist';
-import { API_CODES, isApiError } from '../../../lib/api-client';
+import { isApiError, isHandledByPipeline } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordForm, changePasswordSchema } from '../lib/forms';
@@ -65,7 +65,7 @@ export function ChangePasswordCard() {
     </InputAdornment>
   );
   const message = (text: string | undefined) => (text ? (text.startsWith('form.') ? t(text) : text) : ' ');
-  const visibleError = isApiError(change.error) && change.error.code === API_CODES.mfaCancelled ? null : change.error;
+  const visibleError = isHandledByPipeline(change.error) ? null : change.error;
 
   return (
     <SectionCard id={SECTION_IDS.password} title={t('password.title')} description={t('password.description')}>
