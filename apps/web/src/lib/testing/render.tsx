@@ -4,7 +4,7 @@
  * user-event session and the router. Requests go through the real api-client to the msw server
  * (./server.ts), whose navigation (login redirects, dialogs) uses this router.
  */
-import { CSRF_COOKIE, type Locale } from '@namebourse/contract';
+import type { Locale } from '@namebourse/contract';
 import { ThemeProvider } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -18,13 +18,12 @@ import { createQueryClient } from '../../app/query-client';
 import { ApiFeedbackHost } from '../../components/api-feedback/api-feedback-host';
 import { SessionProvider } from '../../app/session/session-context';
 import { theme } from '../../app/theme';
-import { configureApiClient, resetApiClient } from '../api-client';
+import { configureApiClient } from '../api-client';
 import { resetFeedbackStore } from '../feedback-store';
 import i18n from '../i18n';
 
 afterEach(() => {
   cleanup();
-  resetApiClient();
   resetFeedbackStore();
 });
 
@@ -54,9 +53,6 @@ export interface Rendered extends RenderResult {
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Rendered {
   const { path = '/', route = '*', routes = [], session = false, locale = 'en-US', feedback = true } = options;
   void i18n.changeLanguage(locale); // resources are bundled: the switch is synchronous
-  // The CSRF cookie the first page load of the app receives, so state-changing calls go straight out.
-  // biome-ignore lint/suspicious/noDocumentCookie: the pipeline reads the CSRF cookie from document.cookie.
-  document.cookie = `${CSRF_COOKIE}=test-csrf; path=/`;
   const children: RouteObject[] = ui === null ? routes : [...routes, { path: route, element: ui }];
   const tree: RouteObject[] = session
     ? [

@@ -6,6 +6,7 @@
  * test. Paths are written as the browser sends them (`/api/...`), relative to jsdom's location.
  */
 import {
+  CSRF_COOKIE,
   ERROR_CATALOGUE,
   type ErrorCode,
   type ErrorEnvelope,
@@ -16,14 +17,23 @@ import {
 import i18next from 'i18next';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetApiClient } from '../api-client';
 
 export { delay, HttpResponse, http } from 'msw';
 
 export const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  // The CSRF cookie the first page load of the app receives, so state-changing calls go straight out.
+  // biome-ignore lint/suspicious/noDocumentCookie: the pipeline reads the CSRF cookie from document.cookie.
+  document.cookie = `${CSRF_COOKIE}=test-csrf; path=/`;
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClient(); // its configuration and the CSRF and refresh calls in flight
+});
 afterAll(() => server.close());
 
 /** A success answer: `{ code: '200', message: 'success', data }`, HTTP 200. */
