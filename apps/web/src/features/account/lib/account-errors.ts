@@ -13,7 +13,6 @@ export const ACCOUNT_CODES = {
   captchaInvalid: 'Verification.CaptchaInvalid',
   tooManyCodeRequests: 'Verification.TooManyRequests',
   tooManyRequests: 'Request.TooManyRequests',
-  mfaCancelled: 'Account.Mfa.Cancelled',
 } as const;
 
 export function hasCode(error: unknown, ...codes: string[]): boolean {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { ErrorView } from '../../../components/api-feedback';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
@@ -34,7 +34,7 @@ function formatTime(date: Date, locale: string): string {
 function LoginError({ error }: { error: unknown }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  if (!isApiError(error) || error.code === ACCOUNT_CODES.mfaCancelled) return null;
+  if (!isApiError(error) || isHandledByPipeline(error)) return null;
   if (hasCode(error, ACCOUNT_CODES.locked)) {
     const until = unlockTimeOf(error);
     return (
