@@ -13,7 +13,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -22,7 +21,8 @@ import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { createUser } from '../apps/server/src/modules/account/account.service.ts';
 import { transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { SystemClock } from '../apps/server/src/platform/clock.ts';
-import { bidScript, findWrk, getScript, runWrk, type WrkIdentity } from './bench-wrk.ts';
+import { Client, quantile } from './bench-client.ts';
+import { bidScript, findWrk, getScript, runWrk } from './bench-wrk.ts';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,11 +37,6 @@ function dbUrl(name: string): string {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-function quantile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
 async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
@@ -77,88 +72,6 @@ async function startServer(databaseUrl: string): Promise<{ url: string; child: C
   }
   child.kill('SIGKILL');
   throw new Error('the server did not start');
-}
-
-/** Kept-alive connections shared by the bench's clients (one per concurrent request). */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-/** The envelope fields the bench reads. */
-type Body = {
-  code?: string;
-  data?: { minNextBidCents?: number; currentPriceCents?: number; bidCount?: number; now?: string };
-} | null;
-
-/** A signed-in HTTP client: session and CSRF cookies, its own forwarded IP (per-IP sign-in limits). */
-class Client {
-  cookies = new Map<string, string>();
-  constructor(
-    readonly base: string,
-    readonly ip: string,
-  ) {}
-
-  /** The client as wrk's script sends it. */
-  get identity(): WrkIdentity {
-    return {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      xsrf: this.cookies.get('XSRF-TOKEN') ?? '',
-      ip: this.ip,
-    };
-  }
-
-  #headers(extra: Record<string, string> = {}): Record<string, string> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    return {
-      'x-forwarded-for': this.ip,
-      'accept-language': 'en-US',
-      ...(cookie ? { cookie } : {}),
-      ...(this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') as string } : {}),
-      ...extra,
-    };
-  }
-
-  #keepCookie(line: string): void {
-    const [pair] = line.split(';');
-    const eq = pair?.indexOf('=') ?? -1;
-    if (pair && eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-
-  /** One request over a kept-alive connection (node:http: lighter than fetch, so the client is not the limit). */
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; json: Body }> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const url = new URL(path, this.base);
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: `${url.pathname}${url.search}`,
-          method,
-          agent,
-          headers: this.#headers(
-            payload === undefined
-              ? {}
-              : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
-          ),
-        },
-        (res) => {
-          for (const line of res.headers['set-cookie'] ?? []) this.#keepCookie(line);
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            try {
-              resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
-            } catch (err) {
-              reject(err);
-            }
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  }
 }
 
 async function main(): Promise<void> {

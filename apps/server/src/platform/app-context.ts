@@ -17,6 +17,9 @@ import type { SmsSender } from '../adapters/sms/sms.ts';
 import type { Outbox } from '../adapters/outbox/outbox.ts';
 import type { PaymentProvider } from '../adapters/payments/payments.ts';
 import type { RegistrarPort } from '../adapters/registrar/registrar.ts';
+// The request decorations the platform's plugins declare (who is acting, for idempotency keys) are
+// part of the shape modules see, wherever a program starts from.
+import type {} from './idempotency.ts';
 
 /** Services every module may use. Created once per app; modules receive them through `app.platform`. */
 export interface Platform {
