@@ -9,6 +9,7 @@ import {
   fieldMessage,
   type Locale,
   type Page,
+  splitDomain,
 } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -24,35 +25,6 @@ import type { AuctionRow, NewAuctionRow } from './auctions.repository.ts';
  */
 
 const DAY_MS = 86_400_000;
-
-/** 'a.com.cn' → tld 'com.cn': the second-level suffixes lots come with; otherwise the last label. */
-const TWO_LABEL_SUFFIXES = new Set([
-  'com.cn',
-  'net.cn',
-  'org.cn',
-  'gov.cn',
-  'edu.cn',
-  'ac.cn',
-  'com.hk',
-  'com.tw',
-  'co.uk',
-  'org.uk',
-  'co.jp',
-  'com.au',
-  'co.kr',
-  'com.sg',
-  'com.br',
-]);
-
-/** The parts of a (lower-case, valid) domain a lot stores: name before the TLD, TLD, length, hyphen. */
-export function splitDomain(domain: string): { name: string; tld: string; length: number; hasHyphen: boolean } {
-  const labels = domain.split('.');
-  const lastTwo = labels.slice(-2).join('.');
-  const tldLabels = labels.length > 2 && TWO_LABEL_SUFFIXES.has(lastTwo) ? 2 : 1;
-  const name = labels.slice(0, labels.length - tldLabels).join('.');
-  const tld = labels.slice(labels.length - tldLabels).join('.');
-  return { name, tld, length: [...name].length, hasHyphen: name.includes('-') };
-}
 
 /** The row a lot becomes: name/TLD/length/hyphen from the domain, end window, status by start. */
 export function lotRow(lot: AdminLot, now: Date, createdBy: bigint | null): NewAuctionRow {

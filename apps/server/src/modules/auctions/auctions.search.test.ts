@@ -5,7 +5,6 @@ import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { auctions } from '../../db/schema/index.ts';
 import { addLots, lotInput } from '../catalog/catalog.test-support.ts';
 import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-support.ts';
-import { splitDomain } from './auctions.lots.ts';
 import {
   businessTime,
   ESTIMATE_TTL_MS,
@@ -24,11 +23,6 @@ const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
 describe('search pieces', () => {
-  it('splits domains into name and TLD, second-level Chinese suffixes included', () => {
-    expect(splitDomain('haoche.com.cn')).toEqual({ name: 'haoche', tld: 'com.cn', length: 6, hasHyphen: false });
-    expect(splitDomain('hao-che.net')).toEqual({ name: 'hao-che', tld: 'net', length: 7, hasHyphen: true });
-    expect(splitDomain('shop.example.com')).toMatchObject({ name: 'shop.example', tld: 'com' });
-  });
   it('reads business times in UTC+8 and suffix lists', () => {
     expect(businessTime('2026-01-07').toISOString()).toBe('2026-01-06T16:00:00.000Z');
     expect(businessTime('2026-01-07T10:00').toISOString()).toBe('2026-01-07T02:00:00.000Z');

@@ -1,4 +1,4 @@
-import { AUCTION_RULES, GENESIS_HASH, incrementFor, type LotType } from '@namebourse/contract';
+import { AUCTION_RULES, GENESIS_HASH, incrementFor, type LotType, splitDomain } from '@namebourse/contract';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/open-database.ts';
 import { seededRandom } from '../../platform/seeded-random.ts';
@@ -6,7 +6,6 @@ import type { Seeder, SeederContext } from '../../platform/seeders.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { createUser, getUserByEmail } from '../account/account.service.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
-import { splitDomain } from './auctions.lots.ts';
 import type { NewAuctionRow, NewBidRow } from './auctions.repository.ts';
 import {
   countLots,
