@@ -1,11 +1,12 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
-  control: Control<T>;
+  /** The form's control; `TOut` is what its resolver hands to submit (a contract type), when that differs. */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   /** The field's message, already localised (e.g. from lib/form-errors' fieldText); shown instead of helperText. */
   errorText?: string | undefined;
@@ -15,13 +16,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
  * A react-hook-form text field: the Controller, the MUI TextField, and the field's error shown in
  * place of its hint. Empty values render as '' so optional fields stay controlled.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   errorText,
   helperText,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}

@@ -10,27 +10,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import type TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type FieldMessageKey, FIELD_MESSAGES, fieldMessage, LOT_TYPES, type LotType } from '@namebourse/contract';
+import { type AdminLot, type FieldMessageKey, FIELD_MESSAGES, fieldMessage, LOT_TYPES } from '@namebourse/contract';
 import { useState } from 'react';
+import { Controller, type FieldError, type FieldPath, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { useAddLot } from '../api/add-lots';
-import {
-  boundsFor,
-  emptyLotForm,
-  type LotFormErrors,
-  type LotFormValues,
-  lotFieldErrors,
-  lotFromForm,
-  METRIC_KEYS,
-  type MetricKey,
-} from '../lib/lots';
+import { boundsFor, emptyLotForm, type LotFormValues, lotFieldErrors, lotResolver, METRIC_KEYS } from '../lib/lots';
 
 type TextKey = 'domain' | 'registrar' | 'partner' | 'startPrice';
 type DateKey = 'startsAt' | 'endsAt' | 'redeemableUntil' | 'registeredAt' | 'expiresAt';
@@ -42,14 +35,18 @@ export function LotFormDialog({ open, onClose }: { open: boolean; onClose: () =>
   const locale = useLocale();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [values, setValues] = useState<LotFormValues>(() => emptyLotForm());
-  const [errors, setErrors] = useState<LotFormErrors>({});
+  const form = useForm<LotFormValues, unknown, AdminLot>({
+    resolver: lotResolver,
+    defaultValues: emptyLotForm(),
+  });
+  const { control, formState, setError, clearErrors, reset } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [showMetrics, setShowMetrics] = useState(false);
   const add = useAddLot();
 
-  const text = (field: string) => {
-    const message = errors[field];
+  /** The field's message: a contract field-message key (with the field's bounds) or the server's text. */
+  const text = (field: string): string | undefined => {
+    const message = (get(formState.errors, field) as FieldError | undefined)?.message;
     if (!message) return undefined;
     return Object.hasOwn(FIELD_MESSAGES, message)
       ? fieldMessage(
@@ -59,52 +56,44 @@ export function LotFormDialog({ open, onClose }: { open: boolean; onClose: () =>
         )
       : message;
   };
-  const set = <K extends keyof LotFormValues>(key: K, value: LotFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const setMetric = (key: MetricKey, value: string) => {
-    setValues((current) => ({ ...current, metrics: { ...current.metrics, [key]: value } }));
-    setErrors((current) => ({ ...current, [`metrics.${key}`]: undefined }));
-  };
   const close = () => {
     if (add.isPending) return;
-    setErrors({});
+    clearErrors();
     setFormError(null);
     onClose();
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const result = lotFromForm(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      if (Object.keys(result.errors).some((key) => key.startsWith('metrics.'))) setShowMetrics(true);
-      return;
-    }
-    try {
-      const { created } = await add.mutateAsync(result.lot);
-      showToast(t('lots.form.created', { domain: created[0]?.domain ?? result.lot.domain }), 'success');
-      setValues(emptyLotForm());
-      setErrors({});
-      onClose();
-    } catch (error) {
-      const fields = lotFieldErrors(fieldErrorsOf(error));
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else if (isApiError(error) && error.code === 'Auction.LotExists') setErrors({ domain: error.message });
-      else setFormError(isApiError(error) && error.message ? error.message : t('lots.form.failed'));
-    }
-  };
+  const submit = form.handleSubmit(
+    async (lot) => {
+      setFormError(null);
+      try {
+        const { created } = await add.mutateAsync(lot);
+        showToast(t('lots.form.created', { domain: created[0]?.domain ?? lot.domain }), 'success');
+        reset(emptyLotForm());
+        onClose();
+      } catch (error) {
+        const fields = Object.entries(lotFieldErrors(fieldErrorsOf(error)));
+        for (const [field, message] of fields)
+          setError(field as FieldPath<LotFormValues>, { type: 'server', message: message ?? '' });
+        if (fields.length > 0) return;
+        if (isApiError(error) && error.code === 'Auction.LotExists')
+          setError('domain', { type: 'server', message: error.message });
+        else setFormError(isApiError(error) && error.message ? error.message : t('lots.form.failed'));
+      }
+    },
+    (errors) => {
+      setFormError(null);
+      if (errors.metrics) setShowMetrics(true);
+    },
+  );
 
-  const textField = (key: TextKey, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField
+  const textField = (key: TextKey, extra: Omit<Partial<React.ComponentProps<typeof TextField>>, 'name'> = {}) => (
+    <FormTextField
+      control={control}
+      name={key}
       size="small"
       label={t(`lots.fields.${key}`)}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
-      error={Boolean(errors[key])}
-      helperText={text(key)}
+      errorText={text(key)}
       fullWidth
       slotProps={{ htmlInput: { 'data-testid': `admin-lot-${key}` } }}
       {...extra}
@@ -123,12 +112,12 @@ export function LotFormDialog({ open, onClose }: { open: boolean; onClose: () =>
           ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {textField('domain', { autoFocus: true, placeholder: 'example.com' })}
-            <TextField
+            <FormTextField
+              control={control}
+              name="type"
               select
               size="small"
               label={t('lots.fields.type')}
-              value={values.type}
-              onChange={(event) => set('type', event.target.value as LotType)}
               fullWidth
               slotProps={{ htmlInput: { 'data-testid': 'admin-lot-type' } }}
             >
@@ -137,7 +126,7 @@ export function LotFormDialog({ open, onClose }: { open: boolean; onClose: () =>
                   {t(`lots.type.${type}`)}
                 </MenuItem>
               ))}
-            </TextField>
+            </FormTextField>
             {textField('registrar')}
             {textField('partner')}
             {textField('startPrice', {
@@ -147,22 +136,33 @@ export function LotFormDialog({ open, onClose }: { open: boolean; onClose: () =>
                 input: { startAdornment: <Box sx={{ mr: 0.5, color: 'text.secondary' }}>$</Box> },
               },
             })}
-            <FormControlLabel
-              control={
-                <Checkbox checked={values.isPremium} onChange={(_event, checked) => set('isPremium', checked)} />
-              }
-              label={t('lots.fields.isPremium')}
+            <Controller
+              control={control}
+              name="isPremium"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(_event, checked) => field.onChange(checked)}
+                    />
+                  }
+                  label={t('lots.fields.isPremium')}
+                />
+              )}
             />
             {DATE_KEYS.map((key) => (
-              <TextField
+              <FormTextField
                 key={key}
+                control={control}
+                name={key}
                 size="small"
                 type="datetime-local"
                 label={t(`lots.fields.${key}`)}
-                value={values[key]}
-                onChange={(event) => set(key, event.target.value)}
-                error={Boolean(errors[key])}
-                helperText={text(key) ?? (key === 'endsAt' ? t('lots.form.durationHint') : undefined)}
+                errorText={text(key)}
+                helperText={key === 'endsAt' ? t('lots.form.durationHint') : undefined}
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `admin-lot-${key}` } }}
               />
@@ -189,14 +189,13 @@ export function LotFormDialog({ open, onClose }: { open: boolean; onClose: () =>
               }}
             >
               {METRIC_KEYS.map((key) => (
-                <TextField
+                <FormTextField
                   key={key}
+                  control={control}
+                  name={`metrics.${key}`}
                   size="small"
                   label={t(`lots.metrics.${key}`)}
-                  value={values.metrics[key]}
-                  onChange={(event) => setMetric(key, event.target.value)}
-                  error={Boolean(errors[`metrics.${key}`])}
-                  helperText={text(`metrics.${key}`)}
+                  errorText={text(`metrics.${key}`)}
                   placeholder="0"
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 />

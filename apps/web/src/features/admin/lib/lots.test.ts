@@ -7,6 +7,7 @@ import {
   localInputToIso,
   lotFieldErrors,
   lotFromForm,
+  lotResolver,
   lotsCsvTemplate,
   toLocalInput,
 } from './lots';
@@ -88,6 +89,20 @@ describe('the add-one-lot form', () => {
     values.endsAt = toLocalInput(new Date(NOW.getTime() + 86_400_000));
     const result = lotFromForm(values);
     expect('errors' in result && result.errors.endsAt).toBe('auctionTooShort');
+  });
+
+  it('the form resolver puts the message keys under their fields, metrics nested', async () => {
+    const values = { ...emptyLotForm(NOW), domain: 'a.com', registrar: '', partner: 'P', startPrice: '5' };
+    values.metrics.backlinks = '12x';
+    const answer = await lotResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(answer.errors).toMatchObject({
+      registrar: { message: 'required' },
+      metrics: { backlinks: { message: 'notInteger' } },
+    });
+    const ok = { ...values, registrar: 'R', metrics: emptyLotForm(NOW).metrics };
+    const lot = await lotResolver(ok, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(lot.errors).toEqual({});
+    expect(lot.values).toMatchObject({ domain: 'a.com', startPriceCents: 500 });
   });
 
   it('maps server field paths of the posted lot onto the form', () => {

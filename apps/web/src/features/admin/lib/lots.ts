@@ -6,6 +6,7 @@ import {
   LOT_CSV_COLUMNS,
   type LotType,
 } from '@namebourse/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** Lots per POST /api/admin/auctions call of the CSV upload. */
 export const LOT_BATCH_SIZE = 200;
@@ -149,6 +150,25 @@ export function lotFromForm(values: LotFormValues): { lot: AdminLot } | { errors
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { lot: parsed.data };
 }
+
+/** Per-field message keys as react-hook-form's errors (`metrics.traffic` nested under `metrics`). */
+function toFieldErrors(errors: LotFormErrors): FieldErrors<LotFormValues> {
+  const out: Record<string, unknown> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (!message) continue;
+    const [head = field, tail] = field.split('.');
+    const error = { type: 'validate', message };
+    if (!tail) out[head] = error;
+    else out[head] = { ...(out[head] as Record<string, unknown> | undefined), [tail]: error };
+  }
+  return out as FieldErrors<LotFormValues>;
+}
+
+/** The add-one-lot form's resolver: lotFromForm (the contract's AdminLotSchema), its output the AdminLot to post. */
+export const lotResolver: Resolver<LotFormValues, unknown, AdminLot> = (values) => {
+  const result = lotFromForm(values);
+  return 'lot' in result ? { values: result.lot, errors: {} } : { values: {}, errors: toFieldErrors(result.errors) };
+};
 
 /** Server field errors of one posted lot (`lots.0.domain` → `domain`, `lots.0.startPriceCents` → `startPrice`). */
 export function lotFieldErrors(fields: Record<string, string>): LotFormErrors {
