@@ -34,7 +34,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AdminAddLotsRequestSchema,
         response: { 200: okSchema(AdminAddLotsResponseSchema) },
       },
-      config: admins,
+      config: { ...admins, errors: ['Auction.LotExists'] },
     },
     async (request) => ok(await createLots(app, requireUser(request), request.body.lots, { locale: request.locale })),
   );

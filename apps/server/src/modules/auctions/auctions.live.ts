@@ -30,6 +30,7 @@ export const auctionLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auctions/:auctionId/events',
     {
       config: {
+        errors: ['Auction.NotFound'],
         access: 'public',
         produces: { type: 'text/event-stream', description: 'Server-sent events: the lot as it changes' },
       },

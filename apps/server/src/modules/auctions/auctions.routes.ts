@@ -22,7 +22,7 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:auctionId',
     {
-      config: { access: 'public' },
+      config: { errors: ['Auction.NotFound'], access: 'public' },
       schema: {
         tags,
         summary: 'One lot: the domain, its bidding state and, signed in, mine',
@@ -46,7 +46,7 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:auctionId/bids',
     {
-      config: { access: 'public' },
+      config: { errors: ['Auction.NotFound'], access: 'public' },
       schema: {
         tags,
         summary: 'Bid records, newest first',
@@ -86,7 +86,18 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(AuctionDetailSchema) },
       },
       // Bids are group-committed: the batch records a keyed bid's answer with the bid (ADR 0005).
-      config: { access: 'user', idempotency: 'batched' },
+      config: {
+        errors: [
+          'Commodity.UserContactInfoIncomplete',
+          'Auction.NotFound',
+          'Auction.NotOpen',
+          'Auction.Exited',
+          'Auction.BidTooLow',
+          'Funds.InsufficientBalance',
+        ],
+        access: 'user',
+        idempotency: 'batched',
+      },
     },
     async (request, reply) => {
       const { auctionId } = request.params;
@@ -110,7 +121,16 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: auctionParams,
         response: { 200: okSchema(AuctionDetailSchema) },
       },
-      config: { access: 'user' },
+      config: {
+        errors: [
+          'Auction.NotFound',
+          'Auction.NotOpen',
+          'Auction.NotParticipant',
+          'Auction.Exited',
+          'Auction.LeaderCannotExit',
+        ],
+        access: 'user',
+      },
     },
     async (request) => ok(await exitAuction(app, requireUser(request), request.params.auctionId, request.locale)),
   );
