@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { centsToDollarInput, parseDollarsToCents } from '../../../components/auction/dollars';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
@@ -24,7 +25,6 @@ import {
   depositPlan,
   saysBidFailed,
 } from '../lib/bid';
-import { ConfirmDialog } from './confirm-dialog';
 import { Line } from './lot-facts';
 import { useSignIn } from './use-sign-in';
 
@@ -157,7 +157,8 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
       <ConfirmDialog
         open={confirming}
         title={t('bid.confirmTitle', { domain: lot.domain })}
-        confirmText={t('bid.confirm')}
+        confirmLabel={t('bid.confirm')}
+        cancelLabel={t('actions.cancel')}
         confirmTestId="lot-bid-confirm"
         pending={place.isPending}
         onClose={() => setConfirming(false)}

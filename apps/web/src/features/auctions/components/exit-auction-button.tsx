@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatMoney } from '../../../lib/format';
 import { useExitAuction } from '../api/exit-auction';
 import type { ReceivedAuction } from '../api/get-auction';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** 'Exit this auction' for a bidder who is not leading, after a confirmation (the deposit is released). */
 export function ExitAuctionButton({ lot }: { lot: ReceivedAuction }) {
@@ -23,7 +23,8 @@ export function ExitAuctionButton({ lot }: { lot: ReceivedAuction }) {
       <ConfirmDialog
         open={exiting}
         title={t('exit.title')}
-        confirmText={t('exit.confirm')}
+        confirmLabel={t('exit.confirm')}
+        cancelLabel={t('actions.cancel')}
         confirmTestId="lot-exit-confirm"
         danger
         pending={exit.isPending}

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { AUCTION_RULES, type AuctionFilter, type SavedFilter } from '@namebourse/contract';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import {
@@ -22,7 +23,6 @@ import {
   useRenameSavedFilter,
   useSavedFilters,
 } from '../api/saved-filters';
-import { ConfirmDialog } from './confirm-dialog';
 import { useSignIn } from './use-sign-in';
 
 const MAX = AUCTION_RULES.savedFilterNameMax;
@@ -223,7 +223,8 @@ export function SavedFiltersBar({
       <ConfirmDialog
         open={deleting !== null}
         title={t('savedFilters.deleteTitle')}
-        confirmText={t('savedFilters.delete')}
+        confirmLabel={t('savedFilters.delete')}
+        cancelLabel={t('actions.cancel')}
         confirmTestId="saved-filter-delete-confirm"
         danger
         pending={remove.isPending}
