@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/check-login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errors: ['Account.Unauthorized'] },
       schema: {
         tags: ['account'],
         summary: 'Current login state',
@@ -132,7 +132,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/refresh-token',
     {
-      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.refreshPerIp) },
+      config: {
+        access: 'public',
+        errors: ['Account.Unauthorized'],
+        ...routeRateLimit(ACCOUNT_RATE_LIMITS.refreshPerIp),
+      },
       schema: {
         tags: ['account'],
         summary: 'Rotate the session tokens',
@@ -183,7 +187,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/send-verification-code',
     {
-      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.sendCodePerIp) },
+      config: {
+        access: 'public',
+        errors: [
+          'Verification.CaptchaRequired',
+          'Verification.MobileInvalid',
+          'Verification.TooManyRequests',
+          'Verification.AttemptsExceeded',
+          'Account.EmailRegistered',
+          'Account.Unauthorized',
+          // MFA scenes: the challenge's state, or a secure email without a strong method beside it.
+          'Account.Mfa.ChallengeExpired',
+          'Account.Mfa.Failed',
+          'Account.Mfa.MethodRequired',
+        ],
+        ...routeRateLimit(ACCOUNT_RATE_LIMITS.sendCodePerIp),
+      },
       schema: {
         tags: ['account'],
         summary: 'Send a verification code',
@@ -213,7 +232,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/register',
     {
-      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.registerPerIp) },
+      config: {
+        access: 'public',
+        errors: [
+          'Account.AgreementRequired',
+          'Account.EmailRegistered',
+          'Verification.CodeInvalid',
+          'Verification.AttemptsExceeded',
+        ],
+        ...routeRateLimit(ACCOUNT_RATE_LIMITS.registerPerIp),
+      },
       schema: {
         tags: ['account'],
         summary: 'Create an account (signed in on success)',
@@ -231,7 +259,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/login',
     {
-      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.loginPerIp) },
+      config: {
+        access: 'public',
+        errors: [
+          'Account.InvalidCredentials',
+          'Account.Locked',
+          'Verification.CaptchaRequired',
+          'Verification.CaptchaInvalid',
+          // Sign-in MFA (the route is not MFA-guarded: the second factor is asked for after the password).
+          'Account.Mfa.Required',
+          'Account.Mfa.Required.Retry',
+          'Account.Mfa.Failed',
+          'Account.Mfa.ChallengeExpired',
+        ],
+        ...routeRateLimit(ACCOUNT_RATE_LIMITS.loginPerIp),
+      },
       schema: {
         tags: ['account'],
         summary: 'Sign in',
@@ -257,7 +299,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/retrieve-password-step1',
     {
-      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      config: {
+        access: 'public',
+        errors: ['Verification.CodeInvalid', 'Verification.AttemptsExceeded'],
+        ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp),
+      },
       schema: {
         tags: ['account'],
         summary: 'Find password, step 1: the e-mailed code → a reset token (5 minutes)',
@@ -271,7 +317,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/retrieve-password-step2',
     {
-      config: { access: 'public', ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      config: {
+        access: 'public',
+        errors: ['Account.ResetExpired'],
+        ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp),
+      },
       schema: {
         tags: ['account'],
         summary: 'Find password, step 2: set the new password (signs out every session)',
@@ -288,7 +338,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account-manage/change-password',
     {
-      config: { access: 'user', mfa: 'CHANGE_PASSWORD', ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp) },
+      config: {
+        access: 'user',
+        mfa: 'CHANGE_PASSWORD',
+        errors: ['Account.PasswordIncorrect', 'Account.Locked'],
+        ...routeRateLimit(ACCOUNT_RATE_LIMITS.passwordPerIp),
+      },
       schema: {
         tags: ['account'],
         summary: 'Change the password (MFA-guarded; other sessions are signed out)',
@@ -327,7 +382,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account-manage/revoke-session',
     {
-      config: { access: { owner: 'session', id: 'sessionId' } },
+      config: { access: { owner: 'session', id: 'sessionId' }, errors: ['Account.SessionNotFound'] },
       schema: {
         tags: ['account'],
         summary: 'Sign out one session',

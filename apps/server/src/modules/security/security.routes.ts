@@ -74,7 +74,18 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MfaSendCodeBodySchema,
         response: { 200: okSchema(MfaSendCodeResultSchema) },
       },
-      config: { access: 'public', ...routeRateLimit(MFA_SEND_RATE_LIMIT) },
+      config: {
+        access: 'public',
+        errors: [
+          'Account.Mfa.ChallengeExpired',
+          'Account.Mfa.Failed',
+          'Account.Unauthorized',
+          'Account.Forbidden',
+          'Verification.TooManyRequests',
+          'Verification.AttemptsExceeded',
+        ],
+        ...routeRateLimit(MFA_SEND_RATE_LIMIT),
+      },
     },
     async (request) => ok(await sendMfaCode(app, requestContext(request), request.body)),
   );
@@ -92,7 +103,17 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MfaVerifyBodySchema,
         response: { 200: okSchema(MfaVerifyResultSchema) },
       },
-      config: { access: 'public', ...routeRateLimit(MFA_VERIFY_RATE_LIMIT) },
+      config: {
+        access: 'public',
+        errors: [
+          'Account.Mfa.Required.Retry',
+          'Account.Mfa.Failed',
+          'Account.Mfa.ChallengeExpired',
+          'Account.Unauthorized',
+          'Account.Forbidden',
+        ],
+        ...routeRateLimit(MFA_VERIFY_RATE_LIMIT),
+      },
     },
     async (request, reply) => {
       const passed = await submitMfaVerification(app, request.user, request.body, request.locale);
@@ -151,7 +172,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BindAuthenticatorBodySchema,
         response: { 200: nothing },
       },
-      config: { access: 'user', mfa: 'BIND_AUTHENTICATOR' },
+      config: {
+        access: 'user',
+        mfa: 'BIND_AUTHENTICATOR',
+        errors: ['Account.Mfa.BindingExpired', 'Verification.CodeInvalid'],
+      },
     },
     async (request, reply) => {
       applyResponse(reply, await bindAuthenticator(app, requestContext(request), requireUser(request), request.body));
@@ -171,7 +196,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MfaOnlyBodySchema,
         response: { 200: nothing },
       },
-      config: { access: 'user', mfa: 'UNBIND_AUTHENTICATOR' },
+      config: { access: 'user', mfa: 'UNBIND_AUTHENTICATOR', errors: ['Account.Mfa.MethodRequired'] },
     },
     async (request) => {
       await unbindAuthenticator(app, requireUser(request));
@@ -190,7 +215,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateSecureMobileBodySchema,
         response: { 200: nothing },
       },
-      config: { access: 'user', mfa: 'UPDATE_SECURE_PHONE' },
+      config: {
+        access: 'user',
+        mfa: 'UPDATE_SECURE_PHONE',
+        errors: ['Verification.MobileInvalid', 'Verification.CodeInvalid', 'Verification.AttemptsExceeded'],
+      },
     },
     async (request) => {
       await updateSecurePhone(app, requireUser(request), request.body);
@@ -211,7 +240,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateSecureEmailBodySchema,
         response: { 200: nothing },
       },
-      config: { access: 'user', mfa: 'UPDATE_SECURE_EMAIL' },
+      config: {
+        access: 'user',
+        mfa: 'UPDATE_SECURE_EMAIL',
+        errors: ['Account.Mfa.MethodRequired', 'Verification.CodeInvalid', 'Verification.AttemptsExceeded'],
+      },
     },
     async (request) => {
       await updateSecureEmail(app, requireUser(request), request.body);
@@ -230,7 +263,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateLoginMfaBodySchema,
         response: { 200: nothing },
       },
-      config: { access: 'user', mfa: 'UPDATE_LOGIN_MFA' },
+      config: { access: 'user', mfa: 'UPDATE_LOGIN_MFA', errors: ['Account.Mfa.MethodRequired'] },
     },
     async (request) => {
       await updateLoginMfa(app, requireUser(request), request.body.enabled);
@@ -266,7 +299,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MfaOnlyBodySchema,
         response: { 200: okSchema(CreatedAccessKeySchema) },
       },
-      config: { access: 'user', mfa: 'CREATE_AK' },
+      config: { access: 'user', mfa: 'CREATE_AK', errors: ['Account.ApiAccessLocked', 'Account.AccessKeyLimit'] },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -293,7 +326,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: DeleteAkBodySchema,
         response: { 200: nothing },
       },
-      config: { access: { owner: 'access-key', id: 'keyId' }, mfa: 'DELETE_AK' },
+      config: { access: { owner: 'access-key', id: 'keyId' }, mfa: 'DELETE_AK', errors: ['Account.AccessKeyNotFound'] },
     },
     async (request) => {
       await deleteAccessKey(app, requireUser(request), request.body.keyId);
@@ -310,7 +343,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateAkStatusBodySchema,
         response: { 200: okSchema(AccessKeySchema) },
       },
-      config: { access: { owner: 'access-key', id: 'keyId' } },
+      config: { access: { owner: 'access-key', id: 'keyId' }, errors: ['Account.AccessKeyNotFound'] },
     },
     async (request) => {
       const row = await updateAccessKeyStatus(app, requireUser(request), request.body.keyId, request.body.status);
@@ -329,7 +362,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateAkIpWhiteListBodySchema,
         response: { 200: okSchema(AccessKeySchema) },
       },
-      config: { access: { owner: 'access-key', id: 'keyId' }, mfa: 'UPDATE_AK_IP' },
+      config: {
+        access: { owner: 'access-key', id: 'keyId' },
+        mfa: 'UPDATE_AK_IP',
+        errors: ['Account.AccessKeyNotFound'],
+      },
     },
     async (request) => {
       const { keyId, ipWhiteList } = request.body;
