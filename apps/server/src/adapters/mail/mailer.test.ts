@@ -2,13 +2,11 @@ import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, openTestDatabase } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { enginesFor } from '../../../test/helpers.ts';
 import { type Config, loadConfig } from '../../config.ts';
-import type { Database } from '../../db/open-database.ts';
-import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { Outbox } from '../outbox/outbox.ts';
+import { outboxSuite } from '../outbox/outbox.test-support.ts';
 import { createMailer } from './mailer.ts';
 import { renderTemplate } from './templates.ts';
 
@@ -157,24 +155,14 @@ describe('renderTemplate', () => {
 });
 
 describe.each(enginesFor('sql'))('Mailer on %s', (engine) => {
-  let database: Database;
-  let outbox: Outbox;
-  const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, 2);
-    outbox = new Outbox(database.db, clock);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const t = outboxSuite(engine);
 
   it('without SMTP stores the message in the outbox', async () => {
-    const mailer = createMailer(testConfig(undefined), outbox, silent);
+    const mailer = createMailer(testConfig(undefined), t.outbox, silent);
     const mail = renderTemplate('verification-code', 'en-US', { code: '111222', minutes: 10 });
     await mailer.send({ to: 'Stored@Example.com', ...mail, code: '111222' });
     await mailer.close();
-    const [record] = await outbox.listRecords('stored@example.com');
+    const [record] = await t.outbox.listRecords('stored@example.com');
     expect(record).toMatchObject({
       channel: 'email',
       to: 'Stored@Example.com',
@@ -187,7 +175,7 @@ describe.each(enginesFor('sql'))('Mailer on %s', (engine) => {
 
   it('with SMTP delivers through the server and records it as sent', async () => {
     const smtp = await startSmtp();
-    const mailer = createMailer(testConfig(smtp.url), outbox, silent);
+    const mailer = createMailer(testConfig(smtp.url), t.outbox, silent);
     try {
       const mail = renderTemplate('verification-code', 'zh-CN', {
         code: '909192',
@@ -207,7 +195,7 @@ describe.each(enginesFor('sql'))('Mailer on %s', (engine) => {
       expect(parsed.text).toContain('909192');
       expect(parsed.html).toContain('909192');
 
-      const [record] = await outbox.listRecords('carol@example.com');
+      const [record] = await t.outbox.listRecords('carol@example.com');
       expect(record).toMatchObject({ status: 'sent', code: '909192', subject: 'NameBourse 验证码', error: null });
     } finally {
       await mailer.close();
@@ -217,7 +205,7 @@ describe.each(enginesFor('sql'))('Mailer on %s', (engine) => {
 
   it('an SMTP server refusing the recipient: failure recorded, Verification.SendFailed thrown', async () => {
     const smtp = await startSmtp({ reject: true });
-    const mailer = createMailer(testConfig(smtp.url), outbox, silent);
+    const mailer = createMailer(testConfig(smtp.url), t.outbox, silent);
     try {
       const err = await mailer
         .send({ to: 'dave@example.com', subject: 's', text: 'code 123', code: '123' })
@@ -225,11 +213,11 @@ describe.each(enginesFor('sql'))('Mailer on %s', (engine) => {
       expect(err).toBeInstanceOf(AppError);
       expect((err as AppError).code).toBe('Verification.SendFailed');
       expect(smtp.received).toHaveLength(0);
-      const [record] = await outbox.listRecords('dave@example.com');
+      const [record] = await t.outbox.listRecords('dave@example.com');
       expect(record).toMatchObject({ status: 'failed', code: '123' });
       expect(record?.error).toMatch(/550|Mailbox unavailable/);
       // The dev outbox shows only what reached the recipient.
-      expect(await outbox.listFor('dave@example.com')).toEqual([]);
+      expect(await t.outbox.listFor('dave@example.com')).toEqual([]);
     } finally {
       await mailer.close();
       await smtp.close();
@@ -238,12 +226,12 @@ describe.each(enginesFor('sql'))('Mailer on %s', (engine) => {
 
   it('an unreachable SMTP server (connection refused): failure recorded, Verification.SendFailed thrown', async () => {
     const port = await closedPort();
-    const mailer = createMailer(testConfig(`smtp://127.0.0.1:${port}`), outbox, silent);
+    const mailer = createMailer(testConfig(`smtp://127.0.0.1:${port}`), t.outbox, silent);
     try {
       await expect(mailer.send({ to: 'erin@example.com', subject: 's', text: 't' })).rejects.toMatchObject({
         code: 'Verification.SendFailed',
       });
-      const [record] = await outbox.listRecords('erin@example.com');
+      const [record] = await t.outbox.listRecords('erin@example.com');
       expect(record).toMatchObject({ status: 'failed' });
       expect(record?.error).toMatch(/ECONNREFUSED|connect/i);
     } finally {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, openTestDatabase } from '../../../test/helpers.ts';
-import type { Database } from '../../db/open-database.ts';
-import { ManualClock } from '../../platform/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { enginesFor } from '../../../test/helpers.ts';
 import { normalisePhone, Outbox } from './outbox.ts';
+import { outboxSuite } from './outbox.test-support.ts';
 
 describe('normalisePhone', () => {
   it('files numbers in E.164 form', () => {
@@ -15,20 +14,10 @@ describe('normalisePhone', () => {
 });
 
 describe.each(enginesFor('sql'))('Outbox on %s', (engine) => {
-  let database: Database;
-  let outbox: Outbox;
-  const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, 2);
-    outbox = new Outbox(database.db, clock);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const t = outboxSuite(engine);
 
   it('lists the messages to an e-mail address, newest first, case-insensitively', async () => {
-    await outbox.store({
+    await t.outbox.store({
       channel: 'email',
       recipient: 'Alice@Example.com',
       subject: 'one',
@@ -36,8 +25,8 @@ describe.each(enginesFor('sql'))('Outbox on %s', (engine) => {
       code: '111111',
       status: 'stored',
     });
-    clock.advance(1);
-    await outbox.store({
+    t.clock.advance(1);
+    await t.outbox.store({
       channel: 'email',
       recipient: 'alice@example.com',
       subject: 'two',
@@ -45,7 +34,7 @@ describe.each(enginesFor('sql'))('Outbox on %s', (engine) => {
       status: 'sent',
     });
     // Same clock time: the later insert still comes first.
-    await outbox.store({
+    await t.outbox.store({
       channel: 'email',
       recipient: 'ALICE@example.com',
       subject: 'three',
@@ -53,7 +42,7 @@ describe.each(enginesFor('sql'))('Outbox on %s', (engine) => {
       code: '333333',
       status: 'stored',
     });
-    await outbox.store({
+    await t.outbox.store({
       channel: 'email',
       recipient: 'bob@example.com',
       subject: 'other',
@@ -61,7 +50,7 @@ describe.each(enginesFor('sql'))('Outbox on %s', (engine) => {
       status: 'stored',
     });
 
-    const items = await outbox.listFor('alice@EXAMPLE.com');
+    const items = await t.outbox.listFor('alice@EXAMPLE.com');
     expect(items.map((m) => m.subject)).toEqual(['three', 'two', 'one']);
     expect(items[0]).toEqual({
       id: expect.any(String),
@@ -74,45 +63,45 @@ describe.each(enginesFor('sql'))('Outbox on %s', (engine) => {
     });
     expect(items[2]?.code).toBe('111111');
     expect(items[1]?.code).toBeNull();
-    expect(await outbox.listFor('alice@EXAMPLE.com', 1)).toHaveLength(1);
-    expect(await outbox.listFor('nobody@example.com')).toEqual([]);
+    expect(await t.outbox.listFor('alice@EXAMPLE.com', 1)).toHaveLength(1);
+    expect(await t.outbox.listFor('nobody@example.com')).toEqual([]);
   });
 
   it('lists SMS by E.164 number and keeps failed sends out of listFor', async () => {
-    await outbox.store({
+    await t.outbox.store({
       channel: 'sms',
       recipient: '+8613800000001',
       body: 'code 123456',
       code: '123456',
       status: 'queued',
     });
-    const { id } = await outbox.store({
+    const { id } = await t.outbox.store({
       channel: 'sms',
       recipient: '+8613800000001',
       body: 'code 654321',
       code: '654321',
       status: 'queued',
     });
-    await outbox.setStatus(id, 'failed', 'undeliverable');
-    await outbox.store({ channel: 'sms', recipient: '+8613800000002', body: 'other', status: 'queued' });
+    await t.outbox.setStatus(id, 'failed', 'undeliverable');
+    await t.outbox.store({ channel: 'sms', recipient: '+8613800000002', body: 'other', status: 'queued' });
 
-    const items = await outbox.listFor('+8613800000001');
+    const items = await t.outbox.listFor('+8613800000001');
     expect(items.map((m) => m.code)).toEqual(['123456']);
     expect(items[0]).toMatchObject({ channel: 'sms', to: '+8613800000001', subject: null });
     // An unencoded '+' in a query string arrives as a space.
-    expect(await outbox.listFor(' 8613800000001')).toEqual(items);
+    expect(await t.outbox.listFor(' 8613800000001')).toEqual(items);
 
-    const records = await outbox.listRecords('+8613800000001');
+    const records = await t.outbox.listRecords('+8613800000001');
     expect(records.map((r) => [r.code, r.status, r.error])).toEqual([
       ['654321', 'failed', 'undeliverable'],
       ['123456', 'queued', null],
     ]);
     // An e-mail lookup never returns SMS and vice versa.
-    expect(await outbox.listFor('8613800000001@example.com')).toEqual([]);
+    expect(await t.outbox.listFor('8613800000001@example.com')).toEqual([]);
   });
 
   it('keeps no one-time codes when told to redact them (production)', async () => {
-    const redacting = new Outbox(database.db, clock, { redactCodes: true });
+    const redacting = new Outbox(t.db, t.clock, { redactCodes: true });
     await redacting.store({
       channel: 'email',
       recipient: 'secret@example.com',
@@ -121,7 +110,7 @@ describe.each(enginesFor('sql'))('Outbox on %s', (engine) => {
       code: '482913',
       status: 'sent',
     });
-    const [message] = await outbox.listFor('secret@example.com');
+    const [message] = await t.outbox.listFor('secret@example.com');
     expect(message?.code).toBeNull();
     expect(message?.body).toBe('Your verification code is ******. It expires in 10 minutes.');
   });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, openTestDatabase } from '../../../test/helpers.ts';
-import type { Database } from '../../db/open-database.ts';
-import { ManualClock } from '../../platform/clock.ts';
-import { Outbox } from '../outbox/outbox.ts';
+import { describe, expect, it } from 'vitest';
+import { enginesFor } from '../../../test/helpers.ts';
+import { outboxSuite } from '../outbox/outbox.test-support.ts';
 import { createSmsSender, smsSimulatorOf } from './sms.ts';
 import { renderSms } from './templates.ts';
 
@@ -16,27 +14,17 @@ describe('renderSms', () => {
 });
 
 describe.each(enginesFor('sql'))('SMS simulator on %s', (engine) => {
-  let database: Database;
-  let outbox: Outbox;
-  const clock = new ManualClock(new Date('2026-01-05T00:00:00.000Z'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine, 2);
-    outbox = new Outbox(database.db, clock);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const t = outboxSuite(engine);
 
   it('accepts at once, delivers asynchronously, and the outbox shows the code', async () => {
-    const sms = createSmsSender(outbox, { deliveryDelayMs: 20 });
+    const sms = createSmsSender(t.outbox, { deliveryDelayMs: 20 });
     const sim = smsSimulatorOf(sms)!;
     const { messageId } = await sms.send({ to: '+8613811112222', text: 'code 246810', code: '246810' });
     expect(messageId).toMatch(/^SM[0-9a-f]{24}$/);
     expect(sim.status(messageId)).toBe('accepted');
-    expect((await outbox.listRecords('+8613811112222'))[0]).toMatchObject({ status: 'queued', code: '246810' });
+    expect((await t.outbox.listRecords('+8613811112222'))[0]).toMatchObject({ status: 'queued', code: '246810' });
     // Visible to the dev tools from acceptance on.
-    expect((await outbox.listFor('+8613811112222'))[0]).toMatchObject({
+    expect((await t.outbox.listFor('+8613811112222'))[0]).toMatchObject({
       channel: 'sms',
       body: 'code 246810',
       code: '246810',
@@ -44,11 +32,11 @@ describe.each(enginesFor('sql'))('SMS simulator on %s', (engine) => {
 
     await sim.settle();
     expect(sim.status(messageId)).toBe('delivered');
-    expect((await outbox.listRecords('+8613811112222'))[0]).toMatchObject({ status: 'sent' });
+    expect((await t.outbox.listRecords('+8613811112222'))[0]).toMatchObject({ status: 'sent' });
   });
 
   it('refuses numbers that are not E.164', async () => {
-    const sms = createSmsSender(outbox);
+    const sms = createSmsSender(t.outbox);
     await expect(sms.send({ to: '13811112222', text: 'x' })).rejects.toMatchObject({
       code: 'Verification.MobileInvalid',
     });
@@ -58,7 +46,7 @@ describe.each(enginesFor('sql'))('SMS simulator on %s', (engine) => {
   });
 
   it('failNext(n) refuses the next n sends and records them as failed', async () => {
-    const sms = createSmsSender(outbox);
+    const sms = createSmsSender(t.outbox);
     const sim = smsSimulatorOf(sms)!;
     sim.failNext(2);
     for (const code of ['1', '2']) {
@@ -68,17 +56,17 @@ describe.each(enginesFor('sql'))('SMS simulator on %s', (engine) => {
     }
     await sms.send({ to: '+8613833334444', text: 'code 3', code: '3' });
     await sim.settle();
-    const records = await outbox.listRecords('+8613833334444');
+    const records = await t.outbox.listRecords('+8613833334444');
     expect(records.map((r) => [r.code, r.status])).toEqual([
       ['3', 'sent'],
       ['2', 'failed'],
       ['1', 'failed'],
     ]);
-    expect((await outbox.listFor('+8613833334444')).map((m) => m.code)).toEqual(['3']);
+    expect((await t.outbox.listFor('+8613833334444')).map((m) => m.code)).toEqual(['3']);
   });
 
   it('failWhen(rule) refuses matching numbers until removed; reset() forgets every rule', async () => {
-    const sms = createSmsSender(outbox);
+    const sms = createSmsSender(t.outbox);
     const sim = smsSimulatorOf(sms)!;
     const stop = sim.failWhen('+8613855556666');
     sim.failWhen(/^\+1/);
@@ -97,7 +85,7 @@ describe.each(enginesFor('sql'))('SMS simulator on %s', (engine) => {
     sim.reset();
     await expect(sms.send({ to: '+14155550100', text: 'f' })).resolves.toHaveProperty('messageId');
     await sim.settle();
-    expect((await outbox.listRecords('+14155550100')).map((r) => [r.body, r.status])).toEqual([
+    expect((await t.outbox.listRecords('+14155550100')).map((r) => [r.body, r.status])).toEqual([
       ['f', 'sent'],
       ['e', 'failed'],
       ['b', 'failed'],
