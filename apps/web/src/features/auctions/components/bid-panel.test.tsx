@@ -1,9 +1,11 @@
 import type { AuctionDetail } from '@namebourse/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
 import { writeUserInfo } from '../../../lib/user-storage';
-import { received } from '../api/get-auction';
+import { type ReceivedAuction, received } from '../api/get-auction';
+import { auctionKeys } from '../api/keys';
 import { BidPanel } from './bid-panel';
 
 const BIDS = '/api/auctions/A1/bids';
@@ -110,6 +112,25 @@ describe('BidPanel', () => {
       expect(await screen.findByText('Enter an amount')).toBeTruthy();
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(requestsTo('POST', BIDS)).toHaveLength(0);
+    });
+
+    it('lifts a lower amount to a new minimum next bid (someone else bid), and keeps a higher one', async () => {
+      function LivePanel() {
+        const { data } = useQuery<ReceivedAuction>({
+          queryKey: auctionKeys.detail('A1'),
+          queryFn: () => new Promise(() => {}),
+          initialData: received(lot()),
+          staleTime: Number.POSITIVE_INFINITY,
+        });
+        return <BidPanel lot={data} priceTick={0} />;
+      }
+      const { user, queryClient } = renderWithProviders(<LivePanel />, { session: true });
+      await user.clear(amountField());
+      await user.type(amountField(), '40');
+      act(() => queryClient.setQueryData(auctionKeys.detail('A1'), received(lot({ minNextBidCents: 3_100 }))));
+      expect(amountField()).toHaveProperty('value', '40');
+      act(() => queryClient.setQueryData(auctionKeys.detail('A1'), received(lot({ minNextBidCents: 4_500 }))));
+      await waitFor(() => expect(amountField()).toHaveProperty('value', '45'));
     });
 
     it('confirms the bid with its deposit, then sends it once with an Idempotency-Key', async () => {
