@@ -7,17 +7,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { FormTextField } from '../../../components/form-text-field';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import type { AccessKey } from '../api/get-ak';
 import { useUpdateAkIpWhiteList } from '../api/update-ak-ip-whitelist';
+import { type AllowListForm, allowListSchema } from '../lib/forms';
 import { addIpEntries, MAX_ALLOW_LIST_ENTRIES } from '../lib/ip-allowlist';
 import { MutationError } from '../../../components/mutation-error';
 
@@ -31,23 +34,27 @@ export function AllowListDialog({ accessKey, onClose }: { accessKey: AccessKey |
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const update = useUpdateAkIpWhiteList();
-  const [list, setList] = useState<string[]>([]);
-  const [input, setInput] = useState('');
+  const form = useForm<AllowListForm>({
+    resolver: zodResolver(allowListSchema),
+    defaultValues: { ipWhiteList: [], input: '' },
+  });
+  const { control, reset, setValue, getValues, handleSubmit } = form;
+  const [list, input] = useWatch({ control, name: ['ipWhiteList', 'input'] });
+  /** What adding refused (bad, repeated or one too many entries), or why saving waits. */
   const [problems, setProblems] = useState<string[]>([]);
 
   useEffect(() => {
     if (accessKey) {
-      setList(accessKey.ipWhiteList);
-      setInput('');
+      reset({ ipWhiteList: accessKey.ipWhiteList, input: '' });
       setProblems([]);
       update.reset();
     }
-  }, [accessKey, update.reset]);
+  }, [accessKey, reset, update.reset]);
 
   const add = () => {
-    const result = addIpEntries(list, input);
-    setList(result.list);
-    setInput(result.rejected.map((item) => item.entry).join(' '));
+    const result = addIpEntries(getValues('ipWhiteList'), getValues('input'));
+    setValue('ipWhiteList', result.list);
+    setValue('input', result.rejected.map((item) => item.entry).join(' '));
     setProblems(
       result.rejected.map((item) =>
         t(`ak.allowList.problem.${item.problem}`, { entry: item.entry, max: MAX_ALLOW_LIST_ENTRIES }),
@@ -55,20 +62,22 @@ export function AllowListDialog({ accessKey, onClose }: { accessKey: AccessKey |
     );
   };
 
-  const save = async () => {
-    if (!accessKey) return;
-    if (input.trim()) {
-      setProblems([t('ak.allowList.pending')]);
-      return;
-    }
-    try {
-      await update.mutateAsync({ keyId: accessKey.keyId, ipWhiteList: list });
-      showToast(t('ak.allowList.saved'), 'success');
-      onClose();
-    } catch {
-      // Shown below.
-    }
-  };
+  const save = handleSubmit(
+    async ({ ipWhiteList }) => {
+      if (!accessKey) return;
+      try {
+        await update.mutateAsync({ keyId: accessKey.keyId, ipWhiteList });
+        showToast(t('ak.allowList.saved'), 'success');
+        onClose();
+      } catch {
+        // Shown below.
+      }
+    },
+    (errors) => {
+      const message = errors.input?.message ?? errors.ipWhiteList?.message;
+      if (message) setProblems([t(message, { max: MAX_ALLOW_LIST_ENTRIES })]);
+    },
+  );
 
   const mapped = isApiError(update.error) ? SERVER_CODES[update.error.code] : undefined;
   /** Request.Invalid answers name the refused entries as fields `ipWhiteList.<index>` (or the list itself). */
@@ -99,12 +108,12 @@ export function AllowListDialog({ accessKey, onClose }: { accessKey: AccessKey |
           203.0.113.7 · 198.51.100.0/24 · 2001:db8::/32
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="input"
             fullWidth
             size="small"
-            value={input}
             label={t('ak.allowList.inputLabel')}
-            onChange={(event) => setInput(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -150,7 +159,12 @@ export function AllowListDialog({ accessKey, onClose }: { accessKey: AccessKey |
               <Chip
                 key={entry}
                 label={entry}
-                onDelete={() => setList((current) => current.filter((item) => item !== entry))}
+                onDelete={() =>
+                  setValue(
+                    'ipWhiteList',
+                    getValues('ipWhiteList').filter((item) => item !== entry),
+                  )
+                }
                 sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13 }}
               />
             ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UpdateAkIpWhiteListBodySchema } from '@namebourse/contract';
 import { passwordChecklist } from '../../../lib/password-rules';
 
 /**
@@ -51,3 +52,13 @@ export const changePasswordSchema = z
     message: 'form.passwordSame',
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The access key's allow-list dialog: the list as the contract sends it, and the entry being typed, which must
+ * be added (or cleared) before saving.
+ */
+export const allowListSchema = z.object({
+  ipWhiteList: UpdateAkIpWhiteListBodySchema.shape.ipWhiteList,
+  input: z.string().refine((value) => !value.trim(), 'ak.allowList.pending'),
+});
+export type AllowListForm = z.infer<typeof allowListSchema>;
