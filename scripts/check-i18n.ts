@@ -64,8 +64,8 @@ for (const ns of namespaces) {
 // 1b. Keys the web code uses. A literal key (`t('key')`, `t('ns:key')`, `i18nKey="key"`) must exist in both
 // languages, in a namespace the file can reach: the `ns:` prefix, else the call's `{ ns: '…' }`, else the
 // file's `useTranslation('…')` namespaces and `common` (the fallback namespace). A file whose namespace or
-// key prefix is computed (`useTranslation(ns)`) may reach any namespace. Keys built at run time
-// (`t(`status.${s}`)`, `t(key)`) cannot be checked here and are skipped.
+// key prefix is computed (`useTranslation(ns)`) may reach any namespace. Of a key built at run time only the
+// fixed start is checked (`t(`status.${s}`)` needs some `status.…` key); `t(key)` cannot be checked.
 const bundles = new Map<string, Map<string, Record<string, string>>>(); // locale → namespace → flat keys
 for (const lang of LOCALES) {
   const byNs = new Map<string, Record<string, string>>();
@@ -88,9 +88,14 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** A key exists when it, or one of its plural forms, is in the namespace (under any prefix when `anyPrefix`). */
+/**
+ * A key exists when it, or one of its plural forms, is in the namespace (under any prefix when `anyPrefix`); a
+ * key ending in '.' (the fixed start of a computed key) exists when some key begins with it.
+ */
 function hasKey(keys: Record<string, string> | undefined, key: string, anyPrefix: boolean): boolean {
   if (!keys) return false;
+  if (key.endsWith('.'))
+    return Object.keys(keys).some((k) => k.startsWith(key) || (anyPrefix && k.includes(`.${key}`)));
   const forms = [key, ...['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => `${key}_${form}`)];
   if (forms.some((k) => k in keys)) return true;
   return anyPrefix && Object.keys(keys).some((k) => forms.some((form) => k.endsWith(`.${form}`)));
@@ -117,6 +122,12 @@ for (const file of sourceFiles(webSrc)) {
     })),
     ...[...src.matchAll(/\bi18nKey=(?:\{\s*)?(['"])([^'"`$]+?)\1/g)].map((m) => ({
       key: m[2] as string,
+      ns: undefined,
+      at: m.index,
+    })),
+    // t(`status.${s}`): the part before the first placeholder must at least name a group of keys.
+    ...[...src.matchAll(/\bt\(\s*`([\w:.-]+)\.\$\{/g)].map((m) => ({
+      key: `${m[1] as string}.`,
       ns: undefined,
       at: m.index,
     })),
