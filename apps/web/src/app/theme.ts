@@ -34,6 +34,42 @@ export const MONO_FONT_FAMILY = ['ui-monospace', '"SFMono-Regular"', 'Menlo', 'C
 
 export const TOP_BAR_HEIGHT = 68;
 
+/**
+ * The app's type scale: named font-size steps, used from `sx` as `typography: 'textSm'`.
+ * Each step carries only a font size, so swapping a pixel literal for a step never changes
+ * the weight, line height or letter spacing the element already had; set those next to it.
+ * Half-pixel sizes of the old literals rounded up to the next step (12.5 → 13, 14.5 → 15).
+ */
+const TYPE_SCALE = {
+  text2xs: 11.5,
+  textXs: 12,
+  textSm: 13,
+  textMd: 14,
+  textLg: 15,
+  textXl: 16,
+  text2xl: 17,
+  text3xl: 18,
+  text4xl: 20,
+  text5xl: 22,
+  text6xl: 24,
+  text7xl: 26,
+  text8xl: 28,
+} as const;
+
+type TypeStep = keyof typeof TYPE_SCALE;
+
+declare module '@mui/material/styles' {
+  interface TypographyVariants extends Record<TypeStep, React.CSSProperties> {}
+  interface TypographyVariantsOptions extends Partial<Record<TypeStep, React.CSSProperties>> {}
+}
+
+/** MUI's default: 1rem = 16px, as the built-in variants assume. */
+const pxToRem = (px: number) => `${px / 16}rem`;
+
+const typeSteps = Object.fromEntries(
+  Object.entries(TYPE_SCALE).map(([step, px]) => [step, { fontSize: pxToRem(px) }]),
+) as Record<TypeStep, React.CSSProperties>;
+
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1442 } },
   palette: {
@@ -51,6 +87,7 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: FONT_FAMILY,
+    ...typeSteps,
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h3: { fontWeight: 700, letterSpacing: '-0.01em' },

@@ -104,7 +104,7 @@ export function AccountMenu({ userInfo, onLogout }: AccountMenuProps) {
       paperSx={{ width: 288 }}
       trigger={
         <>
-          <Avatar sx={{ width: 34, height: 34, fontSize: 15, fontWeight: 700, bgcolor: 'primary.main' }}>
+          <Avatar sx={{ width: 34, height: 34, typography: 'textLg', fontWeight: 700, bgcolor: 'primary.main' }}>
             {initialOf(nickname)}
           </Avatar>
           <Box
@@ -115,7 +115,7 @@ export function AccountMenu({ userInfo, onLogout }: AccountMenuProps) {
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',
-              fontSize: 14,
+              typography: 'textMd',
             }}
           >
             {nickname}

@@ -32,7 +32,7 @@ const HELP_LINKS = [
 
 const linkSx = {
   color: MUTED,
-  fontSize: 14,
+  typography: 'textMd',
   lineHeight: 1.6,
   '&:hover': { color: '#FFFFFF' },
   '&:focus-visible': { outline: '2px solid #9DB2FF', outlineOffset: 2, borderRadius: 0.5 },
@@ -41,7 +41,7 @@ const linkSx = {
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id}>
-      <Typography id={id} component="h2" sx={{ color: '#FFFFFF', fontWeight: 700, fontSize: 15, mb: 2 }}>
+      <Typography id={id} component="h2" sx={{ color: '#FFFFFF', fontWeight: 700, typography: 'textLg', mb: 2 }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
@@ -85,7 +85,13 @@ export function Footer() {
           <Grid size={{ xs: 12, lg: 4 }}>
             <Logo tone="light" />
             <Typography
-              sx={{ mt: 2, fontSize: 14, lineHeight: 1.7, maxWidth: { xs: 360, md: 520, lg: 360 }, color: MUTED }}
+              sx={{
+                mt: 2,
+                typography: 'textMd',
+                lineHeight: 1.7,
+                maxWidth: { xs: 360, md: 520, lg: 360 },
+                color: MUTED,
+              }}
             >
               {t('footer.tagline')}
             </Typography>
@@ -115,7 +121,7 @@ export function Footer() {
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <MailOutlineRounded sx={{ fontSize: 18, mt: 0.25 }} aria-hidden="true" />
                   <Box sx={{ minWidth: 0 }}>
-                    <Box sx={{ fontSize: 12, opacity: 0.8 }}>{t('footer.contact.serviceMailbox')}</Box>
+                    <Box sx={{ typography: 'textXs', opacity: 0.8 }}>{t('footer.contact.serviceMailbox')}</Box>
                     <Link href={`mailto:${SUPPORT.serviceEmail}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
                       {SUPPORT.serviceEmail}
                     </Link>
@@ -126,7 +132,7 @@ export function Footer() {
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <MailOutlineRounded sx={{ fontSize: 18, mt: 0.25 }} aria-hidden="true" />
                   <Box sx={{ minWidth: 0 }}>
-                    <Box sx={{ fontSize: 12, opacity: 0.8 }}>{t('footer.contact.businessMailbox')}</Box>
+                    <Box sx={{ typography: 'textXs', opacity: 0.8 }}>{t('footer.contact.businessMailbox')}</Box>
                     <Link href={`mailto:${SUPPORT.businessEmail}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
                       {SUPPORT.businessEmail}
                     </Link>
@@ -134,7 +140,7 @@ export function Footer() {
                 </Box>
               </li>
               <li>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', fontSize: 14 }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', typography: 'textMd' }}>
                   <ScheduleRounded sx={{ fontSize: 18 }} aria-hidden="true" />
                   {t('footer.contact.hours', { open, close })}
                 </Box>
@@ -154,7 +160,7 @@ export function Footer() {
             gap: 2,
           }}
         >
-          <Typography component="h2" sx={{ fontSize: 13, color: MUTED, fontWeight: 600 }}>
+          <Typography component="h2" sx={{ typography: 'textSm', color: MUTED, fontWeight: 600 }}>
             {t('footer.paymentMethods')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -162,7 +168,7 @@ export function Footer() {
             <AlipayIcon label={t('footer.alipay')} />
           </Box>
         </Box>
-        <Typography sx={{ mt: 3, fontSize: 13, color: 'rgba(226, 232, 240, 0.56)' }}>
+        <Typography sx={{ mt: 3, typography: 'textSm', color: 'rgba(226, 232, 240, 0.56)' }}>
           {t('footer.copyright', { year })}
         </Typography>
       </Container>
@@ -179,7 +185,7 @@ export function ShortFooter() {
       aria-label={t('footer.label')}
       sx={{ py: 2.5, px: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+      <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
         {t('footer.copyright', { year: footerYear('short') })}
       </Typography>
     </Box>

@@ -42,7 +42,10 @@ export function LanguageSelector() {
         }}
       >
         <TranslateRounded fontSize="small" />
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline', md: 'none', lg: 'inline' }, fontSize: 14 }}>
+        <Box
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline', md: 'none', lg: 'inline' }, typography: 'textMd' }}
+        >
           {t(`language.${active}`)}
         </Box>
       </Button>

@@ -70,8 +70,8 @@ function GroupMenu({ group }: { group: NavGroup }) {
                   primary={t(item.label)}
                   secondary={t(item.hint)}
                   slotProps={{
-                    primary: { sx: { fontWeight: 600, fontSize: 15 } },
-                    secondary: { sx: { fontSize: 13, mt: 0.25 } },
+                    primary: { sx: { fontWeight: 600, typography: 'textLg' } },
+                    secondary: { sx: { typography: 'textSm', mt: 0.25 } },
                   }}
                   sx={{ ml: 1, my: 0 }}
                 />

@@ -97,7 +97,7 @@ export function TopBar({ userInfo: supplied }: TopBarProps) {
               sx={{ height: 40, minWidth: 40, px: { md: 1, lg: 1.25 }, borderRadius: 2, gap: 0.75 }}
             >
               <HelpOutlineRounded fontSize="small" />
-              <Box component="span" sx={{ display: { md: 'none', lg: 'inline' }, fontSize: 14 }}>
+              <Box component="span" sx={{ display: { md: 'none', lg: 'inline' }, typography: 'textMd' }}>
                 {t('topBar.help')}
               </Box>
             </Button>
