@@ -10,6 +10,8 @@ export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues =
   name: FieldPath<T>;
   /** The field's message, already localised (e.g. from lib/form-errors' fieldText); shown instead of helperText. */
   errorText?: string | undefined;
+  /** Rewrites what is typed before the form stores it (e.g. upper case). */
+  normalize?: (value: string) => string;
 };
 
 /**
@@ -21,6 +23,7 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
   name,
   errorText,
   helperText,
+  normalize,
   ...props
 }: FormTextFieldProps<T, TOut>) {
   return (
@@ -34,6 +37,7 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
           // The input itself takes the ref, so that focusing a field with an error (setFocus, a failed submit) works.
           inputRef={ref}
           value={field.value ?? ''}
+          onChange={normalize ? (event) => field.onChange(normalize(event.target.value)) : field.onChange}
           error={Boolean(errorText)}
           helperText={errorText ?? helperText}
         />

@@ -78,7 +78,7 @@ export function PayeeWireForm({ payee, submit, shell }: { payee: Payee | null; s
           name="accountType"
           render={({ field }) => (
             <FormControl error={Boolean(err('accountType'))} required>
-              <FormLabel id="payee-account-type" sx={{ fontSize: 13 }}>
+              <FormLabel id="payee-account-type" sx={{ typography: 'textSm' }}>
                 {t('payees.field.accountType')}
               </FormLabel>
               <RadioGroup
@@ -169,13 +169,8 @@ export function PayeeWireForm({ payee, submit, shell }: { payee: Payee | null; s
 
 /** A text field that upper-cases what is typed (bank account numbers and SWIFT codes). */
 function UpperCaseField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  errorText,
-  helperText,
   maxLength,
+  ...props
 }: {
   control: Control<T>;
   name: Path<T>;
@@ -186,24 +181,10 @@ function UpperCaseField<T extends FieldValues>({
   maxLength: number;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, ...field } }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(upperAsTyped(event.target.value))}
-          label={label}
-          required={required}
-          error={Boolean(errorText)}
-          helperText={errorText ?? helperText}
-          slotProps={{
-            htmlInput: { maxLength, autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' },
-          }}
-        />
-      )}
+    <FormTextField
+      {...props}
+      normalize={upperAsTyped}
+      slotProps={{ htmlInput: { maxLength, autoCapitalize: 'characters', spellCheck: false, autoComplete: 'off' } }}
     />
   );
 }
