@@ -89,7 +89,7 @@ export function ConfirmDialog({
         ) : null}
         {confirmWord ? (
           <>
-            <Typography sx={{ fontSize: 14, mb: 1 }}>{confirmWord.prompt}</Typography>
+            <Typography sx={{ typography: 'textMd', mb: 1 }}>{confirmWord.prompt}</Typography>
             <TextField
               fullWidth
               size="small"

@@ -120,7 +120,7 @@ export function ConsoleFrame({
                   </ListItemIcon>
                   <ListItemText
                     primary={text}
-                    slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: active ? 700 : 500 } } }}
+                    slotProps={{ primary: { sx: { typography: 'textLg', fontWeight: active ? 700 : 500 } } }}
                   />
                 </ListItemButton>
               );
@@ -149,7 +149,7 @@ export function ConsoleFrame({
                   icon={icon}
                   iconPosition="start"
                   label={text}
-                  sx={{ minHeight: sizes.tabHeight, fontSize: 14 }}
+                  sx={{ minHeight: sizes.tabHeight, typography: 'textMd' }}
                 />
               ))}
             </Tabs>

@@ -76,7 +76,7 @@ export function EmptyState({
       </Typography>
       <Typography
         color="text.secondary"
-        sx={{ mt: 0.5, fontSize: 14, maxWidth: bodyWidth, mx: 'auto', lineHeight: 1.7 }}
+        sx={{ mt: 0.5, typography: 'textMd', maxWidth: bodyWidth, mx: 'auto', lineHeight: 1.7 }}
       >
         {body}
       </Typography>

@@ -63,7 +63,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               px: 1,
               py: 0.25,
               borderRadius: 1,
-              fontSize: 12,
+              typography: 'textXs',
               border: 1,
               borderColor: list.kinds[kind] ? 'success.main' : 'divider',
               color: list.kinds[kind] ? 'success.main' : 'text.secondary',

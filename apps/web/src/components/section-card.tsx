@@ -27,11 +27,11 @@ export function SectionCard({ id, title, description, action, children, testId }
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Typography variant="h6" component="h2" id={titleId} sx={{ fontSize: 17 }}>
+          <Typography variant="h6" component="h2" id={titleId} sx={{ typography: 'text2xl' }}>
             {title}
           </Typography>
           {description ? (
-            <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14, lineHeight: 1.6 }}>
+            <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textMd', lineHeight: 1.6 }}>
               {description}
             </Typography>
           ) : null}

@@ -32,7 +32,7 @@ export function StatusChip({
       icon={icon}
       data-testid={testId}
       data-status={status}
-      sx={{ height: 24, fontSize: 12, fontWeight: 700, maxWidth: '100%' }}
+      sx={{ height: 24, typography: 'textXs', fontWeight: 700, maxWidth: '100%' }}
     />
   );
 }

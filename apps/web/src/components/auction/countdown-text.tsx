@@ -54,7 +54,7 @@ export function DeadlineCountdown({ sx, ...rest }: Omit<CountdownTextProps, 'ton
     <CountdownText
       tone="deadline"
       icon
-      sx={[{ fontWeight: 700, fontSize: 14 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ fontWeight: 700, typography: 'textMd' }, ...(Array.isArray(sx) ? sx : [sx])]}
       {...rest}
     />
   );

@@ -76,12 +76,18 @@ export function DomainMetricsGrid({
             minWidth: 0,
           }}
         >
-          <Typography component="dt" sx={{ fontSize: 12, color: 'text.secondary' }}>
+          <Typography component="dt" sx={{ typography: 'textXs', color: 'text.secondary' }}>
             {item.label}
           </Typography>
           <Typography
             component="dd"
-            sx={{ m: 0, fontSize: 15, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+            sx={{
+              m: 0,
+              typography: 'textLg',
+              fontWeight: 600,
+              fontVariantNumeric: 'tabular-nums',
+              overflowWrap: 'anywhere',
+            }}
           >
             {item.value}
           </Typography>
@@ -95,7 +101,7 @@ export function DomainMetricsGrid({
 export function KeyMetricsText({ metrics }: { metrics: AuctionSummary['metrics'] }) {
   const { t } = useTranslation('auctions');
   return (
-    <Typography component="span" sx={{ fontSize: 12.5, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+    <Typography component="span" sx={{ typography: 'textSm', color: 'text.secondary', whiteSpace: 'nowrap' }}>
       {t('metrics.short', {
         weight: metrics.baiduWeight,
         backlinks: formatNumber(metrics.backlinks),

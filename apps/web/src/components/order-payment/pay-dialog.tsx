@@ -46,7 +46,7 @@ function Line({
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
       <Typography
         color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ fontSize: 14, fontWeight: strong ? 700 : 400 }}
+        sx={{ typography: 'textMd', fontWeight: strong ? 700 : 400 }}
       >
         {label}
       </Typography>
@@ -97,7 +97,7 @@ export function PayDialog({ orders, pending, onClose, onConfirm, ns }: PayDialog
         {list.length > 1 ? t('payDialog.titleMany', { count: list.length }) : t('payDialog.title')}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ fontSize: 14, lineHeight: 1.6, mb: 2 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textMd', lineHeight: 1.6, mb: 2 }}>
           {t('payDialog.intro')}
         </Typography>
         <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1, maxHeight: 240, overflowY: 'auto' }}>
@@ -108,12 +108,14 @@ export function PayDialog({ orders, pending, onClose, onConfirm, ns }: PayDialog
               sx={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', gap: 2 }}
             >
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, fontSize: 14, wordBreak: 'break-all' }}>{order.domain}</Typography>
+                <Typography sx={{ fontWeight: 600, typography: 'textMd', wordBreak: 'break-all' }}>
+                  {order.domain}
+                </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
                   {order.orderId}
                 </Typography>
               </Box>
-              <Typography sx={{ fontSize: 14, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              <Typography sx={{ typography: 'textMd', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                 {formatMoney(order.amountCents)}
               </Typography>
             </Box>

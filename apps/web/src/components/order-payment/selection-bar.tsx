@@ -45,9 +45,9 @@ export function SelectionBar({ count, amountCents, onClear, onPay, ns, amountIn 
       }}
     >
       <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-        <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{t('selection.count', { count })}</Typography>
+        <Typography sx={{ typography: 'textMd', fontWeight: 600 }}>{t('selection.count', { count })}</Typography>
         {amountIn === 'line' ? (
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+          <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
             {t('selection.total')}{' '}
             <Box component="span" sx={{ fontWeight: 800, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
               {formatMoney(amountCents)}
@@ -55,7 +55,7 @@ export function SelectionBar({ count, amountCents, onClear, onPay, ns, amountIn 
           </Typography>
         ) : null}
         {tooMany ? (
-          <Typography sx={{ fontSize: 12.5, color: 'error.main' }}>
+          <Typography sx={{ typography: 'textSm', color: 'error.main' }}>
             {t('selection.tooMany', { max: ORDER_LIMITS.payManyMax })}
           </Typography>
         ) : null}
