@@ -132,7 +132,7 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
           fullWidth
         />
         {isLogin ? (
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="lot-deposit">
+          <Typography sx={{ typography: 'textSm', color: 'text.secondary' }} data-testid="lot-deposit">
             {t('bid.depositLine', {
               total: formatMoney(plan.totalCents),
               held: formatMoney(plan.heldCents),
@@ -140,7 +140,7 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
             })}
           </Typography>
         ) : (
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+          <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
             {t('bid.depositVisitor', { deposit: formatMoney(lot.depositCents) })}
           </Typography>
         )}
@@ -173,7 +173,7 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
           <Line label={t('bid.depositTotal')} value={formatMoney(confirmPlan.totalCents)} />
           <Line label={t('bid.depositHeld')} value={formatMoney(confirmPlan.heldCents)} />
           <Line label={t('bid.depositAdd')} value={formatMoney(confirmPlan.addCents)} strong />
-          <Typography sx={{ fontSize: 12.5, color: 'text.secondary', mt: 1, lineHeight: 1.6 }}>
+          <Typography sx={{ typography: 'textSm', color: 'text.secondary', mt: 1, lineHeight: 1.6 }}>
             {t('bid.confirmNote')}
           </Typography>
         </Box>

@@ -44,10 +44,10 @@ export function BidRecords({ auctionId, closed = false }: { auctionId: string; c
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }} data-testid="bid-records">
-      <Typography component="h2" sx={{ fontWeight: 800, fontSize: 17, mb: 1.25 }}>
+      <Typography component="h2" sx={{ fontWeight: 800, typography: 'text2xl', mb: 1.25 }}>
         {t('records.title')}
         {data ? (
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, fontSize: 14, ml: 1 }}>
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, typography: 'textMd', ml: 1 }}>
             {t('records.count', { total: data.total })}
           </Box>
         ) : null}
@@ -62,7 +62,7 @@ export function BidRecords({ auctionId, closed = false }: { auctionId: string; c
         <ErrorView error={bids.error} onRetry={() => void bids.refetch()} />
       ) : data && data.items.length === 0 ? (
         <Typography
-          sx={{ color: 'text.secondary', fontSize: 14, py: 2, textAlign: 'center' }}
+          sx={{ color: 'text.secondary', typography: 'textMd', py: 2, textAlign: 'center' }}
           data-testid="bid-records-empty"
         >
           {t(closed ? 'records.emptyClosed' : 'records.empty')}
@@ -79,7 +79,7 @@ export function BidRecords({ auctionId, closed = false }: { auctionId: string; c
               }}
             >
               <TableHead>
-                <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 700, fontSize: 13 } }}>
+                <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 700, typography: 'textSm' } }}>
                   <TableCell>{t('records.bidderColumn')}</TableCell>
                   <TableCell align="right">{t('records.amount')}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('records.kind')}</TableCell>
@@ -103,7 +103,7 @@ export function BidRecords({ auctionId, closed = false }: { auctionId: string; c
                       <MoneyText cents={record.amountCents} sx={{ fontWeight: 600 }} />
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{kindChip(record)}</TableCell>
-                    <TableCell className="records-time" sx={{ color: 'text.secondary', fontSize: 13 }}>
+                    <TableCell className="records-time" sx={{ color: 'text.secondary', typography: 'textSm' }}>
                       {formatDateTime(record.createdAt)}
                     </TableCell>
                   </TableRow>

@@ -38,10 +38,12 @@ export function ChainPanel({ auctionId, chainHead }: { auctionId: string; chainH
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'grid', gap: 1.5 }} data-testid="chain-panel">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography component="h2" sx={{ fontWeight: 800, fontSize: 17 }}>
+          <Typography component="h2" sx={{ fontWeight: 800, typography: 'text2xl' }}>
             {t('chain.title')}
           </Typography>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary', lineHeight: 1.6 }}>{t('chain.intro')}</Typography>
+          <Typography sx={{ typography: 'textSm', color: 'text.secondary', lineHeight: 1.6 }}>
+            {t('chain.intro')}
+          </Typography>
         </Box>
         <Button
           variant="outlined"
@@ -82,11 +84,16 @@ export function ChainPanel({ auctionId, chainHead }: { auctionId: string; chainH
               gap: 0.25,
             }}
           >
-            <Typography sx={{ fontSize: 13, fontWeight: 600 }}>
+            <Typography sx={{ typography: 'textSm', fontWeight: 600 }}>
               {`#${record.seq} · ${name(record)} · ${formatMoney(record.amountCents)} · ${t(`records.kinds.${record.kind}`)}`}
             </Typography>
             <Typography
-              sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}
+              sx={{
+                fontFamily: MONO_FONT_FAMILY,
+                typography: 'textXs',
+                color: 'text.secondary',
+                overflowWrap: 'anywhere',
+              }}
             >
               <span title={record.prevHash}>
                 {record.prevHash === GENESIS_HASH ? 'GENESIS' : shortHash(record.prevHash)}
@@ -99,7 +106,7 @@ export function ChainPanel({ auctionId, chainHead }: { auctionId: string; chainH
       </Box>
       {head ? (
         <Typography
-          sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}
+          sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textXs', color: 'text.secondary', overflowWrap: 'anywhere' }}
         >
           {t('chain.head')}: {head}
         </Typography>

@@ -31,7 +31,7 @@ export function ExitAuctionButton({ lot }: { lot: ReceivedAuction }) {
         onClose={() => setExiting(false)}
         onConfirm={() => exit.mutate(undefined, { onSettled: () => setExiting(false) })}
       >
-        <Typography sx={{ fontSize: 14, lineHeight: 1.7 }}>
+        <Typography sx={{ typography: 'textMd', lineHeight: 1.7 }}>
           {t('exit.body', { deposit: formatMoney(lot.myDepositCents) })}
         </Typography>
       </ConfirmDialog>

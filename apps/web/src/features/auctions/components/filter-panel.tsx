@@ -22,7 +22,7 @@ export interface FilterPanelProps {
 function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Typography sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary' }}>{label}</Typography>
+      <Typography sx={{ typography: 'textSm', fontWeight: 700, color: 'text.secondary' }}>{label}</Typography>
       {children}
     </Box>
   );
@@ -70,7 +70,7 @@ export function FilterPanel({ draft, errors, onChange, onApply, onReset }: Filte
           slotProps={{ input: { 'data-testid': `sale-filter-${key}` } as object }}
         />
       }
-      label={<Typography sx={{ fontSize: 14 }}>{label}</Typography>}
+      label={<Typography sx={{ typography: 'textMd' }}>{label}</Typography>}
     />
   );
   const suffixes = suffixList(draft.suffix);

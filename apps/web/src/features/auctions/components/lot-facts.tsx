@@ -23,10 +23,10 @@ const flash = keyframes`
 function Stat({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>{label}</Typography>
+      <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>{label}</Typography>
       <Typography
         component="div"
-        sx={{ fontSize: 16, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        sx={{ typography: 'textXl', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
         data-testid={testId}
       >
         {children}
@@ -40,11 +40,11 @@ export function Line({ label, value, strong = false }: { label: string; value: s
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography
-        sx={{ fontSize: 14, color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}
+        sx={{ typography: 'textMd', color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}
       >
         {label}
       </Typography>
-      <Typography sx={{ fontSize: 14, fontWeight: strong ? 800 : 600, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography sx={{ typography: 'textMd', fontWeight: strong ? 800 : 600, fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Typography>
     </Box>
@@ -58,7 +58,7 @@ export function LotPrice({ lot, priceTick }: { lot: ReceivedAuction; priceTick: 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Box>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+        <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
           {open ? t('lot.currentPrice') : t('lot.finalPrice')}
         </Typography>
         <Box
@@ -110,7 +110,7 @@ export function LotTiming({ lot }: { lot: ReceivedAuction }) {
   const endsSoon = open && Date.parse(lot.endsAt) - (Date.now() + offsetMs) <= 5 * 60_000;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+      <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
         {open ? t('lot.timeLeft') : t('lot.endedAt')}
       </Typography>
       {open ? (
@@ -120,25 +120,25 @@ export function LotTiming({ lot }: { lot: ReceivedAuction }) {
           onElapsed={() =>
             setTimeout(() => void queryClient.invalidateQueries({ queryKey: auctionKeys.detail(lot.auctionId) }), 2_000)
           }
-          sx={{ fontSize: 24, fontWeight: 800 }}
+          sx={{ typography: 'text6xl', fontWeight: 800 }}
           data-testid="lot-countdown"
         />
       ) : null}
-      <Typography sx={{ fontSize: 14 }}>
+      <Typography sx={{ typography: 'textMd' }}>
         {t('lot.endsAt')}{' '}
         <Box component="time" dateTime={lot.endsAt} sx={{ fontWeight: 600 }} data-testid="lot-ends-at">
           {formatDateTime(lot.endsAt)}
         </Box>
       </Typography>
       {lot.isExtended ? (
-        <Typography sx={{ fontSize: 13, color: 'warning.main' }} data-testid="lot-extended">
+        <Typography sx={{ typography: 'textSm', color: 'warning.main' }} data-testid="lot-extended">
           {t('lot.extended', { scheduled: formatDateTime(lot.scheduledEndsAt) })}
         </Typography>
       ) : null}
       {open ? (
         <Typography
           sx={{
-            fontSize: 12.5,
+            typography: 'textSm',
             color: endsSoon ? 'error.main' : 'text.secondary',
             display: 'flex',
             gap: 0.5,

@@ -64,7 +64,7 @@ export function LotResult({ lot }: { lot: ReceivedAuction }) {
                 : t('result.sold', { price })
               : t('result.noWinner')}
       </Typography>
-      {outcome === 'won' ? <Typography sx={{ fontSize: 13.5 }}>{t('result.wonHint')}</Typography> : null}
+      {outcome === 'won' ? <Typography sx={{ typography: 'textMd' }}>{t('result.wonHint')}</Typography> : null}
     </Alert>
   );
 }

@@ -31,13 +31,13 @@ function DomainName({ lot }: { lot: AuctionSummary }) {
         component={RouterLink}
         to={lotPath(lot.auctionId)}
         underline="hover"
-        sx={{ fontWeight: 700, fontSize: 15, color: 'text.primary', wordBreak: 'break-all' }}
+        sx={{ fontWeight: 700, typography: 'textLg', color: 'text.primary', wordBreak: 'break-all' }}
         data-testid="sale-row-domain"
       >
         {lot.domain}
       </Link>
       {lot.isPremium ? (
-        <Chip size="small" color="secondary" label={t('premium')} sx={{ height: 20, fontSize: 11 }} />
+        <Chip size="small" color="secondary" label={t('premium')} sx={{ height: 20, typography: 'text2xs' }} />
       ) : null}
     </Box>
   );
@@ -51,7 +51,9 @@ export function SaleTable({ items }: { items: AuctionSummary[] }) {
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: 980, '& td, & th': { py: 1.25 } }} aria-label={t('sale.resultsLabel')}>
         <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' } }}>
+          <TableRow
+            sx={{ '& th': { fontWeight: 700, color: 'text.secondary', typography: 'textSm', whiteSpace: 'nowrap' } }}
+          >
             <TableCell padding="checkbox" />
             <TableCell>{t('columns.domain')}</TableCell>
             <TableCell>{t('columns.type')}</TableCell>
@@ -87,7 +89,7 @@ export function SaleTable({ items }: { items: AuctionSummary[] }) {
                 <LiveCountdown
                   endsAt={lot.endsAt}
                   now={now}
-                  sx={{ fontSize: 14, fontWeight: 600 }}
+                  sx={{ typography: 'textMd', fontWeight: 600 }}
                   data-testid="sale-row-countdown"
                 />
               </TableCell>
@@ -113,8 +115,8 @@ export function SaleTable({ items }: { items: AuctionSummary[] }) {
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{label}</Typography>
-      <Typography component="div" sx={{ fontSize: 14, fontWeight: 600 }}>
+      <Typography sx={{ typography: 'textXs', color: 'text.secondary' }}>{label}</Typography>
+      <Typography component="div" sx={{ typography: 'textMd', fontWeight: 600 }}>
         {children}
       </Typography>
     </Box>

@@ -146,7 +146,9 @@ export function SavedFiltersBar({
         {t('savedFilters.save')}
       </Button>
       {items.length > 0 ? (
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', ml: 0.5 }}>{t('savedFilters.mine')}</Typography>
+        <Typography sx={{ typography: 'textSm', color: 'text.secondary', ml: 0.5 }}>
+          {t('savedFilters.mine')}
+        </Typography>
       ) : null}
       {items.map((item) => (
         <Chip
@@ -231,7 +233,9 @@ export function SavedFiltersBar({
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       >
-        <Typography sx={{ fontSize: 14 }}>{t('savedFilters.deleteBody', { name: deleting?.name ?? '' })}</Typography>
+        <Typography sx={{ typography: 'textMd' }}>
+          {t('savedFilters.deleteBody', { name: deleting?.name ?? '' })}
+        </Typography>
       </ConfirmDialog>
     </Box>
   );

@@ -141,7 +141,7 @@ export function LotPage() {
               <Chip size="small" variant="outlined" color="success" label={t('lot.live')} data-testid="lot-live" />
             ) : null}
             {data.type === 'expired' && data.redeemableUntil ? (
-              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+              <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
                 {t('lot.redeemableUntil', { date: formatDate(data.redeemableUntil) })}
               </Typography>
             ) : null}
@@ -164,7 +164,7 @@ export function LotPage() {
           </Box>
           <Box sx={{ gridArea: 'main', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
             <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
-              <Typography component="h2" sx={{ fontWeight: 800, fontSize: 17, mb: 1.25 }}>
+              <Typography component="h2" sx={{ fontWeight: 800, typography: 'text2xl', mb: 1.25 }}>
                 {t('lot.domainData')}
               </Typography>
               <DomainMetricsGrid lot={data} extra={extra} />

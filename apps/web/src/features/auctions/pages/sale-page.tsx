@@ -68,7 +68,10 @@ function Empty({ filtered, onReset }: { filtered: boolean; onReset: () => void }
       <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
         {filtered ? t('sale.emptyFilteredTitle') : t('sale.emptyTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14, maxWidth: 460, mx: 'auto', lineHeight: 1.7 }}>
+      <Typography
+        color="text.secondary"
+        sx={{ mt: 0.5, typography: 'textMd', maxWidth: 460, mx: 'auto', lineHeight: 1.7 }}
+      >
         {filtered ? t('sale.emptyFilteredBody') : t('sale.emptyBody')}
       </Typography>
       {filtered ? (
@@ -209,7 +212,7 @@ export function SalePage() {
         >
           {wide ? (
             <Paper variant="outlined" sx={{ p: 2.25, position: 'sticky', top: 84 }}>
-              <Typography component="h2" sx={{ fontWeight: 800, fontSize: 16, mb: 2 }}>
+              <Typography component="h2" sx={{ fontWeight: 800, typography: 'textXl', mb: 2 }}>
                 {t('filter.title')}
               </Typography>
               {panel}
@@ -223,7 +226,7 @@ export function SalePage() {
             >
               <Box sx={{ p: 2, pb: 3 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-                  <Typography component="h2" sx={{ fontWeight: 800, fontSize: 16, flex: 1 }}>
+                  <Typography component="h2" sx={{ fontWeight: 800, typography: 'textXl', flex: 1 }}>
                     {t('filter.title')}
                   </Typography>
                   <IconButton aria-label={t('actions.close')} onClick={() => setDrawerOpen(false)}>
@@ -246,7 +249,7 @@ export function SalePage() {
             <SavedFiltersBar current={search.filter} canSave onApply={applySaved} />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography
-                sx={{ fontSize: 14, color: 'text.secondary', flex: 1, minWidth: 120 }}
+                sx={{ typography: 'textMd', color: 'text.secondary', flex: 1, minWidth: 120 }}
                 data-testid="sale-total"
                 aria-live="polite"
               >
