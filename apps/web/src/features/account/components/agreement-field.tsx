@@ -52,7 +52,7 @@ export function AgreementField({ checked, onChange, error, inputRef }: Agreement
           />
         }
         label={
-          <Box component="span" sx={{ fontSize: 14, lineHeight: 1.6, color: 'text.secondary' }}>
+          <Box component="span" sx={{ typography: 'textMd', lineHeight: 1.6, color: 'text.secondary' }}>
             {t('register.agreePrefix')}
             {items.map((item, index) => (
               <Fragment key={item.key}>

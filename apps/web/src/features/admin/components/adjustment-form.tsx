@@ -77,7 +77,7 @@ export function AdjustmentFormCard({ user }: { user: AdminUserDetail }) {
 
   return (
     <SectionCard title={t('adjust.title')} testId="admin-adjust">
-      <Typography color="text.secondary" sx={{ fontSize: 13.5, mb: 2, lineHeight: 1.6 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd', mb: 2, lineHeight: 1.6 }}>
         {t('adjust.description')}
       </Typography>
       {done ? (
@@ -91,7 +91,7 @@ export function AdjustmentFormCard({ user }: { user: AdminUserDetail }) {
           name="bucket"
           render={({ field }) => (
             <Box>
-              <Typography id="adjust-bucket-label" sx={{ fontSize: 13, color: 'text.secondary', mb: 0.75 }}>
+              <Typography id="adjust-bucket-label" sx={{ typography: 'textSm', color: 'text.secondary', mb: 0.75 }}>
                 {t('adjust.bucket')}
               </Typography>
               <ToggleButtonGroup
@@ -154,7 +154,7 @@ export function AdjustmentFormCard({ user }: { user: AdminUserDetail }) {
       >
         {request ? (
           <Box sx={{ display: 'grid', gap: 1 }}>
-            <Typography sx={{ fontSize: 14.5 }}>
+            <Typography sx={{ typography: 'textLg' }}>
               {t(request.body.amountCents > 0 ? 'adjust.confirmCredit' : 'adjust.confirmDebit', {
                 amount: money(Math.abs(request.body.amountCents)),
                 bucket: t(`bucket.${request.body.bucket}`),
@@ -162,7 +162,7 @@ export function AdjustmentFormCard({ user }: { user: AdminUserDetail }) {
                 email: user.email,
               })}
             </Typography>
-            <Typography sx={{ fontSize: 14.5 }} data-testid="admin-adjust-preview">
+            <Typography sx={{ typography: 'textLg' }} data-testid="admin-adjust-preview">
               {t('adjust.preview', {
                 bucket: t(`bucket.${request.body.bucket}`),
                 before: money(before),
@@ -170,7 +170,7 @@ export function AdjustmentFormCard({ user }: { user: AdminUserDetail }) {
               })}
             </Typography>
             {after < 0 ? <Alert severity="warning">{t('adjust.belowZero')}</Alert> : null}
-            <Typography sx={{ fontSize: 14.5, wordBreak: 'break-word' }}>
+            <Typography sx={{ typography: 'textLg', wordBreak: 'break-word' }}>
               {t('adjust.confirmReason', { reason: request.body.reason })}
             </Typography>
           </Box>

@@ -83,10 +83,10 @@ function OperatorCard({ operator }: { operator: Operator }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <AdminPanelSettingsOutlined fontSize="small" />
-        <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{t('title')}</Typography>
+        <Typography sx={{ fontWeight: 700, typography: 'textLg' }}>{t('title')}</Typography>
       </Box>
       <Typography
-        sx={{ mt: 1.5, fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        sx={{ mt: 1.5, fontWeight: 600, typography: 'textMd', overflow: 'hidden', textOverflow: 'ellipsis' }}
         title={operator.email}
       >
         {operator.nickname || operator.email}
@@ -133,7 +133,7 @@ function OperatorFrame({ operator, children }: { operator: Operator; children: R
       phoneHeader={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}>
           <AdminPanelSettingsOutlined fontSize="small" color="primary" />
-          <Typography sx={{ fontWeight: 700, fontSize: 15, flex: 1, minWidth: 0 }} noWrap>
+          <Typography sx={{ fontWeight: 700, typography: 'textLg', flex: 1, minWidth: 0 }} noWrap>
             {t('title')}
           </Typography>
           <RoleChip role={operator.role} />

@@ -93,7 +93,7 @@ export function ConfirmDialog({
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <Box sx={{ fontSize: 14.5, lineHeight: 1.7, color: 'text.secondary' }}>{children}</Box>
+          <Box sx={{ typography: 'textLg', lineHeight: 1.7, color: 'text.secondary' }}>{children}</Box>
           {reason !== 'none' ? (
             <FormTextField
               control={form.control}

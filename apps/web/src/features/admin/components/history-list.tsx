@@ -10,7 +10,7 @@ export function HistoryList({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation('admin');
   if (entries.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
         {t('history.empty')}
       </Typography>
     );
@@ -54,16 +54,16 @@ export function HistoryList({ entries }: { entries: AuditEntry[] }) {
             }}
           >
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
-              <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
+              <Typography sx={{ fontWeight: 600, typography: 'textMd' }}>
                 {isKnownHistoryAction(entry.action) ? t(`history.action.${entry.action}`) : entry.action}
               </Typography>
               {from || to ? (
-                <Typography color="text.secondary" sx={{ fontSize: 13 }}>
+                <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
                   {from && to ? t('history.fromTo', { from, to }) : (to ?? from)}
                 </Typography>
               ) : null}
             </Box>
-            <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+            <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
               {t('history.by', {
                 time: formatDateTime(entry.createdAt, i18n.language),
                 actor: entry.actor,
@@ -71,7 +71,7 @@ export function HistoryList({ entries }: { entries: AuditEntry[] }) {
               })}
             </Typography>
             {entry.reason ? (
-              <Typography sx={{ fontSize: 13.5, mt: 0.25, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+              <Typography sx={{ typography: 'textMd', mt: 0.25, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
                 {t('history.reason', { reason: entry.reason })}
               </Typography>
             ) : null}

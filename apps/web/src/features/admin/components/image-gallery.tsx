@@ -58,7 +58,7 @@ export function ImageGallery({ files }: { files: PayeeFile[] }) {
   const [broken, setBroken] = useState<Record<string, boolean>>({});
   if (files.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
         {t('payees.noFiles')}
       </Typography>
     );
@@ -94,7 +94,7 @@ export function ImageGallery({ files }: { files: PayeeFile[] }) {
         {current ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', height: phone ? '100%' : 'auto' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
-              <Typography sx={{ flex: 1, minWidth: 0, fontSize: 14 }} noWrap title={current.fileName}>
+              <Typography sx={{ flex: 1, minWidth: 0, typography: 'textMd' }} noWrap title={current.fileName}>
                 {current.fileName}
                 <Box component="span" sx={{ opacity: 0.7, ml: 1 }}>
                   {t('payees.fileOf', { index: (open ?? 0) + 1, total: files.length })}
@@ -128,7 +128,7 @@ export function ImageGallery({ files }: { files: PayeeFile[] }) {
               {broken[current.fileId] ? (
                 <Box sx={{ textAlign: 'center', opacity: 0.8 }}>
                   <BrokenImageOutlined sx={{ fontSize: 48 }} />
-                  <Typography sx={{ fontSize: 14 }}>{t('payees.fileFailed')}</Typography>
+                  <Typography sx={{ typography: 'textMd' }}>{t('payees.fileFailed')}</Typography>
                 </Box>
               ) : (
                 <Box

@@ -22,7 +22,7 @@ export function SectionCard({
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }} data-testid={testId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: 16, flex: 1, minWidth: 0 }}>
+        <Typography variant="h6" component="h2" sx={{ typography: 'textXl', flex: 1, minWidth: 0 }}>
           {title}
         </Typography>
         {action}
@@ -41,7 +41,7 @@ export function EmptyState({ title, body }: { title: ReactNode; body?: ReactNode
         {title}
       </Typography>
       {body ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14 }}>
+        <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textMd' }}>
           {body}
         </Typography>
       ) : null}
@@ -108,7 +108,7 @@ export function DetailList({
             component="dd"
             sx={{
               m: 0,
-              fontSize: 14,
+              typography: 'textMd',
               wordBreak: 'break-word',
               whiteSpace: 'pre-line',
               fontFamily: item.mono ? MONO_FONT_FAMILY : undefined,

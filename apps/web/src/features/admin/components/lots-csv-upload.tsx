@@ -153,7 +153,7 @@ export function LotsCsvUpload() {
         </Button>
       }
     >
-      <Typography color="text.secondary" sx={{ fontSize: 13.5, lineHeight: 1.6, mb: 1.5 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd', lineHeight: 1.6, mb: 1.5 }}>
         {t('lots.csv.intro', { max: formatNumber(AUCTION_RULES.adminLotsMax), batch: LOT_BATCH_SIZE })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -175,7 +175,10 @@ export function LotsCsvUpload() {
           />
         </Button>
         {parsed ? (
-          <Typography sx={{ fontSize: 14, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="admin-lots-csv-summary">
+          <Typography
+            sx={{ typography: 'textMd', minWidth: 0, overflowWrap: 'anywhere' }}
+            data-testid="admin-lots-csv-summary"
+          >
             {t('lots.csv.parsed', {
               file: parsed.fileName,
               lots: formatNumber(parsed.lots.length),
@@ -216,12 +219,12 @@ export function LotsCsvUpload() {
 
       {parsed && parsed.errors.length > 0 ? (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="admin-lots-csv-errors">
-          <Typography sx={{ fontSize: 14, fontWeight: 600 }}>
+          <Typography sx={{ typography: 'textMd', fontWeight: 600 }}>
             {t(parsed.errors.length === 1 ? 'lots.csv.rowErrorsOne' : 'lots.csv.rowErrors', {
               count: formatNumber(parsed.errors.length),
             })}
           </Typography>
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 220, overflowY: 'auto', fontSize: 13 }}>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 220, overflowY: 'auto', typography: 'textSm' }}>
             {parsed.errors.slice(0, SHOWN_ERRORS).map((error) => (
               <li key={`${error.line}-${error.field ?? ''}-${error.message}`}>
                 {t('lots.csv.rowError', { line: error.line, field: error.field ?? '—', message: errorText(error) })}
@@ -229,7 +232,7 @@ export function LotsCsvUpload() {
             ))}
           </Box>
           {parsed.errors.length > SHOWN_ERRORS ? (
-            <Typography sx={{ fontSize: 13, mt: 0.5 }}>
+            <Typography sx={{ typography: 'textSm', mt: 0.5 }}>
               {t('lots.csv.moreErrors', { count: parsed.errors.length - SHOWN_ERRORS })}
             </Typography>
           ) : null}
@@ -239,7 +242,13 @@ export function LotsCsvUpload() {
       {upload ? (
         <Box sx={{ mt: 2 }}>
           <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary', mb: 0.5 }}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              typography: 'textSm',
+              color: 'text.secondary',
+              mb: 0.5,
+            }}
           >
             <span>
               {t('lots.csv.progress', { sent: formatNumber(upload.sent), total: formatNumber(upload.total) })}
@@ -263,11 +272,11 @@ export function LotsCsvUpload() {
           data-testid="admin-lots-done"
           data-created={upload.created}
         >
-          <Typography sx={{ fontSize: 14, fontWeight: 600 }}>
+          <Typography sx={{ typography: 'textMd', fontWeight: 600 }}>
             {t(upload.created === 1 ? 'lots.csv.doneOne' : 'lots.csv.done', { created: formatNumber(upload.created) })}
           </Typography>
           {upload.failures.map((failure) => (
-            <Box key={failure.firstLine} sx={{ mt: 1, fontSize: 13 }}>
+            <Box key={failure.firstLine} sx={{ mt: 1, typography: 'textSm' }}>
               <div>
                 {t('lots.csv.batchError', { from: failure.firstLine, to: failure.lastLine, message: failure.message })}
               </div>

@@ -43,7 +43,7 @@ export function NoPermission({ title, body, actions }: NoPermissionProps) {
       <Typography component="h1" variant="h5" sx={{ mt: 2, fontSize: { xs: 21, md: 24 } }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7, fontSize: 15 }}>
+      <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7, typography: 'textLg' }}>
         {body}
       </Typography>
       <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>

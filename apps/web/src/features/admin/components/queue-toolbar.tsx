@@ -67,7 +67,7 @@ export function QueueToolbar<Q extends string, S extends string>({
       ) : null}
       <Box sx={{ flex: 1 }} />
       {total !== undefined ? (
-        <Typography color="text.secondary" sx={{ fontSize: 13.5 }} data-testid="admin-total">
+        <Typography color="text.secondary" sx={{ typography: 'textMd' }} data-testid="admin-total">
           {t('filters.total', { formatted: formatNumber(total, i18n.language) })}
         </Typography>
       ) : null}

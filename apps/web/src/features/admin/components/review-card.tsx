@@ -50,14 +50,14 @@ export function ReviewCard({
           <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
             <Typography
               component="span"
-              sx={{ display: 'block', fontWeight: 700, fontSize: 15.5, wordBreak: 'break-word' }}
+              sx={{ display: 'block', fontWeight: 700, typography: 'textXl', wordBreak: 'break-word' }}
             >
               {heading}
             </Typography>
             <Typography
               component="span"
               color="text.secondary"
-              sx={{ display: 'block', fontSize: 13, mt: 0.25, wordBreak: 'break-word' }}
+              sx={{ display: 'block', typography: 'textSm', mt: 0.25, wordBreak: 'break-word' }}
             >
               {meta}
             </Typography>
@@ -93,7 +93,7 @@ export function ReviewCard({
 /** A small heading inside a card. */
 export function Subheading({ children }: { children: ReactNode }) {
   return (
-    <Typography component="h3" sx={{ fontWeight: 700, fontSize: 13.5, color: 'text.secondary', mb: 1, mt: 2.5 }}>
+    <Typography component="h3" sx={{ fontWeight: 700, typography: 'textMd', color: 'text.secondary', mb: 1, mt: 2.5 }}>
       {children}
     </Typography>
   );

@@ -56,7 +56,7 @@ function LotsTable({ items }: { items: AdminAuction[] }) {
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('lots.title')} sx={{ minWidth: 880 }}>
         <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13 } }}>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm' } }}>
             <TableCell>{t('lots.columns.domain')}</TableCell>
             <TableCell>{t('lots.columns.type')}</TableCell>
             <TableCell>{t('lots.columns.status')}</TableCell>
@@ -77,12 +77,14 @@ function LotsTable({ items }: { items: AdminAuction[] }) {
               data-status={lot.status}
             >
               <TableCell>
-                <Typography sx={{ fontWeight: 700, fontSize: 14, overflowWrap: 'anywhere' }}>{lot.domain}</Typography>
+                <Typography sx={{ fontWeight: 700, typography: 'textMd', overflowWrap: 'anywhere' }}>
+                  {lot.domain}
+                </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
                   #{lot.auctionId}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ fontSize: 13.5 }}>{t(`lots.type.${lot.type}`)}</TableCell>
+              <TableCell sx={{ typography: 'textMd' }}>{t(`lots.type.${lot.type}`)}</TableCell>
               <TableCell>
                 <LotStatus lot={lot} />
               </TableCell>
@@ -98,7 +100,7 @@ function LotsTable({ items }: { items: AdminAuction[] }) {
                   {t('lots.bidders', { count: lot.bidderCount })}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: 13.5 }}>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', typography: 'textMd' }}>
                 {formatDateTime(lot.endsAt)}
                 {lot.endsAt !== lot.scheduledEndsAt ? (
                   <Typography variant="caption" color="warning.dark" component="div">
@@ -106,7 +108,7 @@ function LotsTable({ items }: { items: AdminAuction[] }) {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell sx={{ fontSize: 13.5 }}>
+              <TableCell sx={{ typography: 'textMd' }}>
                 {lot.partner}
                 <Typography variant="caption" color="text.secondary" component="div">
                   {lot.registrar}
@@ -137,14 +139,16 @@ function LotsCards({ items }: { items: AdminAuction[] }) {
         >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: 15.5, overflowWrap: 'anywhere' }}>{lot.domain}</Typography>
+              <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
+                {lot.domain}
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 {t(`lots.type.${lot.type}`)} · {lot.partner}
               </Typography>
             </Box>
             <LotStatus lot={lot} />
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1.4fr', gap: 1, mt: 1.25, fontSize: 13.5 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1.4fr', gap: 1, mt: 1.25, typography: 'textMd' }}>
             <Box>
               <Typography variant="caption" color="text.secondary" component="div">
                 {t('lots.columns.price')}
@@ -219,7 +223,7 @@ export function AuctionsPage() {
           <FilterBar
             total={
               query.data ? (
-                <Typography color="text.secondary" sx={{ fontSize: 13.5, alignSelf: 'center' }}>
+                <Typography color="text.secondary" sx={{ typography: 'textMd', alignSelf: 'center' }}>
                   {t('lots.total', { count: query.data.total, total: formatNumber(query.data.total) })}
                 </Typography>
               ) : null

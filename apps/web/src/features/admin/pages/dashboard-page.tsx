@@ -81,14 +81,14 @@ function QueueCard({
           {icon}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography color="text.secondary" sx={{ fontSize: 13.5 }}>
+          <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
             {label}
           </Typography>
-          <Typography sx={{ fontSize: 26, fontWeight: 800, lineHeight: 1.2 }} data-testid={testId}>
+          <Typography sx={{ typography: 'text7xl', fontWeight: 800, lineHeight: 1.2 }} data-testid={testId}>
             {loading ? <Skeleton width={40} /> : failed ? '—' : formatNumber(count ?? 0, i18n.language)}
           </Typography>
         </Box>
-        <Typography color="primary" sx={{ fontSize: 13.5, fontWeight: 600 }}>
+        <Typography color="primary" sx={{ typography: 'textMd', fontWeight: 600 }}>
           {t('dashboard.open')}
         </Typography>
       </CardActionArea>
@@ -99,10 +99,12 @@ function QueueCard({
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: 18, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography sx={{ typography: 'text3xl', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -110,7 +112,7 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 function NoneFound() {
   const { t } = useTranslation('admin');
   return (
-    <Typography sx={{ fontSize: 14, color: 'success.main', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Typography sx={{ typography: 'textMd', color: 'success.main', display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <CheckCircleRounded fontSize="small" /> {t('ledger.none')}
     </Typography>
   );
@@ -118,11 +120,13 @@ function NoneFound() {
 
 function Problems({ check }: { check: LedgerCheck }) {
   const { t } = useTranslation('admin');
-  const mono = { fontFamily: MONO_FONT_FAMILY, fontSize: 13 };
+  const mono = { fontFamily: MONO_FONT_FAMILY, typography: 'textSm' };
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
       <Box data-testid="ledger-negative">
-        <Typography sx={{ fontWeight: 600, fontSize: 14, mb: 0.75 }}>{t('ledger.negativeAvailable')}</Typography>
+        <Typography sx={{ fontWeight: 600, typography: 'textMd', mb: 0.75 }}>
+          {t('ledger.negativeAvailable')}
+        </Typography>
         {check.negativeAvailable.length === 0 ? (
           <NoneFound />
         ) : (
@@ -149,7 +153,9 @@ function Problems({ check }: { check: LedgerCheck }) {
         )}
       </Box>
       <Box data-testid="ledger-unbalanced">
-        <Typography sx={{ fontWeight: 600, fontSize: 14, mb: 0.75 }}>{t('ledger.unbalancedTransactions')}</Typography>
+        <Typography sx={{ fontWeight: 600, typography: 'textMd', mb: 0.75 }}>
+          {t('ledger.unbalancedTransactions')}
+        </Typography>
         {check.unbalancedTransactions.length === 0 ? (
           <NoneFound />
         ) : (
@@ -161,7 +167,9 @@ function Problems({ check }: { check: LedgerCheck }) {
         )}
       </Box>
       <Box data-testid="ledger-mismatched">
-        <Typography sx={{ fontWeight: 600, fontSize: 14, mb: 0.75 }}>{t('ledger.mismatchedBalances')}</Typography>
+        <Typography sx={{ fontWeight: 600, typography: 'textMd', mb: 0.75 }}>
+          {t('ledger.mismatchedBalances')}
+        </Typography>
         {check.mismatchedBalances.length === 0 ? (
           <NoneFound />
         ) : (
@@ -225,10 +233,10 @@ function LedgerCard() {
           data-testid="ledger-status"
           data-balanced={String(data.balanced)}
         >
-          <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
+          <Typography sx={{ fontWeight: 700, typography: 'textLg' }}>
             {data.balanced ? t('ledger.balanced') : t('ledger.unbalanced')}
           </Typography>
-          <Typography sx={{ fontSize: 13 }}>
+          <Typography sx={{ typography: 'textSm' }}>
             {t('ledger.checkedAt', { time: formatDateTime(data.checkedAt, i18n.language) })}
           </Typography>
         </Alert>
@@ -246,7 +254,7 @@ function LedgerCard() {
         </Box>
         <Problems check={data} />
         <Box>
-          <Typography sx={{ fontWeight: 600, fontSize: 14, mb: 0.5 }}>{t('ledger.platform')}</Typography>
+          <Typography sx={{ fontWeight: 600, typography: 'textMd', mb: 0.5 }}>{t('ledger.platform')}</Typography>
           {platformRows(data.platform).length === 0 ? <NoneFound /> : null}
           <Table size="small" data-testid="ledger-platform">
             <TableBody>
@@ -257,7 +265,7 @@ function LedgerCard() {
                     <Typography
                       component="span"
                       color="text.secondary"
-                      sx={{ ml: 1, fontFamily: MONO_FONT_FAMILY, fontSize: 12 }}
+                      sx={{ ml: 1, fontFamily: MONO_FONT_FAMILY, typography: 'textXs' }}
                     >
                       {name}
                     </Typography>

@@ -105,7 +105,7 @@ function DeliveriesTable({ items }: { items: AdminDelivery[] }) {
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('deliveries.title')} sx={{ minWidth: 960 }}>
         <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13 } }}>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm' } }}>
             <TableCell>{t('deliveries.columns.domain')}</TableCell>
             <TableCell>{t('deliveries.columns.status')}</TableCell>
             <TableCell>{t('deliveries.columns.buyer')}</TableCell>
@@ -128,7 +128,7 @@ function DeliveriesTable({ items }: { items: AdminDelivery[] }) {
               sx={{ verticalAlign: 'top' }}
             >
               <TableCell>
-                <Typography sx={{ fontWeight: 700, fontSize: 14, overflowWrap: 'anywhere' }}>
+                <Typography sx={{ fontWeight: 700, typography: 'textMd', overflowWrap: 'anywhere' }}>
                   {delivery.domain}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
@@ -138,22 +138,22 @@ function DeliveriesTable({ items }: { items: AdminDelivery[] }) {
               <TableCell>
                 <DeliveryStatusChip status={delivery.status} />
               </TableCell>
-              <TableCell sx={{ fontSize: 13.5 }}>
+              <TableCell sx={{ typography: 'textMd' }}>
                 <BuyerLink accountNo={delivery.buyerAccountNo} />
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 <Money cents={delivery.amountCents} />
               </TableCell>
-              <TableCell sx={{ fontSize: 13.5 }}>
+              <TableCell sx={{ typography: 'textMd' }}>
                 <AuctionLink auctionId={delivery.auctionId} />
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatNumber(delivery.attempts, i18n.language)}
               </TableCell>
-              <TableCell sx={{ fontSize: 13.5, maxWidth: 280 }}>
+              <TableCell sx={{ typography: 'textMd', maxWidth: 280 }}>
                 <LastError delivery={delivery} />
               </TableCell>
-              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: 13.5 }}>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', typography: 'textMd' }}>
                 {nextTry(delivery, i18n.language, t('deliveries.noNextTry'))}
               </TableCell>
             </TableRow>
@@ -192,7 +192,7 @@ function DeliveriesCards({ items }: { items: AdminDelivery[] }) {
         >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: 15.5, overflowWrap: 'anywhere' }}>
+              <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
                 {delivery.domain}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
@@ -201,7 +201,7 @@ function DeliveriesCards({ items }: { items: AdminDelivery[] }) {
             </Box>
             <DeliveryStatusChip status={delivery.status} />
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1.25, fontSize: 13.5 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1.25, typography: 'textMd' }}>
             <Field label={t('deliveries.columns.buyer')}>
               <BuyerLink accountNo={delivery.buyerAccountNo} />
             </Field>
@@ -259,7 +259,7 @@ export function DeliveriesPage() {
           <FilterBar
             total={
               query.data ? (
-                <Typography color="text.secondary" sx={{ fontSize: 13.5, alignSelf: { sm: 'center' } }}>
+                <Typography color="text.secondary" sx={{ typography: 'textMd', alignSelf: { sm: 'center' } }}>
                   {t('filters.total', { formatted: formatNumber(query.data.total, i18n.language) })}
                 </Typography>
               ) : null

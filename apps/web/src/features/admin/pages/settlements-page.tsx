@@ -73,7 +73,7 @@ function SettlementDetails({ settlement }: { settlement: AdminSettlement }) {
               ]}
             />
           ) : (
-            <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{t('settlements.noBank')}</Box>
+            <Box sx={{ typography: 'textMd', color: 'text.secondary' }}>{t('settlements.noBank')}</Box>
           )}
         </>
       ) : null}
@@ -129,7 +129,7 @@ export function SettlementsPage() {
             />
             <Box
               component="span"
-              sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13, fontWeight: 500, color: 'text.secondary' }}
+              sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm', fontWeight: 500, color: 'text.secondary' }}
             >
               {settlement.settlementId}
             </Box>

@@ -51,7 +51,7 @@ function Holds({ user }: { user: AdminUserDetail }) {
   return (
     <SectionCard title={t('user.holds')} testId="admin-user-holds">
       {user.holds.length === 0 ? (
-        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
           {t('user.noHolds')}
         </Typography>
       ) : (
@@ -63,12 +63,12 @@ function Holds({ user }: { user: AdminUserDetail }) {
               sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', justifyContent: 'space-between' }}
             >
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontSize: 14, wordBreak: 'break-word' }}>{hold.label}</Typography>
-                <Typography color="text.secondary" sx={{ fontSize: 12, fontFamily: MONO_FONT_FAMILY }}>
+                <Typography sx={{ typography: 'textMd', wordBreak: 'break-word' }}>{hold.label}</Typography>
+                <Typography color="text.secondary" sx={{ typography: 'textXs', fontFamily: MONO_FONT_FAMILY }}>
                   {hold.refType} · {hold.refId}
                 </Typography>
               </Box>
-              <Typography sx={{ fontWeight: 600, fontSize: 14, flexShrink: 0 }}>
+              <Typography sx={{ fontWeight: 600, typography: 'textMd', flexShrink: 0 }}>
                 <Money cents={hold.amountCents} />
               </Typography>
             </Box>
@@ -82,7 +82,7 @@ function Holds({ user }: { user: AdminUserDetail }) {
 function LineRef({ line }: { line: TransactionLine }) {
   if (!line.refType && !line.refId) return null;
   return (
-    <Typography component="span" color="text.secondary" sx={{ fontSize: 12, fontFamily: MONO_FONT_FAMILY }}>
+    <Typography component="span" color="text.secondary" sx={{ typography: 'textXs', fontFamily: MONO_FONT_FAMILY }}>
       {[line.refType, line.refId].filter(Boolean).join(' · ')}
     </Typography>
   );
@@ -94,7 +94,7 @@ function Lines({ lines }: { lines: TransactionLine[] }) {
   return (
     <SectionCard title={t('user.lines')} testId="admin-user-lines">
       {lines.length === 0 ? (
-        <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
           {t('user.noLines')}
         </Typography>
       ) : (
@@ -127,7 +127,7 @@ function Lines({ lines }: { lines: TransactionLine[] }) {
                     </TableCell>
                     <TableCell sx={{ pr: 0, minWidth: 160 }}>
                       {line.memo ? (
-                        <Box sx={{ fontSize: 13.5, overflowWrap: 'anywhere' }}>{line.memo}</Box>
+                        <Box sx={{ typography: 'textMd', overflowWrap: 'anywhere' }}>{line.memo}</Box>
                       ) : (
                         <LineRef line={line} />
                       )}
@@ -145,23 +145,23 @@ function Lines({ lines }: { lines: TransactionLine[] }) {
                 sx={{ py: 1.25, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
               >
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography sx={{ fontSize: 14, fontWeight: 600 }}>
+                  <Typography sx={{ typography: 'textMd', fontWeight: 600 }}>
                     {kind(line.type)} · {t(`bucket.${line.bucket}`)}
                   </Typography>
-                  <Typography sx={{ fontSize: 14 }}>
+                  <Typography sx={{ typography: 'textMd' }}>
                     <Money cents={line.amountCents} signed />
                   </Typography>
                 </Box>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+                  <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
                     {formatDateTime(line.createdAt, i18n.language)}
                   </Typography>
-                  <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+                  <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
                     {t('lines.balanceAfterShort')} <Money cents={line.balanceAfterCents} />
                   </Typography>
                 </Box>
                 {line.memo ? (
-                  <Typography sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>{line.memo}</Typography>
+                  <Typography sx={{ typography: 'textSm', overflowWrap: 'anywhere' }}>{line.memo}</Typography>
                 ) : (
                   <LineRef line={line} />
                 )}
@@ -228,7 +228,7 @@ export function UserDetailPage() {
           <Chip size="small" color="secondary" variant="outlined" label={t(`role.${data.role}`)} />
         ) : null}
       </Box>
-      <Typography color="text.secondary" sx={{ fontSize: 13.5, mt: 0.5, mb: 2, overflowWrap: 'anywhere' }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd', mt: 0.5, mb: 2, overflowWrap: 'anywhere' }}>
         <Box component="span" sx={{ fontFamily: MONO_FONT_FAMILY }} data-testid="admin-user-account-no">
           {data.accountNo}
         </Box>

@@ -80,7 +80,7 @@ function UsersTable({ users }: { users: AdminUser[] }) {
               onClick={() => navigate(userPath(user.accountNo))}
               sx={{ cursor: 'pointer', '& td': { py: 1.25 } }}
             >
-              <TableCell sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13 }}>
+              <TableCell sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm' }}>
                 <Box
                   component={RouterLink}
                   to={userPath(user.accountNo)}
@@ -125,11 +125,11 @@ function UsersCards({ users }: { users: AdminUser[] }) {
             sx={{ display: 'flex', width: '100%', textAlign: 'left', p: 1.75, gap: 1, alignItems: 'center' }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: 15 }} noWrap>
+              <Typography sx={{ fontWeight: 700, typography: 'textLg' }} noWrap>
                 {user.nickname || '—'}
                 <RoleTag role={user.role} />
               </Typography>
-              <Typography color="text.secondary" sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+              <Typography color="text.secondary" sx={{ typography: 'textSm', overflowWrap: 'anywhere' }}>
                 <Box component="span" sx={{ fontFamily: MONO_FONT_FAMILY }}>
                   {user.accountNo}
                 </Box>{' '}
@@ -138,10 +138,10 @@ function UsersCards({ users }: { users: AdminUser[] }) {
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 1 }}>
                 {(['available', 'frozen', 'earnings'] as const).map((bucket) => (
                   <Box key={bucket} sx={{ minWidth: 0 }}>
-                    <Typography color="text.secondary" sx={{ fontSize: 12 }}>
+                    <Typography color="text.secondary" sx={{ typography: 'textXs' }}>
                       {t(`bucket.${bucket}`)}
                     </Typography>
-                    <Typography sx={{ fontSize: 14, fontWeight: 600 }} noWrap>
+                    <Typography sx={{ typography: 'textMd', fontWeight: 600 }} noWrap>
                       <Money cents={user[`${bucket}Cents`]} />
                     </Typography>
                   </Box>
@@ -251,7 +251,7 @@ export function UsersPage() {
         </Button>
       </Box>
       {list.data && list.data.total > 0 ? (
-        <Typography color="text.secondary" sx={{ fontSize: 13.5, mb: 1.25 }} data-testid="admin-total">
+        <Typography color="text.secondary" sx={{ typography: 'textMd', mb: 1.25 }} data-testid="admin-total">
           {q
             ? t('users.resultsFor', { q, total: formatNumber(list.data.total, i18n.language) })
             : t('users.all', { total: formatNumber(list.data.total, i18n.language) })}

@@ -42,7 +42,7 @@ function LockText({ lock }: { lock: LockStatus }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,
-        fontSize: 13.5,
+        typography: 'textMd',
         whiteSpace: 'nowrap',
         color: LOCK_COLOR[lock] === 'default' ? 'text.secondary' : `${LOCK_COLOR[lock]}.main`,
       }}
@@ -59,7 +59,7 @@ function OrderLink({ orderId }: { orderId: string | null }) {
     <Link
       component={RouterLink}
       to={`${ORDER_PATH}?orderId=${encodeURIComponent(orderId)}`}
-      sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13 }}
+      sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm' }}
     >
       {orderId}
     </Link>
@@ -67,7 +67,7 @@ function OrderLink({ orderId }: { orderId: string | null }) {
 }
 
 const date = (value: string | null) => (value ? formatDate(value) : '--');
-const cell = { fontSize: 13.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const cell = { typography: 'textMd', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 function DomainTable({ items }: { items: MyDomain[] }) {
   const { t } = useTranslation('domains');
@@ -75,7 +75,7 @@ function DomainTable({ items }: { items: MyDomain[] }) {
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('title')} sx={{ minWidth: 980 }}>
         <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm', py: 1.25 } }}>
             <TableCell>{t('columns.name')}</TableCell>
             <TableCell>{t('columns.registrar')}</TableCell>
             <TableCell>{t('columns.status')}</TableCell>
@@ -96,11 +96,11 @@ function DomainTable({ items }: { items: MyDomain[] }) {
               sx={{ '& td': { py: 1.5 } }}
             >
               <TableCell sx={{ minWidth: 180 }}>
-                <Typography sx={{ fontWeight: 700, fontSize: 14.5, overflowWrap: 'anywhere' }}>
+                <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
                   {domain.name}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ fontSize: 13.5 }}>{domain.registrar}</TableCell>
+              <TableCell sx={{ typography: 'textMd' }}>{domain.registrar}</TableCell>
               <TableCell>
                 <DomainStatusChip domain={domain} />
               </TableCell>
@@ -127,7 +127,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Box sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{children}</Box>
+      <Box sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{children}</Box>
     </Box>
   );
 }
@@ -147,7 +147,9 @@ function DomainCards({ items }: { items: MyDomain[] }) {
         >
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, fontSize: 16, overflowWrap: 'anywhere' }}>{domain.name}</Typography>
+              <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
+                {domain.name}
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 {domain.registrar}
               </Typography>
@@ -216,7 +218,7 @@ export function DomainListPage() {
           <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 22, md: 26 } }}>
             {t('title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14.5, lineHeight: 1.6 }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textLg', lineHeight: 1.6 }}>
             {data && data.total > 0 ? t('subtitleCount', { count: data.total }) : t('subtitle')}
           </Typography>
         </Box>

@@ -46,7 +46,7 @@ function BalanceCard({
         <Box sx={{ color: accent, display: 'inline-flex' }} aria-hidden="true">
           {icon}
         </Box>
-        <Typography component="h2" sx={{ fontSize: 14, fontWeight: 600 }}>
+        <Typography component="h2" sx={{ typography: 'textMd', fontWeight: 600 }}>
           {label}
         </Typography>
       </Box>
@@ -72,7 +72,7 @@ function FrozenHolds({ holds }: { holds: FundsSummary['frozenHolds'] }) {
   const [all, setAll] = useState(false);
   if (holds.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ fontSize: 13.5 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
         {t('balance.frozenNone')}
       </Typography>
     );
@@ -81,7 +81,7 @@ function FrozenHolds({ holds }: { holds: FundsSummary['frozenHolds'] }) {
     <Box
       component="li"
       key={`${hold.refType}:${hold.refId}`}
-      sx={{ display: 'flex', gap: 1, alignItems: 'baseline', fontSize: 13.5, py: 0.25 }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'baseline', typography: 'textMd', py: 0.25 }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box
@@ -90,7 +90,7 @@ function FrozenHolds({ holds }: { holds: FundsSummary['frozenHolds'] }) {
         >
           {hold.label}
         </Box>
-        <Box component="span" sx={{ color: 'text.secondary', fontSize: 12.5 }}>
+        <Box component="span" sx={{ color: 'text.secondary', typography: 'textSm' }}>
           {t('balance.heldSince', { date: formatDate(hold.since) })}
         </Box>
       </Box>
@@ -101,7 +101,7 @@ function FrozenHolds({ holds }: { holds: FundsSummary['frozenHolds'] }) {
   );
   return (
     <Box>
-      <Typography sx={{ fontSize: 12.5, color: 'text.secondary', fontWeight: 600, mb: 0.5 }}>
+      <Typography sx={{ typography: 'textSm', color: 'text.secondary', fontWeight: 600, mb: 0.5 }}>
         {t('balance.heldBy')}
       </Typography>
       <Box
@@ -144,7 +144,7 @@ export function BalanceCards({ summary, onTopUp }: { summary: FundsSummary; onTo
         amountCents={summary.availableCents}
         accent="primary.main"
       >
-        <Typography color="text.secondary" sx={{ fontSize: 13.5 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
           {t('balance.availableHint')}
         </Typography>
         <Box>
@@ -169,7 +169,7 @@ export function BalanceCards({ summary, onTopUp }: { summary: FundsSummary; onTo
         amountCents={summary.earningsCents}
         accent="success.main"
       >
-        <Typography color="text.secondary" sx={{ fontSize: 13.5 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
           {summary.settlingCents > 0
             ? t('balance.settling', { amount: formatMoney(summary.settlingCents) })
             : t('balance.earningsHint')}
@@ -179,7 +179,7 @@ export function BalanceCards({ summary, onTopUp }: { summary: FundsSummary; onTo
             component={RouterLink}
             to={SETTLEMENTS_PATH}
             underline="hover"
-            sx={{ fontSize: 14, fontWeight: 600, display: 'inline-flex', alignItems: 'center' }}
+            sx={{ typography: 'textMd', fontWeight: 600, display: 'inline-flex', alignItems: 'center' }}
           >
             {t('balance.settle')}
             <ChevronRightRounded fontSize="small" />
@@ -188,7 +188,7 @@ export function BalanceCards({ summary, onTopUp }: { summary: FundsSummary; onTo
             component={RouterLink}
             to={PAYEES_PATH}
             underline="hover"
-            sx={{ fontSize: 14, fontWeight: 600, display: 'inline-flex', alignItems: 'center' }}
+            sx={{ typography: 'textMd', fontWeight: 600, display: 'inline-flex', alignItems: 'center' }}
           >
             {t('balance.payees')}
             <ChevronRightRounded fontSize="small" />

@@ -100,11 +100,17 @@ export function LinesList({ lines }: { lines: TransactionLine[] }) {
           sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5 }}>
-            <Typography sx={{ fontWeight: 600, fontSize: 14.5 }}>{t(`types.${line.type}`)}</Typography>
+            <Typography sx={{ fontWeight: 600, typography: 'textLg' }}>{t(`types.${line.type}`)}</Typography>
             <Amount cents={line.amountCents} />
           </Box>
           <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5, color: 'text.secondary', fontSize: 12.5 }}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 1.5,
+              color: 'text.secondary',
+              typography: 'textSm',
+            }}
           >
             <span>
               {formatDateTime(line.createdAt)} · {t(`buckets.${line.bucket}`)}
@@ -114,7 +120,7 @@ export function LinesList({ lines }: { lines: TransactionLine[] }) {
             </span>
           </Box>
           {line.memo || line.refId ? (
-            <Typography color="text.secondary" sx={{ fontSize: 12.5, mt: 0.25, overflowWrap: 'anywhere' }}>
+            <Typography color="text.secondary" sx={{ typography: 'textSm', mt: 0.25, overflowWrap: 'anywhere' }}>
               <Details line={line} />
             </Typography>
           ) : null}

@@ -38,17 +38,17 @@ function RechargeRow({ recharge }: { recharge: Recharge }) {
         </Typography>
         <RechargeStatusChip status={recharge.status} />
       </Box>
-      <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
         {method} · {t('recent.fee', { amount: formatMoney(recharge.feeCents) })}
       </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: 12.5, overflowWrap: 'anywhere' }}>
+      <Typography color="text.secondary" sx={{ typography: 'textSm', overflowWrap: 'anywhere' }}>
         {formatDateTime(recharge.createdAt)} ·{' '}
-        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+        <Box component="span" sx={{ fontFamily: 'monospace', typography: 'textXs' }}>
           {recharge.rechargeId}
         </Box>
       </Typography>
       {recharge.status === 'failed' ? (
-        <Typography color="error" sx={{ fontSize: 12.5, mt: 0.25 }}>
+        <Typography color="error" sx={{ typography: 'textSm', mt: 0.25 }}>
           <FailureReasonText reason={recharge.failureReason} />
         </Typography>
       ) : null}
@@ -86,7 +86,7 @@ export function RecentRecharges() {
         query={recharges}
         loading={{ label: t('loading'), height: 56 }}
         empty={
-          <Typography color="text.secondary" sx={{ fontSize: 14 }} data-testid="recent-recharges-empty">
+          <Typography color="text.secondary" sx={{ typography: 'textMd' }} data-testid="recent-recharges-empty">
             {t('recent.empty')}
           </Typography>
         }

@@ -77,8 +77,8 @@ function MethodOption({ method, selected }: { method: RechargeMethod; selected: 
             {METHOD_ICON[method]}
           </Box>
           <Box>
-            <Typography sx={{ fontWeight: 600, fontSize: 15 }}>{t(`methods.${method}`)}</Typography>
-            <Typography color="text.secondary" sx={{ fontSize: 13 }}>
+            <Typography sx={{ fontWeight: 600, typography: 'textLg' }}>{t(`methods.${method}`)}</Typography>
+            <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
               {t('topup.feeRate', { rate })}
             </Typography>
           </Box>
@@ -114,7 +114,7 @@ function SummaryRow({
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
       <Typography
         color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ fontSize: 14, fontWeight: strong ? 700 : 400 }}
+        sx={{ typography: 'textMd', fontWeight: strong ? 700 : 400 }}
       >
         {label}
       </Typography>
@@ -270,7 +270,7 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
         name="method"
         render={({ field }) => (
           <FormControl component="fieldset">
-            <FormLabel component="legend" sx={{ mb: 1, fontSize: 14, fontWeight: 600, color: 'text.primary' }}>
+            <FormLabel component="legend" sx={{ mb: 1, typography: 'textMd', fontWeight: 600, color: 'text.primary' }}>
               {t('topup.method')}
             </FormLabel>
             <RadioGroup
@@ -295,7 +295,10 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
             name="cardId"
             render={({ field }) => (
               <FormControl component="fieldset" error={Boolean(formState.errors.cardId)}>
-                <FormLabel component="legend" sx={{ mb: 0.5, fontSize: 14, fontWeight: 600, color: 'text.primary' }}>
+                <FormLabel
+                  component="legend"
+                  sx={{ mb: 0.5, typography: 'textMd', fontWeight: 600, color: 'text.primary' }}
+                >
                   {t('topup.cards.title')}
                 </FormLabel>
                 <RadioGroup {...field} data-testid="recharge-card-choice">
@@ -308,7 +311,7 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
                       label={
                         <span>
                           {t('cards.name', { brand: brandName(card.brand), last4: card.last4 })}
-                          <Box component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: 13 }}>
+                          <Box component="span" sx={{ color: 'text.secondary', ml: 1, typography: 'textSm' }}>
                             {t('cards.expires', cardExpiry(card))}
                           </Box>
                         </span>
@@ -351,7 +354,7 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
           value={quote ? formatMoney(quote.totalCents) : '—'}
           strong
         />
-        <Typography color="text.secondary" sx={{ fontSize: 12.5, mt: 0.75 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textSm', mt: 0.75 }}>
           {t('topup.summary.note', { rate })}
         </Typography>
       </Box>
@@ -374,7 +377,7 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
               ? t('topup.submit', { amount: formatMoney(quote.totalCents) })
               : t('topup.submitIdle')}
         </Button>
-        <Typography color="text.secondary" sx={{ fontSize: 12.5, mt: 1 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textSm', mt: 1 }}>
           {usingSavedCard ? t('topup.savedCardNote') : t('topup.redirectNote')}
         </Typography>
       </Box>

@@ -69,10 +69,10 @@ export function SandboxCardForm({ amountLabel, busy, onPay, onCancel }: SandboxC
       data-testid="sandbox-card-form"
     >
       <Box
-        sx={{ p: 1.5, borderRadius: 1.5, bgcolor: '#FFF8E6', border: 1, borderColor: '#F5D48A', fontSize: 13 }}
+        sx={{ p: 1.5, borderRadius: 1.5, bgcolor: '#FFF8E6', border: 1, borderColor: '#F5D48A', typography: 'textSm' }}
         data-testid="sandbox-test-cards"
       >
-        <Typography sx={{ fontWeight: 700, fontSize: 13, mb: 0.5 }}>{t('sandbox.card.hints.title')}</Typography>
+        <Typography sx={{ fontWeight: 700, typography: 'textSm', mb: 0.5 }}>{t('sandbox.card.hints.title')}</Typography>
         {TEST_CARD_KINDS.map((kind) => (
           <Box key={kind} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Box component="code" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
@@ -84,7 +84,7 @@ export function SandboxCardForm({ amountLabel, busy, onPay, onCancel }: SandboxC
             </Button>
           </Box>
         ))}
-        <Typography sx={{ fontSize: 12.5, color: 'text.secondary', mt: 0.5 }}>
+        <Typography sx={{ typography: 'textSm', color: 'text.secondary', mt: 0.5 }}>
           {t('sandbox.card.hints.other')}
         </Typography>
       </Box>
@@ -107,7 +107,7 @@ export function SandboxCardForm({ amountLabel, busy, onPay, onCancel }: SandboxC
                 endAdornment: (
                   <InputAdornment position="end">
                     {brand ? (
-                      <Typography sx={{ fontSize: 12, fontWeight: 800, letterSpacing: '0.04em' }}>
+                      <Typography sx={{ typography: 'textXs', fontWeight: 800, letterSpacing: '0.04em' }}>
                         {brand.toUpperCase()}
                       </Typography>
                     ) : (
@@ -174,8 +174,10 @@ export function SandboxCardForm({ amountLabel, busy, onPay, onCancel }: SandboxC
             control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
             label={
               <Box>
-                <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{t('sandbox.card.save')}</Typography>
-                <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>{t('sandbox.card.saveHint')}</Typography>
+                <Typography sx={{ typography: 'textMd', fontWeight: 600 }}>{t('sandbox.card.save')}</Typography>
+                <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
+                  {t('sandbox.card.saveHint')}
+                </Typography>
               </Box>
             }
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}

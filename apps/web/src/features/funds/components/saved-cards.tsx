@@ -76,7 +76,7 @@ export function SavedCards() {
     >
       {cards.data ? (
         cards.data.length === 0 ? (
-          <Typography color="text.secondary" sx={{ fontSize: 14 }} data-testid="saved-cards-empty">
+          <Typography color="text.secondary" sx={{ typography: 'textMd' }} data-testid="saved-cards-empty">
             {t('cards.empty')}
           </Typography>
         ) : (
@@ -114,8 +114,8 @@ export function SavedCards() {
                     <CreditCardRounded fontSize="small" />
                   </Box>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{name}</Typography>
-                    <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
+                    <Typography sx={{ fontWeight: 700, typography: 'textLg' }}>{name}</Typography>
+                    <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
                       {card.holder} · {t('cards.expires', cardExpiry(card))} ·{' '}
                       {t('cards.added', { date: formatDate(card.createdAt) })}
                     </Typography>

@@ -113,7 +113,7 @@ export function TransactionHistory() {
       {exporting ? (
         <Box role="status" aria-live="polite" sx={{ mb: 2 }} data-testid="history-export-progress">
           <LinearProgress />
-          <Typography color="text.secondary" sx={{ fontSize: 13, mt: 0.75 }}>
+          <Typography color="text.secondary" sx={{ typography: 'textSm', mt: 0.75 }}>
             {t('history.export.running')}
           </Typography>
         </Box>
@@ -138,7 +138,7 @@ export function TransactionHistory() {
           empty={
             <Typography
               color="text.secondary"
-              sx={{ py: 4, textAlign: 'center', fontSize: 14 }}
+              sx={{ py: 4, textAlign: 'center', typography: 'textMd' }}
               data-testid="history-empty"
             >
               {isFilterEmpty(filter) ? t('history.empty') : t('history.emptyFiltered')}
@@ -156,7 +156,7 @@ export function TransactionHistory() {
                   itemLabel: paginationLabel,
                   inCard: true,
                   aside: (
-                    <Typography color="text.secondary" sx={{ fontSize: 13 }} data-testid="history-total">
+                    <Typography color="text.secondary" sx={{ typography: 'textSm' }} data-testid="history-total">
                       {t('history.total', { total: formatNumber(total) })}
                     </Typography>
                   ),

@@ -78,7 +78,7 @@ export function FundPage() {
         <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 22, md: 26 } }}>
           {t('page.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14.5, lineHeight: 1.6 }}>
+        <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textLg', lineHeight: 1.6 }}>
           {t('page.subtitle')}
         </Typography>
       </Box>

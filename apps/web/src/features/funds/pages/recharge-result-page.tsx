@@ -45,10 +45,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         borderColor: 'divider',
       }}
     >
-      <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
         {label}
       </Typography>
-      <Typography component="div" sx={{ fontSize: 14, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+      <Typography
+        component="div"
+        sx={{ typography: 'textMd', fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </Box>
@@ -71,12 +74,12 @@ function NewBalance() {
       })}
       data-testid="result-new-balance"
     >
-      <Typography color="text.secondary" sx={{ fontSize: 13.5 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
         {t('result.newBalance')}
       </Typography>
       {summary.data && !summary.isFetching ? (
         <Typography
-          sx={{ fontSize: 26, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+          sx={{ typography: 'text7xl', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
           data-testid="result-new-balance-amount"
         >
           {formatMoney(summary.data.availableCents)}
@@ -128,7 +131,7 @@ function Outcome({ recharge, waitedMs }: { recharge: Recharge; waitedMs: number 
           {t('result.waiting.body')}
         </Typography>
         {pay ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14 }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textMd' }}>
             {t('result.waiting.notPaid')}
           </Typography>
         ) : null}

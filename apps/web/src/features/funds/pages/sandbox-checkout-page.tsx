@@ -46,13 +46,13 @@ function Brand() {
           display: 'grid',
           placeItems: 'center',
           fontWeight: 900,
-          fontSize: 15,
+          typography: 'textLg',
           letterSpacing: '-0.04em',
         }}
       >
         NB
       </Box>
-      <Typography sx={{ fontWeight: 800, fontSize: 17, color: 'text.primary', letterSpacing: '-0.01em' }}>
+      <Typography sx={{ fontWeight: 800, typography: 'text2xl', color: 'text.primary', letterSpacing: '-0.01em' }}>
         {t('sandbox.brand')}
         <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
           {' · '}
@@ -77,7 +77,7 @@ function Frame({ children }: { children: ReactNode }) {
             bgcolor: '#FFB020',
             color: 'text.primary',
             textAlign: 'center',
-            fontSize: 12.5,
+            typography: 'textSm',
             fontWeight: 700,
             py: 0.5,
             px: 2,
@@ -97,7 +97,7 @@ function Frame({ children }: { children: ReactNode }) {
           sx={{
             textAlign: 'center',
             color: 'text.secondary',
-            fontSize: 12.5,
+            typography: 'textSm',
             py: 3,
             px: 2,
             display: 'flex',
@@ -118,11 +118,11 @@ function OrderSummary({ session }: { session: SandboxSession }) {
   const { t } = useTranslation('funds');
   const row = (label: string, value: ReactNode, testId: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography sx={{ color: 'text.secondary', fontSize: 14, whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Typography sx={{ color: 'text.secondary', typography: 'textMd', whiteSpace: 'nowrap', flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography
-        sx={{ color: 'text.primary', fontSize: 14, fontWeight: 600, textAlign: 'right' }}
+        sx={{ color: 'text.primary', typography: 'textMd', fontWeight: 600, textAlign: 'right' }}
         data-testid={testId}
       >
         {value}
@@ -131,7 +131,7 @@ function OrderSummary({ session }: { session: SandboxSession }) {
   );
   return (
     <Box data-testid="sandbox-summary">
-      <Typography sx={{ color: 'text.secondary', fontSize: 14, fontWeight: 600 }}>
+      <Typography sx={{ color: 'text.secondary', typography: 'textMd', fontWeight: 600 }}>
         {t('sandbox.payTo', { merchant: session.merchant })}
       </Typography>
       <Typography
@@ -145,7 +145,7 @@ function OrderSummary({ session }: { session: SandboxSession }) {
         data-testid="sandbox-amount"
       >
         {formatMoney(session.amountCents)}
-        <Box component="span" sx={{ fontSize: 15, fontWeight: 700, color: 'text.secondary', ml: 1 }}>
+        <Box component="span" sx={{ typography: 'textLg', fontWeight: 700, color: 'text.secondary', ml: 1 }}>
           {session.currency}
         </Box>
       </Typography>
@@ -188,7 +188,7 @@ function AlipayPanel({
         </Box>
         <Box>
           <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>{t('sandbox.alipay.title')}</Typography>
-          <Typography sx={{ fontSize: 13.5, color: 'text.secondary' }}>{t('sandbox.alipay.body')}</Typography>
+          <Typography sx={{ typography: 'textMd', color: 'text.secondary' }}>{t('sandbox.alipay.body')}</Typography>
         </Box>
       </Box>
       <Button
@@ -237,10 +237,10 @@ function Closed({
       data-testid="sandbox-closed"
     >
       <HourglassDisabledRounded sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden="true" />
-      <Typography component="h1" sx={{ fontSize: 20, fontWeight: 800, color: 'text.primary', mt: 1 }}>
+      <Typography component="h1" sx={{ typography: 'text4xl', fontWeight: 800, color: 'text.primary', mt: 1 }}>
         {title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.75, fontSize: 14.5 }}>{body}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.75, typography: 'textLg' }}>{body}</Typography>
       <Button variant="contained" sx={{ mt: 2.5 }} onClick={() => onReturn(returnUrl ?? FUND_PATH)}>
         {t('sandbox.return')}
       </Button>
@@ -354,7 +354,7 @@ export function SandboxCheckoutPage() {
         <Box sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, color: 'text.primary' }}>
             {data.method === 'card' ? <CreditCardRounded fontSize="small" /> : <QrCode2Rounded fontSize="small" />}
-            <Typography component="h1" sx={{ fontWeight: 800, fontSize: 16 }}>
+            <Typography component="h1" sx={{ fontWeight: 800, typography: 'textXl' }}>
               {data.method === 'card' ? t('sandbox.card.title') : t('sandbox.alipay.heading')}
             </Typography>
           </Box>
@@ -380,7 +380,9 @@ export function SandboxCheckoutPage() {
           )}
         </Box>
       </Paper>
-      <Box sx={{ display: 'flex', gap: 1, mt: 2, color: 'text.secondary', fontSize: 12.5, alignItems: 'flex-start' }}>
+      <Box
+        sx={{ display: 'flex', gap: 1, mt: 2, color: 'text.secondary', typography: 'textSm', alignItems: 'flex-start' }}
+      >
         <InfoOutlined sx={{ fontSize: 16, mt: 0.25 }} aria-hidden="true" />
         <span>{t('sandbox.notice')}</span>
       </Box>

@@ -48,12 +48,12 @@ function HighlightCard({ item, kind, now }: { item: AuctionSummary; kind: Highli
       >
         <Typography
           component="h3"
-          sx={{ fontWeight: 800, fontSize: 16.5, overflowWrap: 'anywhere', lineHeight: 1.3 }}
+          sx={{ fontWeight: 800, typography: 'text2xl', overflowWrap: 'anywhere', lineHeight: 1.3 }}
           title={item.domain}
         >
           {item.domain}
         </Typography>
-        <LotTypeChip type={item.type} sx={{ mt: 0.5, height: 20, fontSize: 11.5 }} />
+        <LotTypeChip type={item.type} sx={{ mt: 0.5, height: 20, typography: 'text2xs' }} />
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1.5 }}>
           {kind === 'hot' ? t('highlights.currentPrice') : t('highlights.winningPrice')}
         </Typography>
@@ -62,7 +62,7 @@ function HighlightCard({ item, kind, now }: { item: AuctionSummary; kind: Highli
           sx={{
             display: 'block',
             fontWeight: 800,
-            fontSize: 20,
+            typography: 'text4xl',
             color: kind === 'hot' ? 'primary.main' : 'success.dark',
           }}
         />
@@ -74,7 +74,7 @@ function HighlightCard({ item, kind, now }: { item: AuctionSummary; kind: Highli
             gap: 1,
             flexWrap: 'wrap',
             color: 'text.secondary',
-            fontSize: 13,
+            typography: 'textSm',
             '& > span': { display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' },
             '& svg': { fontSize: 16 },
           }}
@@ -137,7 +137,7 @@ function HighlightSection({ kind }: { kind: HighlightKind }) {
               {t(`highlights.${kind}.title`)}
             </Typography>
           </Box>
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14.5 }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textLg' }}>
             {t(`highlights.${kind}.subtitle`)}
           </Typography>
         </Box>

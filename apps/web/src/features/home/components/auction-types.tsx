@@ -69,14 +69,16 @@ export function AuctionTypes() {
                   {t(`types.${type.key}.title`)}
                 </Typography>
               </Box>
-              <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.75, fontSize: 15.5 }}>
+              <Typography color="text.secondary" sx={{ mt: 2, lineHeight: 1.75, typography: 'textXl' }}>
                 {t(`types.${type.key}.body`)}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1.25, flex: 1 }}>
                 {type.points.map((point) => (
                   <Box component="li" key={point} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
                     <CheckRounded sx={{ color: 'success.main', fontSize: 20, mt: '2px' }} />
-                    <Typography sx={{ fontSize: 15, lineHeight: 1.6 }}>{t(`types.${type.key}.${point}`)}</Typography>
+                    <Typography sx={{ typography: 'textLg', lineHeight: 1.6 }}>
+                      {t(`types.${type.key}.${point}`)}
+                    </Typography>
                   </Box>
                 ))}
               </Box>

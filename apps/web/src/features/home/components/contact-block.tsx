@@ -41,7 +41,7 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontSize: 13, color: alpha('#fff', 0.66) }}>{label}</Typography>
+        <Typography sx={{ typography: 'textSm', color: alpha('#fff', 0.66) }}>{label}</Typography>
         <Box sx={{ mt: 0.25, fontWeight: 700, fontSize: { xs: 15, md: 16 }, wordBreak: 'break-word' }}>{children}</Box>
       </Box>
     </Box>
@@ -70,7 +70,7 @@ export function ContactBlock() {
           })}
         >
           <Box>
-            <Typography variant="overline" sx={{ color: alpha('#fff', 0.7), fontSize: 12.5 }}>
+            <Typography variant="overline" sx={{ color: alpha('#fff', 0.7), typography: 'textSm' }}>
               {t('contact.eyebrow')}
             </Typography>
             <Typography

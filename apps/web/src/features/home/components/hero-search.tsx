@@ -179,7 +179,9 @@ export function HeroSection() {
           <Box sx={{ mt: { xs: 4, md: 5 } }}>
             <DomainSearch />
           </Box>
-          <Typography sx={{ mt: 2, fontSize: 13.5, color: alpha('#fff', 0.62) }}>{t('hero.searchHint')}</Typography>
+          <Typography sx={{ mt: 2, typography: 'textMd', color: alpha('#fff', 0.62) }}>
+            {t('hero.searchHint')}
+          </Typography>
         </Box>
 
         <Box

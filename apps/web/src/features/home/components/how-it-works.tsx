@@ -84,10 +84,10 @@ export function HowItWorks() {
               <Typography variant="overline" color="primary" sx={{ display: 'block', mt: 2.25, lineHeight: 1.5 }}>
                 {t('how.step', { number: index + 1 })}
               </Typography>
-              <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18.5, mt: 0.25 }}>
+              <Typography component="h3" sx={{ fontWeight: 700, typography: 'text3xl', mt: 0.25 }}>
                 {t(`how.steps.${step.key}.title`)}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, fontSize: 14.5, lineHeight: 1.7 }}>
+              <Typography color="text.secondary" sx={{ mt: 1, typography: 'textLg', lineHeight: 1.7 }}>
                 {t(`how.steps.${step.key}.body`)}
               </Typography>
             </Box>

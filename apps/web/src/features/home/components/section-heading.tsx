@@ -18,7 +18,7 @@ export function SectionHeading({
   const centered = align === 'center';
   return (
     <Box sx={{ textAlign: centered ? 'center' : 'left', maxWidth: centered ? 760 : 'none', mx: centered ? 'auto' : 0 }}>
-      <Typography variant="overline" color="primary" sx={{ display: 'block', fontSize: 12.5 }}>
+      <Typography variant="overline" color="primary" sx={{ display: 'block', typography: 'textSm' }}>
         {eyebrow}
       </Typography>
       <Typography

@@ -99,7 +99,7 @@ export function MessageItem({ message, onOpen }: { message: Message; onOpen: (me
           >
             <Typography
               component="div"
-              sx={{ flex: 1, minWidth: 0, fontSize: 15, fontWeight: unread ? 700 : 500, lineHeight: 1.45 }}
+              sx={{ flex: 1, minWidth: 0, typography: 'textLg', fontWeight: unread ? 700 : 500, lineHeight: 1.45 }}
               data-testid="message-title"
             >
               {unread ? <Box component="span" sx={visuallyHidden}>{`${t('unreadMark')}: `}</Box> : null}
@@ -120,7 +120,7 @@ export function MessageItem({ message, onOpen }: { message: Message; onOpen: (me
             data-testid="message-body"
             sx={{
               mt: 0.5,
-              fontSize: 14,
+              typography: 'textMd',
               lineHeight: 1.65,
               whiteSpace: 'pre-line',
               wordBreak: 'break-word',
@@ -131,7 +131,13 @@ export function MessageItem({ message, onOpen }: { message: Message; onOpen: (me
           {link ? (
             <Typography
               component="span"
-              sx={{ mt: 0.75, display: 'inline-flex', alignItems: 'center', fontSize: 13, color: 'primary.main' }}
+              sx={{
+                mt: 0.75,
+                display: 'inline-flex',
+                alignItems: 'center',
+                typography: 'textSm',
+                color: 'primary.main',
+              }}
             >
               {t('open')}
               <ChevronRightRounded sx={{ fontSize: 18 }} />

@@ -32,7 +32,7 @@ export function ExitDialog({
       testId="my-auction-exit-dialog"
       confirmTestId="my-auction-exit-confirm"
     >
-      <Typography color="text.secondary" sx={{ fontSize: 14, lineHeight: 1.7 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textMd', lineHeight: 1.7 }}>
         {t('exit.body', { deposit: formatMoney(auction?.myDepositCents ?? 0) })}
       </Typography>
     </ConfirmDialog>

@@ -46,7 +46,7 @@ function DomainLink({ auction, size = 14.5 }: { auction: MyAuction; size?: numbe
       </Link>
       <LotTypeChip
         type={auction.type}
-        sx={{ display: 'flex', width: 'fit-content', mt: 0.5, height: 20, fontSize: 11.5 }}
+        sx={{ display: 'flex', width: 'fit-content', mt: 0.5, height: 20, typography: 'text2xs' }}
       />
     </Box>
   );
@@ -62,11 +62,11 @@ function Timing({ auction, now }: { auction: MyAuction; now: number }) {
         icon
         endedText={t('closing')}
         aria-label={t('columns.timeLeft')}
-        sx={{ fontWeight: 700, fontSize: 14 }}
+        sx={{ fontWeight: 700, typography: 'textMd' }}
       />
     );
   return (
-    <Typography sx={{ fontSize: 13.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Typography sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {formatDateTime(auction.endsAt)}
     </Typography>
   );
@@ -125,7 +125,7 @@ function Actions({
   );
 }
 
-const money = { fontVariantNumeric: 'tabular-nums', fontSize: 14, whiteSpace: 'nowrap' } as const;
+const money = { fontVariantNumeric: 'tabular-nums', typography: 'textMd', whiteSpace: 'nowrap' } as const;
 
 /** Desktop: one table row per lot. */
 export function MyAuctionTable({ items, now, onExit }: MyAuctionListProps) {
@@ -135,7 +135,15 @@ export function MyAuctionTable({ items, now, onExit }: MyAuctionListProps) {
       <Table size="small" aria-label={t('bidding.title')} sx={{ minWidth: 960 }}>
         <TableHead>
           <TableRow
-            sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25, whiteSpace: 'nowrap' } }}
+            sx={{
+              '& th': {
+                color: 'text.secondary',
+                fontWeight: 600,
+                typography: 'textSm',
+                py: 1.25,
+                whiteSpace: 'nowrap',
+              },
+            }}
           >
             <TableCell>{t('columns.domain')}</TableCell>
             <TableCell align="right">{t('columns.currentPrice')}</TableCell>

@@ -37,7 +37,7 @@ export function StatusTabs<T extends string>({
         minHeight: 44,
         borderBottom: 1,
         borderColor: 'divider',
-        '& .MuiTab-root': { minHeight: 44, px: { xs: 1.5, md: 2 }, fontSize: 14 },
+        '& .MuiTab-root': { minHeight: 44, px: { xs: 1.5, md: 2 }, typography: 'textMd' },
       }}
     >
       {tabs.map((tab) => (

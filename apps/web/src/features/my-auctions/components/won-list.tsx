@@ -52,7 +52,7 @@ function Amount({ row }: { row: WonRow }) {
   const { order } = row;
   return (
     <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>
-      <Typography sx={{ fontWeight: 700, fontSize: 15, whiteSpace: 'nowrap' }} data-testid="won-amount">
+      <Typography sx={{ fontWeight: 700, typography: 'textLg', whiteSpace: 'nowrap' }} data-testid="won-amount">
         {formatMoney(order.amountCents)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
@@ -73,7 +73,7 @@ function Timing({ row }: { row: WonRow }) {
         {secondsLeft !== null ? (
           <DeadlineCountdown seconds={secondsLeft} endedText={t('won.payOver')} aria-label={t('won.payTimeLeft')} />
         ) : (
-          <Typography sx={{ fontSize: 14 }}>{order.payBy ? formatDate(order.payBy) : '--'}</Typography>
+          <Typography sx={{ typography: 'textMd' }}>{order.payBy ? formatDate(order.payBy) : '--'}</Typography>
         )}
       </Box>
     );
@@ -86,7 +86,7 @@ function Timing({ row }: { row: WonRow }) {
     return (
       <Box data-testid="won-delivery-date">
         <Caption>{t('won.deliveryDate')}</Caption>
-        <Typography sx={{ fontSize: 14, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography sx={{ typography: 'textMd', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
           {order.deliverAt ? formatDate(order.deliverAt) : '--'}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ maxWidth: 260, lineHeight: 1.5 }}>
@@ -99,10 +99,10 @@ function Timing({ row }: { row: WonRow }) {
     return (
       <Box>
         <Caption>{t('won.deliveredOn')}</Caption>
-        <Typography sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums' }}>
           {formatDate(order.completedAt ?? order.deliverAt ?? order.updatedAt)}
         </Typography>
-        <Link component={RouterLink} to={MY_DOMAINS_PATH} sx={{ fontSize: 13 }} data-testid="won-my-domains">
+        <Link component={RouterLink} to={MY_DOMAINS_PATH} sx={{ typography: 'textSm' }} data-testid="won-my-domains">
           {t('won.toMyDomains')}
         </Link>
       </Box>
@@ -122,7 +122,7 @@ function Timing({ row }: { row: WonRow }) {
       </Typography>
     );
   }
-  return <Typography sx={{ fontSize: 14 }}>--</Typography>;
+  return <Typography sx={{ typography: 'textMd' }}>--</Typography>;
 }
 
 function DomainCell({ row, size = 14.5 }: { row: WonRow; size?: number }) {
@@ -157,7 +157,15 @@ export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonLi
       <Table size="small" aria-label={t('won.title')} sx={{ minWidth: 860 }}>
         <TableHead>
           <TableRow
-            sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25, whiteSpace: 'nowrap' } }}
+            sx={{
+              '& th': {
+                color: 'text.secondary',
+                fontWeight: 600,
+                typography: 'textSm',
+                py: 1.25,
+                whiteSpace: 'nowrap',
+              },
+            }}
           >
             {anyPayable ? (
               <TableCell padding="checkbox">

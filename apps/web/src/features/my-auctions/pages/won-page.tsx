@@ -45,7 +45,7 @@ export function WonPage() {
         icon={<EmojiEventsOutlined />}
         intro={
           tab === 'awaiting_delivery' && rows.length > 0 ? (
-            <Typography color="text.secondary" sx={{ fontSize: 13.5, mb: 1.5, lineHeight: 1.6 }}>
+            <Typography color="text.secondary" sx={{ typography: 'textMd', mb: 1.5, lineHeight: 1.6 }}>
               {t('won.deliveryIntro')}
             </Typography>
           ) : null

@@ -10,7 +10,7 @@ export function OrderAmount({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   return (
     <Box sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="order-amount">
-      <Typography sx={{ fontWeight: 700, fontSize: 15 }} data-testid="order-amount-with-tax">
+      <Typography sx={{ fontWeight: 700, typography: 'textLg' }} data-testid="order-amount-with-tax">
         {formatMoney(order.amountCents)}
       </Typography>
       <Typography

@@ -59,7 +59,7 @@ function OrderCard({
           inCard
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 16, wordBreak: 'break-all', lineHeight: 1.35 }}>
+          <Typography sx={{ fontWeight: 700, typography: 'textXl', wordBreak: 'break-all', lineHeight: 1.35 }}>
             {order.domain}
           </Typography>
           <Typography

@@ -32,7 +32,7 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('title')} data-testid="orders-table" sx={{ minWidth: 900 }}>
         <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, fontSize: 13, py: 1.25 } }}>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm', py: 1.25 } }}>
             <TableCell padding="checkbox">
               <SelectAllCheckbox
                 rows={rows}
@@ -74,7 +74,7 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
                   />
                 </TableCell>
                 <TableCell>
-                  <Typography sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13, fontWeight: 600 }}>
+                  <Typography sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm', fontWeight: 600 }}>
                     {order.orderId}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.5 }}>
@@ -90,7 +90,7 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ minWidth: 150 }}>
-                  <Typography sx={{ fontWeight: 700, fontSize: 14.5, overflowWrap: 'anywhere' }}>
+                  <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
                     {order.domain}
                   </Typography>
                 </TableCell>

@@ -29,7 +29,7 @@ export function OrderTiming({ row, dense = false }: { row: OrderRow; dense?: boo
   return (
     <Box data-testid="order-delivery-date">
       {dense ? null : label(order.status === 'completed' ? t('fields.deliveredOn') : t('fields.deliveryDate'))}
-      <Typography sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums' }}>
         {delivery ? formatDate(delivery) : '--'}
       </Typography>
     </Box>

@@ -87,7 +87,7 @@ export function OrderListPage() {
           variant="outlined"
           sx={{ p: 1.5, pl: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
         >
-          <Typography sx={{ flex: 1, fontSize: 14, fontWeight: 600 }} data-testid="orders-focus">
+          <Typography sx={{ flex: 1, typography: 'textMd', fontWeight: 600 }} data-testid="orders-focus">
             {t('focus.title', { orderId: focusId })}
           </Typography>
           <Button size="small" variant="outlined" onClick={() => update({ orderId: null })}>
@@ -113,7 +113,12 @@ export function OrderListPage() {
               variant="scrollable"
               scrollButtons="auto"
               aria-label={t('tabs.label')}
-              sx={{ flex: 1, minWidth: 0, minHeight: 44, '& .MuiTab-root': { minHeight: 44, px: 1.5, fontSize: 14 } }}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                minHeight: 44,
+                '& .MuiTab-root': { minHeight: 44, px: 1.5, typography: 'textMd' },
+              }}
             >
               {STATUS_TABS.map((value) => (
                 <Tab key={value} value={value} label={value === 'all' ? t('tabs.all') : t(`status.${value}`)} />

@@ -12,7 +12,7 @@ import { SettlementApplyForm } from './settlement-apply-form';
 function Figure({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{label}</Typography>
+      <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>{label}</Typography>
       <Typography
         data-testid={testId}
         sx={{

@@ -49,10 +49,13 @@ function StatusNotice({ payee }: { payee: Payee }) {
       return (
         <Alert severity="warning" data-testid="payee-notice">
           <AlertTitle sx={{ fontWeight: 700 }}>{t('payees.notice.needsSupplementTitle')}</AlertTitle>
-          <Typography sx={{ fontWeight: 700, fontSize: 15, whiteSpace: 'pre-wrap' }} data-testid="payee-review-note">
+          <Typography
+            sx={{ fontWeight: 700, typography: 'textLg', whiteSpace: 'pre-wrap' }}
+            data-testid="payee-review-note"
+          >
             {payee.reviewNote || '—'}
           </Typography>
-          <Typography sx={{ fontSize: 13.5, mt: 0.5 }}>{t('payees.notice.needsSupplementNext')}</Typography>
+          <Typography sx={{ typography: 'textMd', mt: 0.5 }}>{t('payees.notice.needsSupplementNext')}</Typography>
         </Alert>
       );
     case 'approved':
@@ -65,10 +68,10 @@ function StatusNotice({ payee }: { payee: Payee }) {
       return (
         <Alert severity="error" data-testid="payee-notice">
           <AlertTitle sx={{ fontWeight: 700 }}>{t('payees.notice.rejectedTitle')}</AlertTitle>
-          <Typography sx={{ fontSize: 14.5, whiteSpace: 'pre-wrap' }} data-testid="payee-review-note">
+          <Typography sx={{ typography: 'textLg', whiteSpace: 'pre-wrap' }} data-testid="payee-review-note">
             {payee.reviewNote || '—'}
           </Typography>
-          <Typography sx={{ fontSize: 13.5, mt: 0.5 }}>{t('payees.notice.rejectedNext')}</Typography>
+          <Typography sx={{ typography: 'textMd', mt: 0.5 }}>{t('payees.notice.rejectedNext')}</Typography>
         </Alert>
       );
     case 'revoked':
@@ -83,7 +86,7 @@ function StatusNotice({ payee }: { payee: Payee }) {
 function Detail({ label, value, mono }: { label: string; value: string | null; mono?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" sx={{ fontSize: 12.5, color: 'text.secondary' }}>
+      <Typography component="dt" sx={{ typography: 'textSm', color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography
@@ -91,7 +94,7 @@ function Detail({ label, value, mono }: { label: string; value: string | null; m
         sx={{
           m: 0,
           mt: 0.25,
-          fontSize: 14.5,
+          typography: 'textLg',
           fontWeight: 500,
           wordBreak: 'break-word',
           fontFamily: mono ? MONO_FONT_FAMILY : undefined,
@@ -182,10 +185,10 @@ export function PayeeCard({ type, payee, onEdit, onRevoke, onOpenImage }: PayeeC
           {TYPE_ICON[type]}
         </Box>
         <Box sx={{ flex: 1, minWidth: 160 }}>
-          <Typography component="h2" id={`payee-${type}-title`} sx={{ fontWeight: 700, fontSize: 17 }}>
+          <Typography component="h2" id={`payee-${type}-title`} sx={{ fontWeight: 700, typography: 'text2xl' }}>
             {typeName}
           </Typography>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{t(`payees.typeHint.${type}`)}</Typography>
+          <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>{t(`payees.typeHint.${type}`)}</Typography>
         </Box>
         {payee ? <PayeeStatusChip status={payee.status} /> : null}
       </Box>
@@ -195,7 +198,9 @@ export function PayeeCard({ type, payee, onEdit, onRevoke, onOpenImage }: PayeeC
           <StatusNotice payee={payee} />
           <Details payee={payee} />
           <Box>
-            <Typography sx={{ fontSize: 12.5, color: 'text.secondary', mb: 1 }}>{t('payees.files.title')}</Typography>
+            <Typography sx={{ typography: 'textSm', color: 'text.secondary', mb: 1 }}>
+              {t('payees.files.title')}
+            </Typography>
             {payee.files.length > 0 ? (
               <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }} data-testid="payee-images">
                 {payee.files.map((file) => (
@@ -207,12 +212,12 @@ export function PayeeCard({ type, payee, onEdit, onRevoke, onOpenImage }: PayeeC
                 ))}
               </Box>
             ) : (
-              <Typography sx={{ fontSize: 14 }}>{t('payees.files.none')}</Typography>
+              <Typography sx={{ typography: 'textMd' }}>{t('payees.files.none')}</Typography>
             )}
           </Box>
           <Divider />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography sx={{ fontSize: 12.5, color: 'text.secondary', mr: 'auto' }}>
+            <Typography sx={{ typography: 'textSm', color: 'text.secondary', mr: 'auto' }}>
               {t('payees.times', {
                 submitted: formatDateTime(payee.submittedAt),
                 updated: formatDateTime(payee.updatedAt),
@@ -246,7 +251,7 @@ export function PayeeCard({ type, payee, onEdit, onRevoke, onOpenImage }: PayeeC
           {actions.noEditReason ? (
             <Typography
               id={`payee-${type}-noedit`}
-              sx={{ fontSize: 13, color: 'text.secondary', textAlign: 'right', mt: -1.5 }}
+              sx={{ typography: 'textSm', color: 'text.secondary', textAlign: 'right', mt: -1.5 }}
               data-testid="payee-no-edit"
             >
               {t(`payees.noEdit.${actions.noEditReason}`)}
@@ -266,7 +271,7 @@ export function PayeeCard({ type, payee, onEdit, onRevoke, onOpenImage }: PayeeC
           data-testid={`payee-empty-${type}`}
         >
           <Typography sx={{ fontWeight: 600 }}>{t(`payees.empty.${type}.title`)}</Typography>
-          <Typography color="text.secondary" sx={{ fontSize: 14, mt: 0.5, lineHeight: 1.7 }}>
+          <Typography color="text.secondary" sx={{ typography: 'textMd', mt: 0.5, lineHeight: 1.7 }}>
             {t(`payees.empty.${type}.body`, { days: FUNDS_LIMITS.payeeReviewDays })}
           </Typography>
           <Button

@@ -134,7 +134,9 @@ function Editor({
         <MutationError error={failure} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontSize: 12.5, color: 'text.secondary', mr: 'auto', width: { xs: '100%', sm: 'auto' } }}>
+        <Typography
+          sx={{ typography: 'textSm', color: 'text.secondary', mr: 'auto', width: { xs: '100%', sm: 'auto' } }}
+        >
           {uploads.busy
             ? t('payees.editor.waitUpload')
             : uploads.hasFailed
@@ -182,7 +184,7 @@ function EditorIntro({ kind, payee }: { kind: EditKind; payee: Payee | null }) {
       </Alert>
     );
   return (
-    <Typography color="text.secondary" sx={{ fontSize: 14, lineHeight: 1.7 }}>
+    <Typography color="text.secondary" sx={{ typography: 'textMd', lineHeight: 1.7 }}>
       {t('payees.editor.intro', { days: FUNDS_LIMITS.payeeReviewDays })}
     </Typography>
   );

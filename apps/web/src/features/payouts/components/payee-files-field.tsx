@@ -94,7 +94,7 @@ function Tile({
             value={item.percent}
             aria-label={t('payees.files.uploading', { name: item.fileName })}
           />
-          <Typography sx={{ fontSize: 11.5, color: 'text.secondary', mt: 0.25 }}>
+          <Typography sx={{ typography: 'text2xs', color: 'text.secondary', mt: 0.25 }}>
             {t('payees.files.percent', { percent: item.percent })}
           </Typography>
         </Box>
@@ -102,7 +102,7 @@ function Tile({
         <Typography
           title={item.fileName}
           sx={{
-            fontSize: 11.5,
+            typography: 'text2xs',
             mt: 0.5,
             color: failed ? 'error.main' : 'text.secondary',
             overflow: 'hidden',
@@ -138,10 +138,10 @@ export function PayeeFilesField({
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 700, fontSize: 14.5 }}>
+      <Typography component="legend" sx={{ fontWeight: 700, typography: 'textLg' }}>
         {t('payees.files.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: 13, mt: 0.25, mb: 1.5, lineHeight: 1.6 }}>
+      <Typography color="text.secondary" sx={{ typography: 'textSm', mt: 0.25, mb: 1.5, lineHeight: 1.6 }}>
         {t('payees.files.hint', { max, size: sizeMb })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -174,9 +174,9 @@ export function PayeeFilesField({
               }}
             >
               <AddPhotoAlternateOutlined />
-              <Typography sx={{ fontSize: 12, fontWeight: 600 }}>{t('payees.files.addShort')}</Typography>
+              <Typography sx={{ typography: 'textXs', fontWeight: 600 }}>{t('payees.files.addShort')}</Typography>
             </ButtonBase>
-            <Typography sx={{ fontSize: 11.5, color: 'text.secondary', mt: 0.5 }}>
+            <Typography sx={{ typography: 'text2xs', color: 'text.secondary', mt: 0.5 }}>
               {t('payees.files.count', { count: uploads.items.filter((i) => i.status !== 'failed').length, max })}
             </Typography>
           </Box>
@@ -203,7 +203,7 @@ export function PayeeFilesField({
         </Alert>
       ) : null}
       {error ? (
-        <Typography role="alert" color="error" sx={{ fontSize: 13, mt: 1 }}>
+        <Typography role="alert" color="error" sx={{ typography: 'textSm', mt: 1 }}>
           {error}
         </Typography>
       ) : null}

@@ -69,7 +69,7 @@ export function ImageLightbox({ image, onClose }: { image: ImageRef | null; onCl
   const { t } = useTranslation('payouts');
   return (
     <Dialog open={Boolean(image)} onClose={onClose} maxWidth="lg" aria-labelledby="payee-image-title">
-      <DialogTitle id="payee-image-title" sx={{ pr: 7, fontSize: 15, wordBreak: 'break-all' }}>
+      <DialogTitle id="payee-image-title" sx={{ pr: 7, typography: 'textLg', wordBreak: 'break-all' }}>
         {image?.fileName}
         <IconButton aria-label={t('actions.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseRounded />

@@ -186,7 +186,7 @@ export function SettlementApplyForm({ summary, payees }: { summary: FundsSummary
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mr: 'auto' }}>
           <InfoOutlined sx={{ fontSize: 18 }} />
-          <Typography sx={{ fontSize: 13.5 }} data-testid="settle-review-days">
+          <Typography sx={{ typography: 'textMd' }} data-testid="settle-review-days">
             {t('settle.form.reviewDays', {
               min: FUNDS_LIMITS.settlementReviewDays.min,
               max: FUNDS_LIMITS.settlementReviewDays.max,

@@ -37,7 +37,7 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography
-        sx={{ fontSize: 14, color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}
+        sx={{ typography: 'textMd', color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}
       >
         {label}
       </Typography>

@@ -31,7 +31,7 @@ function usePayeeText() {
 function FailureReason({ settlement, maxWidth }: { settlement: Settlement; maxWidth?: number }) {
   if (settlement.status !== 'failure' || !settlement.failureReason) return null;
   return (
-    <Typography sx={{ fontSize: 12.5, color: 'error.main', mt: 0.5, maxWidth }} data-testid="settlement-reason">
+    <Typography sx={{ typography: 'textSm', color: 'error.main', mt: 0.5, maxWidth }} data-testid="settlement-reason">
       {settlement.failureReason}
     </Typography>
   );
@@ -53,7 +53,9 @@ function RecordsTable({ items }: { items: Settlement[] }) {
     <TableContainer>
       <Table size="small" aria-label={t('settle.records.title')} data-testid="settlement-table">
         <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' } }}>
+          <TableRow
+            sx={{ '& th': { fontWeight: 700, color: 'text.secondary', typography: 'textSm', whiteSpace: 'nowrap' } }}
+          >
             <TableCell>{t('settle.col.id')}</TableCell>
             <TableCell align="right">{t('settle.col.amount')}</TableCell>
             <TableCell>{t('settle.col.currency')}</TableCell>
@@ -66,13 +68,17 @@ function RecordsTable({ items }: { items: Settlement[] }) {
         </TableHead>
         <TableBody>
           {items.map((item) => (
-            <TableRow key={item.settlementId} data-testid="settlement-row" sx={{ '& td': { py: 1.5, fontSize: 14 } }}>
+            <TableRow
+              key={item.settlementId}
+              data-testid="settlement-row"
+              sx={{ '& td': { py: 1.5, typography: 'textMd' } }}
+            >
               <TableCell sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: '13px !important', whiteSpace: 'nowrap' }}>
                 {item.settlementId}
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 <Box sx={{ fontWeight: 700 }}>{formatMoney(item.amountCents)}</Box>
-                <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
+                <Box sx={{ typography: 'textXs', color: 'text.secondary' }}>
                   {t('settle.records.net', { amount: formatMoney(item.netCents) })}
                 </Box>
               </TableCell>
@@ -98,11 +104,11 @@ function RecordCards({ items }: { items: Settlement[] }) {
   const { t } = useTranslation('payouts');
   const payeeText = usePayeeText();
   const line = (label: string, value: string) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontSize: 13.5 }}>
-      <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary', flexShrink: 0 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'textMd' }}>
+      <Typography component="span" sx={{ typography: 'textSm', color: 'text.secondary', flexShrink: 0 }}>
         {label}
       </Typography>
-      <Typography component="span" sx={{ fontSize: 13.5, textAlign: 'right', wordBreak: 'break-word' }}>
+      <Typography component="span" sx={{ typography: 'textMd', textAlign: 'right', wordBreak: 'break-word' }}>
         {value}
       </Typography>
     </Box>
@@ -122,13 +128,13 @@ function RecordCards({ items }: { items: Settlement[] }) {
         >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
             <Box>
-              <Typography sx={{ fontWeight: 800, fontSize: 18, fontVariantNumeric: 'tabular-nums' }}>
+              <Typography sx={{ fontWeight: 800, typography: 'text3xl', fontVariantNumeric: 'tabular-nums' }}>
                 {formatMoney(item.amountCents)}{' '}
-                <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', fontWeight: 600 }}>
+                <Box component="span" sx={{ typography: 'textXs', color: 'text.secondary', fontWeight: 600 }}>
                   {item.currency}
                 </Box>
               </Typography>
-              <Typography sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 12, color: 'text.secondary' }}>
+              <Typography sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textXs', color: 'text.secondary' }}>
                 {item.settlementId}
               </Typography>
             </Box>
@@ -213,7 +219,7 @@ export function SettlementRecords() {
                 itemLabel: (type, page) =>
                   type === 'page' ? t('settle.records.pageN', { page }) : t(`settle.records.${type}`),
                 aside: (
-                  <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                  <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
                     {t('settle.records.total', { count: data.total })}
                   </Typography>
                 ),

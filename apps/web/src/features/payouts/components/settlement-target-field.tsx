@@ -21,7 +21,7 @@ function WireHint({ wire }: { wire: Payee | undefined }) {
   const key = !wire || wire.status === 'revoked' ? 'none' : wire.status === 'approved' ? null : wire.status;
   if (!key) return null;
   return (
-    <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary', mt: 0.25 }}>
+    <Typography component="span" sx={{ display: 'block', typography: 'textSm', color: 'text.secondary', mt: 0.25 }}>
       {t(`settle.wireHint.${key}`)}{' '}
       <Link component={RouterLink} to={PAYEES_PAGE} data-testid="settle-payee-link">
         {t(key === 'none' ? 'settle.wireHint.addLink' : 'settle.wireHint.viewLink')}
@@ -51,7 +51,7 @@ export function SettlementTargetField({
       name="target"
       render={({ field }) => (
         <FormControl error={Boolean(error)} disabled={disabled}>
-          <FormLabel id="settle-target" sx={{ fontSize: 13.5, mb: 0.5 }}>
+          <FormLabel id="settle-target" sx={{ typography: 'textMd', mb: 0.5 }}>
             {t('settle.form.target')}
           </FormLabel>
           <RadioGroup
@@ -66,8 +66,8 @@ export function SettlementTargetField({
               control={<Radio size="small" />}
               label={
                 <Box sx={{ py: 0.5 }}>
-                  <Typography sx={{ fontSize: 14.5, fontWeight: 600 }}>{t('settle.target.balance')}</Typography>
-                  <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                  <Typography sx={{ typography: 'textLg', fontWeight: 600 }}>{t('settle.target.balance')}</Typography>
+                  <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
                     {t('settle.target.balanceHint')}
                   </Typography>
                 </Box>
@@ -80,8 +80,8 @@ export function SettlementTargetField({
               sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.25 } }}
               label={
                 <Box sx={{ py: 0.5 }}>
-                  <Typography sx={{ fontSize: 14.5, fontWeight: 600 }}>{t('settle.target.wire')}</Typography>
-                  <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
+                  <Typography sx={{ typography: 'textLg', fontWeight: 600 }}>{t('settle.target.wire')}</Typography>
+                  <Typography component="span" sx={{ display: 'block', typography: 'textSm', color: 'text.secondary' }}>
                     {wireApproved && wire
                       ? t('settle.target.wireTo', { name: wire.name, account: wire.accountNumber ?? '' })
                       : t('settle.target.wireHint')}

@@ -49,14 +49,16 @@ function KeyCard({
             {t('ak.keyId')}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography sx={{ fontFamily: MONO_FONT_FAMILY, fontWeight: 700, fontSize: 15, wordBreak: 'break-all' }}>
+            <Typography
+              sx={{ fontFamily: MONO_FONT_FAMILY, fontWeight: 700, typography: 'textLg', wordBreak: 'break-all' }}
+            >
               {accessKey.keyId}
             </Typography>
             <Chip
               size="small"
               label={enabled ? t('ak.status.enabled') : t('ak.status.disabled')}
               color={enabled ? 'success' : 'default'}
-              sx={{ height: 20, fontSize: 11.5, fontWeight: 700 }}
+              sx={{ height: 20, typography: 'text2xs', fontWeight: 700 }}
             />
           </Box>
           <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.75 }}>
@@ -81,12 +83,12 @@ function KeyCard({
       <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <PublicRounded fontSize="small" sx={{ color: 'text.secondary' }} />
-          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }}>
+          <Typography sx={{ fontWeight: 600, typography: 'textMd' }}>
             {t('ak.allowList.title')} ({accessKey.ipWhiteList.length})
           </Typography>
         </Box>
         {accessKey.ipWhiteList.length === 0 ? (
-          <Typography color="text.secondary" sx={{ fontSize: 13 }}>
+          <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
             {t('ak.allowList.none')}
           </Typography>
         ) : (

@@ -46,14 +46,14 @@ export function AkLocked({ eligibility }: { eligibility: AkEligibility }) {
           <Typography component="h2" variant="h6">
             {t('ak.locked.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14.5, lineHeight: 1.7 }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textLg', lineHeight: 1.7 }}>
             {t('ak.locked.body', {
               spent: formatMoney(eligibility.requiredSpentCents, lng),
               available: formatMoney(eligibility.requiredAvailableCents, lng),
             })}
           </Typography>
           {eligibility.reason && LOCK_REASONS.includes(eligibility.reason) ? (
-            <Typography sx={{ mt: 1, fontSize: 14, fontWeight: 600 }} data-testid="ak-locked-reason">
+            <Typography sx={{ mt: 1, typography: 'textMd', fontWeight: 600 }} data-testid="ak-locked-reason">
               {t(`ak.locked.reason.${eligibility.reason}`)}
             </Typography>
           ) : null}
@@ -68,7 +68,9 @@ export function AkLocked({ eligibility }: { eligibility: AkEligibility }) {
             data-testid={`ak-requirement-${row.key}`}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600, fontSize: 14, flex: 1 }}>{t(`ak.locked.${row.key}`)}</Typography>
+              <Typography sx={{ fontWeight: 600, typography: 'textMd', flex: 1 }}>
+                {t(`ak.locked.${row.key}`)}
+              </Typography>
               {row.met ? (
                 <CheckCircleRounded fontSize="small" color="success" aria-label={t('ak.locked.met')} />
               ) : (
@@ -77,7 +79,7 @@ export function AkLocked({ eligibility }: { eligibility: AkEligibility }) {
                 </Typography>
               )}
             </Box>
-            <Typography sx={{ mt: 1, fontSize: 22, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography sx={{ mt: 1, typography: 'text5xl', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
               {formatMoney(row.currentCents, lng)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
@@ -113,7 +115,7 @@ export function AkLocked({ eligibility }: { eligibility: AkEligibility }) {
         >
           {t('ak.locked.contact')}
         </Button>
-        <Typography color="text.secondary" sx={{ fontSize: 13.5 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
           {t('ak.locked.contactHelp')}
         </Typography>
       </Box>

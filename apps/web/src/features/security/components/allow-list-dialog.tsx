@@ -97,7 +97,7 @@ export function AllowListDialog({ accessKey, onClose }: { accessKey: AccessKey |
     >
       <DialogTitle>{t('ak.allowList.title')}</DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ fontSize: 14, lineHeight: 1.7 }}>
+        <Typography color="text.secondary" sx={{ typography: 'textMd', lineHeight: 1.7 }}>
           {t('ak.allowList.help', { max: MAX_ALLOW_LIST_ENTRIES })}
         </Typography>
         <Typography
@@ -141,7 +141,7 @@ export function AllowListDialog({ accessKey, onClose }: { accessKey: AccessKey |
           </Alert>
         ) : null}
         <Box sx={{ display: 'flex', alignItems: 'center', mt: 2.5, mb: 1 }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 14, flex: 1 }}>{t('ak.allowList.entries')}</Typography>
+          <Typography sx={{ fontWeight: 600, typography: 'textMd', flex: 1 }}>{t('ak.allowList.entries')}</Typography>
           <Typography
             variant="caption"
             color={list.length >= MAX_ALLOW_LIST_ENTRIES ? 'warning.main' : 'text.secondary'}
@@ -165,7 +165,7 @@ export function AllowListDialog({ accessKey, onClose }: { accessKey: AccessKey |
                     getValues('ipWhiteList').filter((item) => item !== entry),
                   )
                 }
-                sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13 }}
+                sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm' }}
               />
             ))}
           </Box>

@@ -59,7 +59,7 @@ function BindAuthenticatorDialog({ open, onClose }: { open: boolean; onClose: ()
       <DialogTitle>{t('authenticator.bindTitle')}</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
         <DialogContent>
-          <Typography color="text.secondary" sx={{ fontSize: 14, mb: 2, lineHeight: 1.7 }}>
+          <Typography color="text.secondary" sx={{ typography: 'textMd', mb: 2, lineHeight: 1.7 }}>
             {t('authenticator.step1')}
           </Typography>
           {info.isPending ? (
@@ -98,15 +98,15 @@ function BindAuthenticatorDialog({ open, onClose }: { open: boolean; onClose: ()
                 }}
               />
               <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-                <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{t('authenticator.cannotScan')}</Typography>
-                <Typography color="text.secondary" sx={{ fontSize: 13, mt: 0.5, mb: 1.5, lineHeight: 1.6 }}>
+                <Typography sx={{ fontWeight: 600, typography: 'textMd' }}>{t('authenticator.cannotScan')}</Typography>
+                <Typography color="text.secondary" sx={{ typography: 'textSm', mt: 0.5, mb: 1.5, lineHeight: 1.6 }}>
                   {t('authenticator.cannotScanHelp')}
                 </Typography>
                 <CopyValue label={t('authenticator.secret')} value={info.data.secret} testId="authenticator-secret" />
               </Box>
             </Box>
           )}
-          <Typography color="text.secondary" sx={{ fontSize: 14, mt: 3, mb: 1.5 }}>
+          <Typography color="text.secondary" sx={{ typography: 'textMd', mt: 3, mb: 1.5 }}>
             {t('authenticator.step2')}
           </Typography>
           <Controller

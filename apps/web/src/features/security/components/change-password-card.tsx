@@ -71,7 +71,7 @@ export function ChangePasswordCard() {
     <SectionCard id={SECTION_IDS.password} title={t('password.title')} description={t('password.description')}>
       {done ? (
         <Alert severity="success" sx={{ mb: 2.5 }} onClose={() => setDone(false)} data-testid="password-changed">
-          <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{t('password.changed')}</Typography>
+          <Typography sx={{ fontWeight: 600, typography: 'textMd' }}>{t('password.changed')}</Typography>
           {t('password.othersSignedOut')}
         </Alert>
       ) : null}

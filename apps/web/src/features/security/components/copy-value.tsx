@@ -57,7 +57,7 @@ export function CopyValue({ label, value, testId }: CopyValueProps) {
             flex: 1,
             minWidth: 0,
             fontFamily: MONO_FONT_FAMILY,
-            fontSize: 14,
+            typography: 'textMd',
             wordBreak: 'break-all',
             userSelect: 'all',
           }}

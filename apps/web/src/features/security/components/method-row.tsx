@@ -61,7 +61,7 @@ export function MethodRow({
         </Box>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography id={`${id}-title`} component="h3" sx={{ fontWeight: 700, fontSize: 15.5 }}>
+            <Typography id={`${id}-title`} component="h3" sx={{ fontWeight: 700, typography: 'textXl' }}>
               {title}
             </Typography>
             <Chip
@@ -70,18 +70,18 @@ export function MethodRow({
               label={statusLabel}
               color={done ? 'success' : 'default'}
               variant={done ? 'filled' : 'outlined'}
-              sx={{ height: 22, fontSize: 12, fontWeight: 600, ...(done ? {} : { color: 'text.secondary' }) }}
+              sx={{ height: 22, typography: 'textXs', fontWeight: 600, ...(done ? {} : { color: 'text.secondary' }) }}
             />
           </Box>
           {value ? (
             <Typography
-              sx={{ mt: 0.5, fontWeight: 600, fontSize: 14, wordBreak: 'break-all' }}
+              sx={{ mt: 0.5, fontWeight: 600, typography: 'textMd', wordBreak: 'break-all' }}
               data-testid={`${id}-value`}
             >
               {value}
             </Typography>
           ) : null}
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 13.5, lineHeight: 1.6 }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textMd', lineHeight: 1.6 }}>
             {description}
           </Typography>
         </Box>

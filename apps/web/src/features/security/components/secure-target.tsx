@@ -84,7 +84,7 @@ export function SecureTargetDialog<T extends FieldValues & { verifyCode: string 
       <DialogTitle>{replacing ? t(`${kind}.changeTitle`) : t(`${kind}.addTitle`)}</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
         <DialogContent>
-          <Typography color="text.secondary" sx={{ fontSize: 14, mb: 2, lineHeight: 1.6 }}>
+          <Typography color="text.secondary" sx={{ typography: 'textMd', mb: 2, lineHeight: 1.6 }}>
             {t(`${kind}.dialogHelp`)}
           </Typography>
           {target(message)}

@@ -59,7 +59,7 @@ export function SecurityOverview({ overview }: { overview: Overview }) {
               aria-label={t('overview.scoreLabel', { score: overview.score })}
             />
             <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center' }}>
-              <Typography sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1 }} data-testid="security-score">
+              <Typography sx={{ typography: 'text8xl', fontWeight: 800, lineHeight: 1 }} data-testid="security-score">
                 {overview.score}
               </Typography>
               <Typography variant="caption" color="text.secondary">
@@ -68,13 +68,13 @@ export function SecurityOverview({ overview }: { overview: Overview }) {
             </Box>
           </Box>
           <Box>
-            <Typography id="security-overview-title" component="h2" sx={{ fontWeight: 700, fontSize: 17 }}>
+            <Typography id="security-overview-title" component="h2" sx={{ fontWeight: 700, typography: 'text2xl' }}>
               {t('overview.title')}
             </Typography>
             <Typography sx={{ fontWeight: 700, color: `${color}.main`, mt: 0.25 }}>
               {t(`overview.level.${overview.level}`)}
             </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: 13.5, mt: 0.25, maxWidth: 260 }}>
+            <Typography color="text.secondary" sx={{ typography: 'textMd', mt: 0.25, maxWidth: 260 }}>
               {remaining === 0 ? t('overview.allDone') : t('overview.remaining', { n: remaining })}
             </Typography>
           </Box>
@@ -105,7 +105,7 @@ export function SecurityOverview({ overview }: { overview: Overview }) {
               ) : (
                 <RadioButtonUncheckedRounded fontSize="small" sx={{ color: 'text.disabled' }} />
               )}
-              <Typography sx={{ flex: 1, fontSize: 14, color: item.done ? 'text.primary' : 'text.secondary' }}>
+              <Typography sx={{ flex: 1, typography: 'textMd', color: item.done ? 'text.primary' : 'text.secondary' }}>
                 {t(`overview.items.${item.key}`)}
               </Typography>
               {item.done ? null : (

@@ -46,14 +46,14 @@ function Device({ session }: { session: ActiveSession }) {
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Tooltip title={session.userAgent ?? ''} placement="top-start">
-            <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{label}</Typography>
+            <Typography sx={{ fontWeight: 600, typography: 'textMd' }}>{label}</Typography>
           </Tooltip>
           {session.isCurrent ? (
             <Chip
               size="small"
               color="primary"
               label={t('sessions.thisDevice')}
-              sx={{ height: 20, fontSize: 11.5, fontWeight: 700 }}
+              sx={{ height: 20, typography: 'text2xs', fontWeight: 700 }}
               data-testid="this-device"
             />
           ) : null}
@@ -142,7 +142,7 @@ export function SessionsCard() {
                 <TableCell sx={{ py: 1.5 }}>
                   <Device session={session} />
                 </TableCell>
-                <TableCell sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: 13 }}>{session.ip || '—'}</TableCell>
+                <TableCell sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm' }}>{session.ip || '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(session.createdAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {session.lastUsedAt ? formatDateTime(session.lastUsedAt) : '—'}
@@ -176,7 +176,7 @@ export function SessionsCard() {
                 gridTemplateColumns: 'auto 1fr',
                 columnGap: 1.5,
                 rowGap: 0.25,
-                fontSize: 13,
+                typography: 'textSm',
               }}
             >
               <Box component="dt" sx={{ color: 'text.secondary' }}>

@@ -37,7 +37,10 @@ function EmptyKeys({ onCreate, pending }: { onCreate: () => void; pending: boole
       <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
         {t('ak.empty.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: 14, maxWidth: 460, mx: 'auto', lineHeight: 1.7 }}>
+      <Typography
+        color="text.secondary"
+        sx={{ mt: 0.5, typography: 'textMd', maxWidth: 460, mx: 'auto', lineHeight: 1.7 }}
+      >
         {t('ak.empty.body')}
       </Typography>
       <Button variant="contained" startIcon={<AddRounded />} sx={{ mt: 2.5 }} onClick={onCreate} disabled={pending}>
@@ -85,7 +88,7 @@ export function ApiKeysPage() {
         ) : null}
         {hasKeys ? (
           <Box>
-            <Typography component="h2" variant="h6" sx={{ fontSize: 17, mb: 1.5 }}>
+            <Typography component="h2" variant="h6" sx={{ typography: 'text2xl', mb: 1.5 }}>
               {t('ak.listTitle')}
             </Typography>
             <AkList keys={keys.data} />

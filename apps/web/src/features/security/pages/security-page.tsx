@@ -45,10 +45,10 @@ export function SecurityPage() {
             <SecurityOverview overview={securityOverview(info.data)} />
             <Paper variant="outlined" component="section" aria-labelledby="mfa-methods-title">
               <Box sx={{ px: { xs: 2, md: 3 }, pt: { xs: 2, md: 2.5 }, pb: 0.5 }}>
-                <Typography id="mfa-methods-title" component="h2" variant="h6" sx={{ fontSize: 17 }}>
+                <Typography id="mfa-methods-title" component="h2" variant="h6" sx={{ typography: 'text2xl' }}>
                   {t('methods.title')}
                 </Typography>
-                <Typography color="text.secondary" sx={{ fontSize: 14, mt: 0.5, lineHeight: 1.6 }}>
+                <Typography color="text.secondary" sx={{ typography: 'textMd', mt: 0.5, lineHeight: 1.6 }}>
                   {t('methods.description')}
                 </Typography>
               </Box>

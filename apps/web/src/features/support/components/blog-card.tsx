@@ -29,7 +29,7 @@ export function BlogTag({ tag }: { tag: string }) {
       label={known ? t(`blog.tags.${tag}`) : tag}
       sx={(theme) => ({
         height: 22,
-        fontSize: 12,
+        typography: 'textXs',
         fontWeight: 700,
         color: theme.palette[color].dark,
         bgcolor: alpha(theme.palette[color].main, 0.1),
@@ -66,7 +66,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPostMeta; he
         <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 }, lineHeight: 1.4 }}>
           {post.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7, fontSize: 15 }}>
+        <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7, typography: 'textLg' }}>
           {post.summary}
         </Typography>
         <Box

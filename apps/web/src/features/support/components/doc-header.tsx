@@ -31,7 +31,7 @@ export function DocHeader({
       <Breadcrumbs
         separator={<NavigateNextRounded fontSize="small" />}
         aria-label={t('nav.breadcrumb')}
-        sx={{ mb: 2, fontSize: 14, '& .MuiBreadcrumbs-separator': { mx: 0.5, color: 'text.disabled' } }}
+        sx={{ mb: 2, typography: 'textMd', '& .MuiBreadcrumbs-separator': { mx: 0.5, color: 'text.disabled' } }}
       >
         <Link component={RouterLink} to={SUPPORT_PATHS.helpCenter} color="text.secondary">
           {t('nav.title')}
@@ -42,7 +42,7 @@ export function DocHeader({
               {crumb.label}
             </Link>
           ) : (
-            <Typography key={crumb.label} color="text.primary" sx={{ fontSize: 14, fontWeight: 600 }}>
+            <Typography key={crumb.label} color="text.primary" sx={{ typography: 'textMd', fontWeight: 600 }}>
               {crumb.label}
             </Typography>
           ),

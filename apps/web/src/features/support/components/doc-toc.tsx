@@ -36,7 +36,7 @@ export function DocToc({ headings }: { headings: Heading[] }) {
   return (
     <Box component="nav" aria-label={t('content.onThisPage')}>
       <Typography
-        sx={{ fontSize: 12, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', mb: 1.5 }}
+        sx={{ typography: 'textXs', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', mb: 1.5 }}
         color="text.disabled"
       >
         {t('content.onThisPage')}
@@ -64,7 +64,7 @@ export function DocToc({ headings }: { headings: Heading[] }) {
                   borderColor: isActive ? 'primary.main' : 'transparent',
                   color: isActive ? 'primary.main' : 'text.secondary',
                   fontWeight: isActive ? 600 : 400,
-                  fontSize: 13.5,
+                  typography: 'textMd',
                   lineHeight: 1.5,
                   '&:hover': { color: 'text.primary' },
                 }}

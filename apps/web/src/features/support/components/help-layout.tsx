@@ -33,7 +33,7 @@ export function HelpLayout() {
         >
           <Box component="aside" sx={{ display: { xs: 'none', md: 'block' } }}>
             <Box sx={{ position: 'sticky', top: 68 + 24, maxHeight: 'calc(100dvh - 116px)', overflowY: 'auto', pr: 1 }}>
-              <Typography sx={{ px: 2, mb: 1.5, fontWeight: 800, fontSize: 18 }}>{t('nav.title')}</Typography>
+              <Typography sx={{ px: 2, mb: 1.5, fontWeight: 800, typography: 'text3xl' }}>{t('nav.title')}</Typography>
               <HelpNav />
             </Box>
           </Box>
@@ -65,7 +65,7 @@ export function HelpLayout() {
         slotProps={{ paper: { sx: { width: 300, maxWidth: '86vw', p: 1.5 } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1, py: 1 }}>
-          <Typography sx={{ fontWeight: 800, fontSize: 18 }}>{t('nav.title')}</Typography>
+          <Typography sx={{ fontWeight: 800, typography: 'text3xl' }}>{t('nav.title')}</Typography>
           <IconButton onClick={close} aria-label={t('nav.close')}>
             <CloseRounded />
           </IconButton>

@@ -131,7 +131,7 @@ function NavItem({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => vo
       <ListItemIcon sx={{ '& svg': { fontSize: 20 } }}>{entry.icon}</ListItemIcon>
       <ListItemText
         primary={t(`nav.${entry.key}`)}
-        slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: active ? 700 : 500 } } }}
+        slotProps={{ primary: { sx: { typography: 'textLg', fontWeight: active ? 700 : 500 } } }}
       />
     </ListItemButton>
   );
@@ -155,7 +155,7 @@ export function HelpNav({ onNavigate }: { onNavigate?: () => void }) {
                 bgcolor: 'transparent',
                 lineHeight: 2.4,
                 px: 2,
-                fontSize: 12,
+                typography: 'textXs',
                 fontWeight: 700,
                 letterSpacing: '0.06em',
                 textTransform: 'uppercase',

@@ -49,7 +49,7 @@ export function PageHero({
         }}
       >
         {eyebrow ? (
-          <Typography variant="overline" color="primary" sx={{ display: 'block', mb: 1, fontSize: 12.5 }}>
+          <Typography variant="overline" color="primary" sx={{ display: 'block', mb: 1, typography: 'textSm' }}>
             {eyebrow}
           </Typography>
         ) : null}

@@ -54,7 +54,7 @@ function Section({
 }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 7, md: 10 } }}>
-      <Typography variant="overline" color="primary" sx={{ display: 'block', fontSize: 12.5 }}>
+      <Typography variant="overline" color="primary" sx={{ display: 'block', typography: 'textSm' }}>
         {eyebrow}
       </Typography>
       <Typography
@@ -148,7 +148,7 @@ export function AboutPage() {
           }}
         >
           <Box component="section" aria-labelledby="about-company">
-            <Typography variant="overline" color="primary" sx={{ display: 'block', fontSize: 12.5 }}>
+            <Typography variant="overline" color="primary" sx={{ display: 'block', typography: 'textSm' }}>
               {t('about.company.eyebrow')}
             </Typography>
             <Typography
@@ -166,7 +166,7 @@ export function AboutPage() {
                 alignItems: 'center',
                 gap: 1,
                 color: 'text.secondary',
-                fontSize: 14.5,
+                typography: 'textLg',
               }}
             >
               <PublicRounded fontSize="small" color="primary" />
@@ -195,7 +195,7 @@ export function AboutPage() {
             background: `linear-gradient(135deg, #0A1330 0%, ${theme.palette.primary.dark} 65%, ${theme.palette.secondary.main} 140%)`,
           })}
         >
-          <Typography variant="overline" sx={{ color: alpha('#fff', 0.7), fontSize: 12.5 }}>
+          <Typography variant="overline" sx={{ color: alpha('#fff', 0.7), typography: 'textSm' }}>
             {t('about.mission.eyebrow')}
           </Typography>
           <Typography
@@ -235,10 +235,10 @@ export function AboutPage() {
                 >
                   {item.icon}
                 </Box>
-                <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, mt: 2 }}>
+                <Typography component="h3" sx={{ fontWeight: 700, typography: 'text2xl', mt: 2 }}>
                   {t(`about.different.items.${item.key}.title`)}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mt: 0.75, lineHeight: 1.7, fontSize: 14.5 }}>
+                <Typography color="text.secondary" sx={{ mt: 0.75, lineHeight: 1.7, typography: 'textLg' }}>
                   {t(`about.different.items.${item.key}.body`)}
                 </Typography>
               </Paper>
@@ -262,14 +262,14 @@ export function AboutPage() {
               <Box component="li" key={value.key} sx={{ borderTop: 3, borderColor: 'primary.main', pt: 2.5 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'primary.main' }}>
                   {value.icon}
-                  <Typography sx={{ fontWeight: 800, color: 'text.disabled', fontSize: 13 }}>
+                  <Typography sx={{ fontWeight: 800, color: 'text.disabled', typography: 'textSm' }}>
                     {String(index + 1).padStart(2, '0')}
                   </Typography>
                 </Box>
-                <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, mt: 1.5 }}>
+                <Typography component="h3" sx={{ fontWeight: 700, typography: 'text3xl', mt: 1.5 }}>
                   {t(`about.values.items.${value.key}.title`)}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mt: 0.75, lineHeight: 1.7, fontSize: 14.5 }}>
+                <Typography color="text.secondary" sx={{ mt: 0.75, lineHeight: 1.7, typography: 'textLg' }}>
                   {t(`about.values.items.${value.key}.body`)}
                 </Typography>
               </Box>

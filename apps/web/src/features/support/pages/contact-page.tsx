@@ -38,10 +38,10 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15.5 }}>
+        <Typography component="h2" sx={{ fontWeight: 700, typography: 'textXl' }}>
           {title}
         </Typography>
-        <Box sx={{ mt: 0.5, color: 'text.secondary', fontSize: 14.5, lineHeight: 1.65 }}>{children}</Box>
+        <Box sx={{ mt: 0.5, color: 'text.secondary', typography: 'textLg', lineHeight: 1.65 }}>{children}</Box>
       </Box>
     </Paper>
   );
@@ -67,7 +67,7 @@ export function ContactPage() {
         >
           <Stack spacing={2} sx={{ order: { xs: 2, md: 1 }, mt: { md: 9 } }}>
             <InfoCard icon={<ScheduleRounded />} title={t('contact.hoursTitle')}>
-              <Typography sx={{ fontWeight: 600, color: 'text.primary', fontSize: 15 }}>
+              <Typography sx={{ fontWeight: 600, color: 'text.primary', typography: 'textLg' }}>
                 {t('contact.hoursValue', { open, close })}
               </Typography>
               {t('contact.hoursNote')}
@@ -85,7 +85,7 @@ export function ContactPage() {
               <Box>{t('contact.businessNote')}</Box>
             </InfoCard>
             <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-              <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15.5, px: 2.75, pt: 2.25, pb: 1 }}>
+              <Typography component="h2" sx={{ fontWeight: 700, typography: 'textXl', px: 2.75, pt: 2.25, pb: 1 }}>
                 {t('contact.selfServiceTitle')}
               </Typography>
               {[

@@ -112,7 +112,7 @@ function PopularQuestions() {
                 borderColor: 'divider',
                 '&:first-of-type': { borderTop: 0 },
                 fontWeight: 500,
-                fontSize: 15,
+                typography: 'textLg',
                 '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
               }}
             >
@@ -123,7 +123,7 @@ function PopularQuestions() {
             </Link>
           ))}
       <Box sx={{ px: 2.5, py: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
-        <Link component={RouterLink} to={SUPPORT_PATHS.faq} sx={{ fontWeight: 600, fontSize: 14 }}>
+        <Link component={RouterLink} to={SUPPORT_PATHS.faq} sx={{ fontWeight: 600, typography: 'textMd' }}>
           {t('center.allQuestions')}
         </Link>
       </Box>
@@ -233,7 +233,7 @@ export function HelpCenterPage() {
                       {category.icon}
                     </Box>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography component="h3" sx={{ fontWeight: 700, fontSize: 16.5 }}>
+                      <Typography component="h3" sx={{ fontWeight: 700, typography: 'text2xl' }}>
                         {t(`center.categories.${category.key}.title`)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.65 }}>
