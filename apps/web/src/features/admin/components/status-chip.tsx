@@ -1,21 +1,11 @@
 import type { PayeeStatus, SettlementStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { StatusChip as Chip, type StatusTone } from '../../../components/status-chip';
+import { PAYEE_STATUS_TONE, SETTLEMENT_STATUS_TONE } from '../../../components/status-tones';
 
 type Status = PayeeStatus | SettlementStatus;
 
-const TONES: Record<Status, StatusTone> = {
-  pending_review: 'info',
-  needs_supplement: 'warning',
-  supplement_submitted: 'info',
-  approved: 'success',
-  rejected: 'error',
-  revoked: 'default',
-  in_review: 'info',
-  processing: 'warning',
-  success: 'success',
-  failure: 'error',
-};
+const TONES: Record<Status, StatusTone> = { ...PAYEE_STATUS_TONE, ...SETTLEMENT_STATUS_TONE };
 
 /** A payee or settlement status (labels: admin `status.<status>`). */
 export function StatusChip({ status }: { status: Status }) {

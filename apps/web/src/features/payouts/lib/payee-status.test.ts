@@ -1,7 +1,8 @@
 import { PAYEE_STATUSES } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
 import { isConfirmWord } from '../../../components/confirm-dialog';
-import { isInReview, PAYEE_STATUS_COLOR, payeeActions } from './payee-status';
+import { PAYEE_STATUS_TONE } from '../../../components/status-tones';
+import { isInReview, payeeActions } from './payee-status';
 
 describe('payeeActions', () => {
   it('offers to add when there is no payee of the type', () => {
@@ -33,7 +34,7 @@ describe('payeeActions', () => {
   });
 
   it('has a chip colour for every status', () => {
-    for (const status of PAYEE_STATUSES) expect(PAYEE_STATUS_COLOR[status]).toBeTruthy();
+    for (const status of PAYEE_STATUSES) expect(PAYEE_STATUS_TONE[status]).toBeTruthy();
     expect(PAYEE_STATUSES.filter(isInReview)).toEqual(['pending_review', 'supplement_submitted']);
   });
 });

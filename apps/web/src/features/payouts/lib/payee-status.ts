@@ -1,16 +1,5 @@
 import { PAYEE_TRANSITIONS, type Payee, type PayeeStatus } from '@namebourse/contract';
 
-export type ChipColor = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
-
-export const PAYEE_STATUS_COLOR: Record<PayeeStatus, ChipColor> = {
-  pending_review: 'info',
-  needs_supplement: 'warning',
-  supplement_submitted: 'info',
-  approved: 'success',
-  rejected: 'error',
-  revoked: 'default',
-};
-
 /** How the form is introduced: a new payee, an edit, a supplement the operator asked for, or a resubmission. */
 export type EditKind = 'add' | 'edit' | 'supplement' | 'resubmit';
 
