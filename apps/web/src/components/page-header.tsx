@@ -23,7 +23,7 @@ export function PageHeader({
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 22, md: 26 } }}>
+        <Typography variant="h5" component="h1" sx={{ typography: { xs: 'text5xl', md: 'text7xl' } }}>
           {title}
         </Typography>
         {subtitle ? (

@@ -26,7 +26,7 @@ function GroupMenu({ group }: { group: NavGroup }) {
           height: 40,
           px: { md: 1, lg: 1.5 },
           borderRadius: 2,
-          fontSize: { md: 14, lg: 15 },
+          typography: { md: 'textMd', lg: 'textLg' },
           fontWeight: active ? 700 : 600,
           color: active ? 'primary.main' : 'text.primary',
           whiteSpace: 'nowrap',

@@ -34,10 +34,12 @@ function Balances({ user }: { user: AdminUserDetail }) {
     >
       {(['available', 'frozen', 'earnings'] as const).map((bucket) => (
         <Paper key={bucket} variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0 }} data-bucket={bucket}>
-          <Typography color="text.secondary" sx={{ fontSize: { xs: 12.5, md: 13.5 } }}>
+          <Typography color="text.secondary" sx={{ typography: { xs: 'textSm', md: 'textMd' } }}>
             {t(`bucket.${bucket}`)}
           </Typography>
-          <Typography sx={{ fontSize: { xs: 16, md: 24 }, fontWeight: 800, mt: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography
+            sx={{ typography: { xs: 'textXl', md: 'text6xl' }, fontWeight: 800, mt: 0.5, overflowWrap: 'anywhere' }}
+          >
             <Money cents={user[`${bucket}Cents`]} />
           </Typography>
         </Paper>

@@ -142,7 +142,7 @@ export function SalePage() {
           <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 30 } }}>
             {t('sale.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, fontSize: { xs: 13.5, md: 15 } }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, typography: { xs: 'textMd', md: 'textLg' } }}>
             {t('sale.subtitle')}
           </Typography>
           <Box

@@ -75,7 +75,7 @@ export function FundPage() {
   return (
     <Box data-testid="fund-page">
       <Box sx={{ mb: { xs: 2, md: 2.5 } }}>
-        <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 22, md: 26 } }}>
+        <Typography variant="h5" component="h1" sx={{ typography: { xs: 'text5xl', md: 'text7xl' } }}>
           {t('page.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textLg', lineHeight: 1.6 }}>

@@ -133,7 +133,11 @@ function HighlightSection({ kind }: { kind: HighlightKind }) {
             >
               <Icon fontSize="small" />
             </Box>
-            <Typography id={`home-${kind}`} component="h2" sx={{ fontWeight: 800, fontSize: { xs: 20, md: 24 } }}>
+            <Typography
+              id={`home-${kind}`}
+              component="h2"
+              sx={{ fontWeight: 800, typography: { xs: 'text4xl', md: 'text6xl' } }}
+            >
               {t(`highlights.${kind}.title`)}
             </Typography>
           </Box>

@@ -65,7 +65,7 @@ export function AuctionTypes() {
                 >
                   {type.icon}
                 </Box>
-                <Typography component="h3" sx={{ fontWeight: 800, fontSize: { xs: 20, md: 22 } }}>
+                <Typography component="h3" sx={{ fontWeight: 800, typography: { xs: 'text4xl', md: 'text5xl' } }}>
                   {t(`types.${type.key}.title`)}
                 </Typography>
               </Box>

@@ -42,7 +42,9 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ typography: 'textSm', color: alpha('#fff', 0.66) }}>{label}</Typography>
-        <Box sx={{ mt: 0.25, fontWeight: 700, fontSize: { xs: 15, md: 16 }, wordBreak: 'break-word' }}>{children}</Box>
+        <Box sx={{ mt: 0.25, fontWeight: 700, typography: { xs: 'textLg', md: 'textXl' }, wordBreak: 'break-word' }}>
+          {children}
+        </Box>
       </Box>
     </Box>
   );
@@ -81,7 +83,14 @@ export function ContactBlock() {
             >
               {t('contact.title')}
             </Typography>
-            <Typography sx={{ mt: 1.75, color: alpha('#fff', 0.78), lineHeight: 1.75, fontSize: { xs: 15.5, md: 17 } }}>
+            <Typography
+              sx={{
+                mt: 1.75,
+                color: alpha('#fff', 0.78),
+                lineHeight: 1.75,
+                typography: { xs: 'textXl', md: 'text2xl' },
+              }}
+            >
               {t('contact.subtitle')}
             </Typography>
             <Button

@@ -55,7 +55,7 @@ export function DomainSearch() {
         placeholder={t('hero.searchPlaceholder')}
         type="search"
         name="keyword"
-        sx={{ flex: 1, minWidth: 0, fontSize: { xs: 16, sm: 17 }, color: 'text.primary' }}
+        sx={{ flex: 1, minWidth: 0, typography: { xs: 'textXl', sm: 'text2xl' }, color: 'text.primary' }}
         inputProps={{
           'aria-label': t('hero.searchLabel'),
           enterKeyHint: 'search',
@@ -117,7 +117,7 @@ export function HeroSection() {
               px: 1.75,
               py: 0.75,
               borderRadius: 999,
-              fontSize: { xs: 13, sm: 14 },
+              typography: { xs: 'textSm', sm: 'textMd' },
               fontWeight: 600,
               bgcolor: alpha('#fff', 0.08),
               border: `1px solid ${alpha('#fff', 0.16)}`,
@@ -209,7 +209,10 @@ export function HeroSection() {
                 textAlign: { xs: 'left', md: 'center' },
               }}
             >
-              <Typography component="dt" sx={{ mt: 0.5, fontSize: { xs: 12.5, md: 14 }, color: alpha('#fff', 0.68) }}>
+              <Typography
+                component="dt"
+                sx={{ mt: 0.5, typography: { xs: 'textSm', md: 'textMd' }, color: alpha('#fff', 0.68) }}
+              >
                 {t(`hero.stats.${stat}.label`)}
               </Typography>
               <Typography

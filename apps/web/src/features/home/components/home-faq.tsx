@@ -83,14 +83,16 @@ export function HomeFaq() {
                       '& .MuiAccordionSummary-expandIconWrapper.Mui-expanded': { transform: 'none' },
                     }}
                   >
-                    <Typography sx={{ fontWeight: 700, fontSize: { xs: 16, md: 17.5 }, pr: 2, lineHeight: 1.45 }}>
+                    <Typography
+                      sx={{ fontWeight: 700, typography: { xs: 'textXl', md: 'text3xl' }, pr: 2, lineHeight: 1.45 }}
+                    >
                       {t(`faq.items.${key}.question`)}
                     </Typography>
                   </AccordionSummary>
                   <AccordionDetails id={`home-faq-${key}-answer`} sx={{ px: 0, pt: 0, pb: 2.5 }}>
                     <Typography
                       color="text.secondary"
-                      sx={{ lineHeight: 1.8, fontSize: { xs: 15, md: 16 }, maxWidth: 680 }}
+                      sx={{ lineHeight: 1.8, typography: { xs: 'textLg', md: 'textXl' }, maxWidth: 680 }}
                     >
                       {t(`faq.items.${key}.answer`)}
                     </Typography>

@@ -32,7 +32,7 @@ export function SectionHeading({
       {subtitle ? (
         <Typography
           color="text.secondary"
-          sx={{ mt: 1.75, fontSize: { xs: 15.5, md: 17.5 }, lineHeight: 1.7, textWrap: 'pretty' }}
+          sx={{ mt: 1.75, typography: { xs: 'textXl', md: 'text3xl' }, lineHeight: 1.7, textWrap: 'pretty' }}
         >
           {subtitle}
         </Typography>

@@ -56,7 +56,10 @@ export function DocHeader({
         {title}
       </Typography>
       {description ? (
-        <Typography color="text.secondary" sx={{ fontSize: { xs: 15.5, md: 17 }, lineHeight: 1.7, maxWidth: 760 }}>
+        <Typography
+          color="text.secondary"
+          sx={{ typography: { xs: 'textXl', md: 'text2xl' }, lineHeight: 1.7, maxWidth: 760 }}
+        >
           {description}
         </Typography>
       ) : null}

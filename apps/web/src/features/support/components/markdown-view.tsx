@@ -81,7 +81,10 @@ const components: Components = {
     );
   },
   p: ({ children }) => (
-    <Typography component="p" sx={{ mb: 2, lineHeight: 1.85, color: '#334155', fontSize: { xs: 15, md: 16 } }}>
+    <Typography
+      component="p"
+      sx={{ mb: 2, lineHeight: 1.85, color: '#334155', typography: { xs: 'textLg', md: 'textXl' } }}
+    >
       {children}
     </Typography>
   ),
@@ -102,7 +105,14 @@ const components: Components = {
   li: ({ children }) => (
     <Typography
       component="li"
-      sx={{ mb: 0.9, pl: 0.5, lineHeight: 1.8, color: '#334155', fontSize: { xs: 15, md: 16 }, '& > p': { mb: 0 } }}
+      sx={{
+        mb: 0.9,
+        pl: 0.5,
+        lineHeight: 1.8,
+        color: '#334155',
+        typography: { xs: 'textLg', md: 'textXl' },
+        '& > p': { mb: 0 },
+      }}
     >
       {children}
     </Typography>

@@ -71,7 +71,7 @@ export function PageHero({
             color="text.secondary"
             sx={{
               mt: 2,
-              fontSize: { xs: 16, md: 18.5 },
+              typography: { xs: 'textXl', md: 'text3xl' },
               lineHeight: 1.7,
               textWrap: 'pretty',
               maxWidth: centered ? 720 : 700,

@@ -115,7 +115,7 @@ export function AboutPage() {
               <Typography
                 component="dt"
                 color="text.secondary"
-                sx={{ fontSize: { xs: 13, md: 14.5 }, mt: 0.5, lineHeight: 1.5 }}
+                sx={{ typography: { xs: 'textSm', md: 'textLg' }, mt: 0.5, lineHeight: 1.5 }}
               >
                 {t(`about.facts.${fact}.label`)}
               </Typography>
@@ -175,7 +175,10 @@ export function AboutPage() {
           </Box>
           <Stack spacing={2}>
             {(['p1', 'p2', 'p3'] as const).map((key) => (
-              <Typography key={key} sx={{ fontSize: { xs: 15.5, md: 17 }, lineHeight: 1.85, color: '#334155' }}>
+              <Typography
+                key={key}
+                sx={{ typography: { xs: 'textXl', md: 'text2xl' }, lineHeight: 1.85, color: '#334155' }}
+              >
                 {t(`about.company.${key}`)}
               </Typography>
             ))}
@@ -206,7 +209,13 @@ export function AboutPage() {
             {t('about.mission.statement')}
           </Typography>
           <Typography
-            sx={{ mt: 2.5, color: alpha('#fff', 0.78), fontSize: { xs: 15.5, md: 17 }, lineHeight: 1.8, maxWidth: 820 }}
+            sx={{
+              mt: 2.5,
+              color: alpha('#fff', 0.78),
+              typography: { xs: 'textXl', md: 'text2xl' },
+              lineHeight: 1.8,
+              maxWidth: 820,
+            }}
           >
             {t('about.mission.body')}
           </Typography>

@@ -128,7 +128,7 @@ export function FaqPage() {
                       '& .MuiAccordionSummary-content': { my: 1.25 },
                     }}
                   >
-                    <Typography sx={{ fontWeight: 600, fontSize: { xs: 15, md: 16 }, lineHeight: 1.5 }}>
+                    <Typography sx={{ fontWeight: 600, typography: { xs: 'textLg', md: 'textXl' }, lineHeight: 1.5 }}>
                       {item.question}
                     </Typography>
                   </AccordionSummary>
