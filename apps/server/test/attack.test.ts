@@ -25,8 +25,7 @@ import { notify } from '../src/modules/messages/messages.service.ts';
 import { newOrder, sessionHeaders, signIn } from '../src/modules/orders/orders.test-support.ts';
 import { writeCompleteContactInfo } from '../src/modules/profile/profile.test-support.ts';
 import { ok } from '../src/platform/envelope.ts';
-import { applyResponse, requestContext } from '../src/platform/request-context.ts';
-import { startSession } from '../src/modules/account/session.service.ts';
+import { testSignInRoute } from '../src/modules/account/account.test-support.ts';
 import { buildTestApp, csrfHeaders, type TestContext } from './helpers.ts';
 
 // API access is unlocked by spending; here every account may create a key (the suite needs one).
@@ -353,18 +352,7 @@ describe('attack suite (generated from /api/openapi.json)', () => {
 
   beforeAll(async () => {
     // The suite's own sign-in (as the money tests', hidden from the document it attacks).
-    t = await buildTestApp('pglite', {}, (app) => {
-      app.post(
-        '/api/test/sign-in',
-        { schema: { hide: true }, config: { access: 'public', csrf: false } },
-        async (request, reply) => {
-          const { userId } = request.body as { userId: string };
-          const { identity, response } = await startSession(app, requestContext(request), { id: BigInt(userId) });
-          applyResponse(reply, response);
-          return ok(identity);
-        },
-      );
-    });
+    t = await buildTestApp('pglite', {}, testSignInRoute);
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as OpenApi;

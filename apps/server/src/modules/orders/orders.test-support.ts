@@ -1,11 +1,8 @@
 import type { OperatorRole, OrderSource } from '@namebourse/contract';
 import { expect } from 'vitest';
 import { type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
-import type { App } from '../../platform/app-context.ts';
-import { ok } from '../../platform/envelope.ts';
-import { applyResponse, requestContext } from '../../platform/request-context.ts';
 import { createUser } from '../account/account.service.ts';
-import { startSession } from '../account/session.service.ts';
+import { testSignInRoute } from '../account/account.test-support.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';
 import { transfer } from '../ledger/ledger.service.ts';
 import { createOrder, type OrderRow } from './orders.service.ts';
@@ -16,18 +13,8 @@ import { createOrder, type OrderRow } from './orders.service.ts';
  * profile API (with the SMS code read from the outbox), orders created through the service.
  */
 
-/** A test-only sign-in that starts a real session for a user id. */
-function signInRoute(app: App): void {
-  app.post('/api/test/sign-in', { config: { access: 'public', csrf: false } }, async (request, reply) => {
-    const { userId } = request.body as { userId: string };
-    const { identity, response } = await startSession(app, requestContext(request), { id: BigInt(userId) });
-    applyResponse(reply, response);
-    return ok(identity);
-  });
-}
-
 export function buildMoneyTestApp(engine: 'pglite' | 'postgres'): Promise<TestContext> {
-  return buildTestApp(engine, {}, signInRoute);
+  return buildTestApp(engine, {}, testSignInRoute);
 }
 
 let seq = 0;

@@ -3,21 +3,15 @@ import { type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpe
 import type { App } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
-import { applyResponse, requestContext } from '../../platform/request-context.ts';
 import { createUser } from '../account/account.service.ts';
-import { startSession } from '../account/session.service.ts';
+import { testSignInRoute } from '../account/account.test-support.ts';
 
 /**
  * Test-only routes: a sign-in that starts a session for a user id (independent of the login
  * flow), a route guarded by MFA reason TEST, and two routes that report who is acting.
  */
 export function securityTestRoutes(app: App): void {
-  app.post('/api/test/sign-in', { config: { access: 'public', csrf: false } }, async (request, reply) => {
-    const { userId } = request.body as { userId: string };
-    const { identity, response } = await startSession(app, requestContext(request), { id: BigInt(userId) });
-    applyResponse(reply, response);
-    return ok(identity);
-  });
+  testSignInRoute(app);
   app.post('/api/test/guarded', { config: { access: 'user', mfa: 'TEST' } }, async (request) => {
     return ok({ value: (request.body as { value?: string }).value ?? null });
   });
