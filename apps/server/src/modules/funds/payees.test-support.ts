@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@namebourse/contract';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, csrfHeaders, type TestContext } from '../../../test/helpers.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildTestApp, csrfHeaders, type Engine, type TestContext } from '../../../test/helpers.ts';
 import { messages } from '../../db/schema/index.ts';
 import { createUser } from '../account/account.service.ts';
 import { checkBooks, getBalances, transfer } from '../ledger/ledger.service.ts';
@@ -10,6 +11,46 @@ import { securityTestRoutes } from '../security/security.test-support.ts';
 /** The app with the security module's test routes (a sign-in by user id, used for every role here). */
 export function buildFundsTestApp(engine: 'pglite' | 'postgres'): Promise<TestContext> {
   return buildTestApp(engine, {}, securityTestRoutes);
+}
+
+/**
+ * The app a funds suite runs on (built before its tests, closed after) and a finance operator,
+ * signed in again before each test. Both are filled in by the suite's beforeAll: use them inside
+ * tests and hooks, not while the describe block is being declared.
+ */
+export function fundsSuite(engine: Engine): { t: TestContext; finance: SignedIn } {
+  let built: TestContext | undefined;
+  const context = () => {
+    if (!built) throw new Error('the funds suite app is not built');
+    return built;
+  };
+  const t: TestContext = {
+    get app() {
+      return context().app;
+    },
+    get clock() {
+      return context().clock;
+    },
+    get database() {
+      return context().database;
+    },
+    get config() {
+      return context().config;
+    },
+    close: () => context().close(),
+  };
+  const finance = {} as SignedIn;
+  beforeAll(async () => {
+    built = await buildFundsTestApp(engine);
+    Object.assign(finance, await signIn(t, 'finance'));
+  });
+  beforeEach(async () => {
+    await refreshSession(t, finance);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return { t, finance };
 }
 
 let n = 0;

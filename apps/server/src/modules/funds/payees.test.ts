@@ -1,12 +1,11 @@
 import { FUNDS_LIMITS } from '@namebourse/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { enginesFor } from '../../../test/helpers.ts';
 import { bindAuthenticatorFor, totpAt } from '../security/security.test-support.ts';
 import { PAYEE_UPLOADS_PER_DAY } from './payees.service.ts';
 import {
   advance,
-  buildFundsTestApp,
-  refreshSession,
+  fundsSuite,
   GIF,
   JPEG,
   messagesOf,
@@ -24,18 +23,7 @@ import {
 const DAY_MS = 24 * 3600 * 1000;
 
 describe.each(enginesFor('app'))('payees (%s)', (engine) => {
-  let t: TestContext;
-  let finance: SignedIn;
-  beforeAll(async () => {
-    t = await buildFundsTestApp(engine);
-    finance = await signIn(t, 'finance');
-  });
-  beforeEach(async () => {
-    await refreshSession(t, finance);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, finance } = fundsSuite(engine);
 
   const list = async (headers: Record<string, string>) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/funds/payees', headers });

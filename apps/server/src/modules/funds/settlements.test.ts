@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { enginesFor } from '../../../test/helpers.ts';
 import { getLines } from '../ledger/ledger.service.ts';
 import { bindAuthenticatorFor, totpAt } from '../security/security.test-support.ts';
 import {
@@ -7,11 +7,10 @@ import {
   approvedWirePayee,
   balancesOf,
   books,
-  buildFundsTestApp,
+  fundsSuite,
   giveEarnings,
   messagesOf,
   refreshSession,
-  type SignedIn,
   savePayee,
   signIn,
   wirePayee,
@@ -19,18 +18,7 @@ import {
 import { settlingCentsOf } from './settlements.service.ts';
 
 describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
-  let t: TestContext;
-  let finance: SignedIn;
-  beforeAll(async () => {
-    t = await buildFundsTestApp(engine);
-    finance = await signIn(t, 'finance');
-  });
-  beforeEach(async () => {
-    await refreshSession(t, finance);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, finance } = fundsSuite(engine);
 
   const apply = (headers: Record<string, string>, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/funds/settlements', headers, payload: body });
