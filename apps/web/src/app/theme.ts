@@ -66,7 +66,8 @@ declare module '@mui/material/styles' {
 /** MUI's default: 1rem = 16px, as the built-in variants assume. */
 const pxToRem = (px: number) => `${px / 16}rem`;
 
-const typeSteps = Object.fromEntries(
+/** The steps as typography options, for any theme the app builds (the sandbox checkout has its own). */
+export const TYPE_STEPS = Object.fromEntries(
   Object.entries(TYPE_SCALE).map(([step, px]) => [step, { fontSize: pxToRem(px) }]),
 ) as Record<TypeStep, React.CSSProperties>;
 
@@ -87,7 +88,7 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: FONT_FAMILY,
-    ...typeSteps,
+    ...TYPE_STEPS,
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h3: { fontWeight: 700, letterSpacing: '-0.01em' },

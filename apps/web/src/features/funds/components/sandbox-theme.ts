@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { FONT_FAMILY } from '../../../app/theme';
+import { FONT_FAMILY, TYPE_STEPS } from '../../../app/theme';
 
 /** The sandbox provider's own look (it stands for another company's checkout): ink buttons, square corners. */
 export const SANDBOX_INK = '#1A1F36';
@@ -18,6 +18,7 @@ export const sandboxTheme = createTheme({
   shape: { borderRadius: 6 },
   typography: {
     fontFamily: FONT_FAMILY,
+    ...TYPE_STEPS,
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
   },
   components: {
