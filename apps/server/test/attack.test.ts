@@ -74,6 +74,8 @@ interface Operation {
   access: Access | undefined;
   csrf: boolean | undefined;
   label: string;
+  /** The error codes the document lists for the operation, by HTTP status. */
+  errors: Map<string, Set<string>>;
 }
 
 /** Roughly what must never reach a client: stack frames, SQL, database errors, file paths. */
@@ -200,6 +202,16 @@ interface OpenApi {
   components?: { schemas?: Record<string, Schema> };
 }
 
+function documentedErrors(responses: unknown): Map<string, Set<string>> {
+  const errors = new Map<string, Set<string>>();
+  type Response = { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> };
+  for (const [status, response] of Object.entries((responses ?? {}) as Record<string, Response>)) {
+    const codes = response.content?.['application/json']?.schema?.properties?.code?.enum;
+    if (/^[45]/.test(status) && codes) errors.set(status, new Set(codes));
+  }
+  return errors;
+}
+
 function operationsOf(doc: OpenApi): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -222,6 +234,7 @@ function operationsOf(doc: OpenApi): Operation[] {
         access: spec['x-access'] as Access | undefined,
         csrf: spec['x-csrf'] as boolean | undefined,
         label: `${method.toUpperCase()} ${path}`,
+        errors: documentedErrors(spec.responses),
       });
     }
   }
@@ -396,6 +409,11 @@ describe('attack suite (generated from /api/openapi.json)', () => {
     const note = (problem: string) =>
       findings.push({ op: op.label, who, input, status: res.statusCode, problem, body: body.slice(0, 300) });
     if (res.statusCode >= 500) note(`answered ${res.statusCode}`);
+    // Every error it answers is one its OpenAPI operation lists under that status.
+    const code = res.statusCode >= 400 ? codeOf(body) : undefined;
+    if (code && !op.errors.get(String(res.statusCode))?.has(code)) {
+      note(`answers ${res.statusCode} ${code}, which its OpenAPI operation does not list`);
+    }
     for (const [name, re] of LEAKS) if (re.test(body)) note(`leaks ${name}`);
     return res;
   }
@@ -783,5 +801,12 @@ describe('attack suite (generated from /api/openapi.json)', () => {
       }
       expect(wrong, wrong.join('\n')).toEqual([]);
     });
+  });
+
+  // Runs last: it looks at every answer the suite received.
+  it('answers only with error codes its OpenAPI operation lists (the document tells clients what to handle)', () => {
+    const undocumented = findings.filter((f) => f.problem.includes('does not list'));
+    const distinct = [...new Set(undocumented.map((f) => `${f.op}: ${f.problem}`))];
+    expect(distinct, distinct.join('\n')).toEqual([]);
   });
 });
