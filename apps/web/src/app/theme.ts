@@ -1,16 +1,40 @@
 import { alpha, createTheme } from '@mui/material/styles';
 
-/** Brand colours, also used by inline SVG (logo, payment marks) and the dark footer. */
+/**
+ * Brand colours: the palette below is built from them, and they are the place for colours the
+ * palette has no role for — inline SVG (the logo), the dark navy surfaces (footer, home hero,
+ * banners, the image viewer) and what sits on them.
+ */
 export const BRAND = {
   blue: '#1F4FE0',
   blueDark: '#1538A8',
   blueLight: '#5B7CF2',
+  /** The blue accent on navy: the logo's second word, focus rings in the footer. */
+  blueOnNavy: '#9DB2FF',
   violet: '#6D4AFF',
   orange: '#F26B1D',
   ink: '#0F172A',
   navy: '#0A1330',
+  /** The lower end of the home hero's navy gradient. */
+  navyDeep: '#0E1C4D',
   navyLine: '#1D2A4D',
+  /** The image viewer's backdrop, darker than navy so photos stand out. */
+  night: '#0B1020',
   mist: '#F4F6FB',
+  /** The home hero's "live" dot. */
+  live: '#34D399',
+  /** The home hero headline's highlighted words. */
+  heroGradient: 'linear-gradient(90deg, #8FA8FF 0%, #C4B5FD 60%, #F9A8D4 100%)',
+} as const;
+
+/** Other companies' marks (payment methods in the footer, the sandbox Alipay page): their colours, not ours. */
+export const PAYMENT_MARKS = {
+  visaBlue: '#1A1F71',
+  visaGold: '#F7B600',
+  alipayBlue: '#1677FF',
+  alipayBlueDark: '#0958D9',
+  /** The outline of a card-shaped mark on a light background. */
+  cardLine: '#E2E8F0',
 } as const;
 
 /** System fonts first; PingFang / YaHei / Noto CJK so Chinese never falls back to a serif. */
@@ -59,6 +83,10 @@ const TYPE_SCALE = {
 type TypeStep = keyof typeof TYPE_SCALE;
 
 declare module '@mui/material/styles' {
+  interface TypeText {
+    /** Long-form reading text (help articles, the about page): darker than secondary, softer than primary. */
+    prose: string;
+  }
   interface TypographyVariants extends Record<TypeStep, React.CSSProperties> {}
   interface TypographyVariantsOptions extends Partial<Record<TypeStep, React.CSSProperties>> {}
 }
@@ -80,7 +108,7 @@ export const theme = createTheme({
     warning: { main: BRAND.orange },
     success: { main: '#12B76A' },
     error: { main: '#D92D20' },
-    text: { primary: BRAND.ink, secondary: '#475569', disabled: '#94A3B8' },
+    text: { primary: BRAND.ink, secondary: '#475569', disabled: '#94A3B8', prose: '#334155' },
     divider: '#E4E8F0',
     background: { default: BRAND.mist, paper: '#FFFFFF' },
     action: { hover: alpha(BRAND.blue, 0.06), selected: alpha(BRAND.blue, 0.1) },

@@ -133,7 +133,7 @@ export function AccountMenu({ userInfo, onLogout }: AccountMenuProps) {
               display: 'flex',
               alignItems: 'center',
               gap: 1.5,
-              color: '#FFFFFF',
+              color: 'common.white',
               backgroundImage: `linear-gradient(135deg, ${BRAND.blue} 0%, ${BRAND.violet} 100%)`,
             }}
           >

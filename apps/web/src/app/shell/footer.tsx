@@ -34,14 +34,14 @@ const linkSx = {
   color: MUTED,
   typography: 'textMd',
   lineHeight: 1.6,
-  '&:hover': { color: '#FFFFFF' },
-  '&:focus-visible': { outline: '2px solid #9DB2FF', outlineOffset: 2, borderRadius: 0.5 },
+  '&:hover': { color: 'common.white' },
+  '&:focus-visible': { outline: `2px solid ${BRAND.blueOnNavy}`, outlineOffset: 2, borderRadius: 0.5 },
 } as const;
 
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id}>
-      <Typography id={id} component="h2" sx={{ color: '#FFFFFF', fontWeight: 700, typography: 'textLg', mb: 2 }}>
+      <Typography id={id} component="h2" sx={{ color: 'common.white', fontWeight: 700, typography: 'textLg', mb: 2 }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>

@@ -1,3 +1,4 @@
+import { common } from '@mui/material/colors';
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
       <path
         d="M9 22.5V9.5L20 22.5V9.5"
         fill="none"
-        stroke="#FFFFFF"
+        stroke={common.white}
         strokeWidth="3.2"
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -48,12 +49,12 @@ export function Logo({ tone = 'dark', link = true }: LogoProps) {
           fontWeight: 800,
           letterSpacing: '-0.03em',
           lineHeight: 1,
-          color: tone === 'dark' ? BRAND.ink : '#FFFFFF',
+          color: tone === 'dark' ? BRAND.ink : 'common.white',
           whiteSpace: 'nowrap',
         }}
       >
         Name
-        <Box component="span" sx={{ color: tone === 'dark' ? BRAND.blue : '#9DB2FF' }}>
+        <Box component="span" sx={{ color: tone === 'dark' ? BRAND.blue : BRAND.blueOnNavy }}>
           Bourse
         </Box>
       </Box>

@@ -1,9 +1,11 @@
+import { common } from '@mui/material/colors';
+import { PAYMENT_MARKS } from '../theme';
 /** Payment brand marks for the footer, drawn inline (no external images). */
 export function CardBrandIcon({ label }: { label: string }) {
   return (
     <svg width="64" height="40" viewBox="0 0 64 40" role="img" aria-label={label}>
       <title>{label}</title>
-      <rect x="0.5" y="0.5" width="63" height="39" rx="7" fill="#FFFFFF" stroke="#E2E8F0" />
+      <rect x="0.5" y="0.5" width="63" height="39" rx="7" fill={common.white} stroke={PAYMENT_MARKS.cardLine} />
       <text
         x="32"
         y="26.5"
@@ -13,11 +15,11 @@ export function CardBrandIcon({ label }: { label: string }) {
         fontStyle="italic"
         fontWeight="900"
         letterSpacing="0.5"
-        fill="#1A1F71"
+        fill={PAYMENT_MARKS.visaBlue}
       >
         VISA
       </text>
-      <rect x="14" y="30" width="36" height="2.5" rx="1.25" fill="#F7B600" />
+      <rect x="14" y="30" width="36" height="2.5" rx="1.25" fill={PAYMENT_MARKS.visaGold} />
     </svg>
   );
 }
@@ -26,8 +28,8 @@ export function AlipayIcon({ label }: { label: string }) {
   return (
     <svg width="86" height="40" viewBox="0 0 86 40" role="img" aria-label={label}>
       <title>{label}</title>
-      <rect x="0.5" y="0.5" width="85" height="39" rx="7" fill="#FFFFFF" stroke="#E2E8F0" />
-      <rect x="8" y="9" width="22" height="22" rx="6" fill="#1677FF" />
+      <rect x="0.5" y="0.5" width="85" height="39" rx="7" fill={common.white} stroke={PAYMENT_MARKS.cardLine} />
+      <rect x="8" y="9" width="22" height="22" rx="6" fill={PAYMENT_MARKS.alipayBlue} />
       <text
         x="19"
         y="25.5"
@@ -35,7 +37,7 @@ export function AlipayIcon({ label }: { label: string }) {
         fontFamily="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif"
         fontSize="14"
         fontWeight="700"
-        fill="#FFFFFF"
+        fill={common.white}
       >
         支
       </text>
@@ -46,7 +48,7 @@ export function AlipayIcon({ label }: { label: string }) {
         fontSize="13.5"
         fontWeight="700"
         letterSpacing="0.2"
-        fill="#1677FF"
+        fill={PAYMENT_MARKS.alipayBlue}
       >
         Alipay
       </text>

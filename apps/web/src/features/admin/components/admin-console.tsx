@@ -62,7 +62,7 @@ export function RoleChip({ role, inverted = false }: { role: Operator['role']; i
       data-testid="admin-role"
       sx={
         inverted
-          ? { bgcolor: 'rgba(255,255,255,0.16)', color: '#FFFFFF', fontWeight: 600 }
+          ? { bgcolor: 'rgba(255,255,255,0.16)', color: 'common.white', fontWeight: 600 }
           : { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1), color: 'primary.main', fontWeight: 600 }
       }
     />
@@ -76,7 +76,7 @@ function OperatorCard({ operator }: { operator: Operator }) {
       sx={{
         px: 2.5,
         py: 2,
-        color: '#FFFFFF',
+        color: 'common.white',
         background: (theme) =>
           `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.secondary.main} 100%)`,
       }}

@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PayeeFile } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRAND } from '../../../app/theme';
 import { payeeFileSrc } from '../lib/files';
 
 function Thumb({ file, onOpen, label }: { file: PayeeFile; onOpen: () => void; label: string }) {
@@ -85,7 +86,7 @@ export function ImageGallery({ files }: { files: PayeeFile[] }) {
         fullScreen={phone}
         maxWidth="lg"
         aria-label={current ? current.fileName : undefined}
-        slotProps={{ paper: { sx: { bgcolor: '#0B1020', color: '#FFFFFF' } } }}
+        slotProps={{ paper: { sx: { bgcolor: BRAND.night, color: 'common.white' } } }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') step(1);
           if (event.key === 'ArrowLeft') step(-1);
@@ -149,14 +150,14 @@ export function ImageGallery({ files }: { files: PayeeFile[] }) {
                   <IconButton
                     onClick={() => step(-1)}
                     aria-label={t('payees.previousFile')}
-                    sx={{ position: 'absolute', left: 8, color: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.12)' }}
+                    sx={{ position: 'absolute', left: 8, color: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' }}
                   >
                     <ChevronLeftRounded />
                   </IconButton>
                   <IconButton
                     onClick={() => step(1)}
                     aria-label={t('payees.nextFile')}
-                    sx={{ position: 'absolute', right: 8, color: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.12)' }}
+                    sx={{ position: 'absolute', right: 8, color: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' }}
                   >
                     <ChevronRightRounded />
                   </IconButton>

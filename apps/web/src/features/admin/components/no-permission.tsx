@@ -35,7 +35,7 @@ export function NoPermission({ title, body, actions }: NoPermissionProps) {
           placeItems: 'center',
           mx: 'auto',
           bgcolor: 'warning.main',
-          color: '#FFFFFF',
+          color: 'common.white',
         }}
       >
         <LockOutlined sx={{ fontSize: 32 }} />

@@ -22,6 +22,7 @@ import {
   TEST_CARD_KINDS,
   TEST_CARDS,
 } from '../lib/card';
+import { SANDBOX_NOTE } from './sandbox-theme';
 
 const EMPTY: SandboxCardInput = { number: '', expiry: '', cvc: '', holder: '', saveCard: false };
 
@@ -69,7 +70,14 @@ export function SandboxCardForm({ amountLabel, busy, onPay, onCancel }: SandboxC
       data-testid="sandbox-card-form"
     >
       <Box
-        sx={{ p: 1.5, borderRadius: 1.5, bgcolor: '#FFF8E6', border: 1, borderColor: '#F5D48A', typography: 'textSm' }}
+        sx={{
+          p: 1.5,
+          borderRadius: 1.5,
+          bgcolor: SANDBOX_NOTE.bg,
+          border: 1,
+          borderColor: SANDBOX_NOTE.line,
+          typography: 'textSm',
+        }}
         data-testid="sandbox-test-cards"
       >
         <Typography sx={{ fontWeight: 700, typography: 'textSm', mb: 0.5 }}>{t('sandbox.card.hints.title')}</Typography>

@@ -5,6 +5,9 @@ import { FONT_FAMILY, TYPE_STEPS } from '../../../app/theme';
 export const SANDBOX_INK = '#1A1F36';
 export const SANDBOX_MUTED = '#697386';
 export const SANDBOX_BG = '#F6F8FA';
+/** The "sandbox" badge and the test-card note. */
+export const SANDBOX_BADGE = '#FFB020';
+export const SANDBOX_NOTE = { bg: '#FFF8E6', line: '#F5D48A' } as const;
 
 export const sandboxTheme = createTheme({
   palette: {

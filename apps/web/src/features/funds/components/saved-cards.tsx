@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type BankCard, FUNDS_LIMITS } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRAND } from '../../../app/theme';
 import { ErrorView } from '../../../components/api-feedback';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showToast } from '../../../lib/feedback-store';
@@ -108,7 +109,7 @@ export function SavedCards() {
                       display: 'grid',
                       placeItems: 'center',
                       color: 'common.white',
-                      background: 'linear-gradient(135deg, #1F4FE0, #6D4AFF)',
+                      background: `linear-gradient(135deg, ${BRAND.blue}, ${BRAND.violet})`,
                     }}
                   >
                     <CreditCardRounded fontSize="small" />

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PAYMENT_MARKS } from '../../../app/theme';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -25,7 +26,7 @@ import { useCompleteSandboxSession } from '../api/complete-sandbox-session';
 import { useSandboxSession } from '../api/get-sandbox-session';
 import { fundsKeys } from '../api/keys';
 import { SandboxCardForm } from '../components/sandbox-card-form';
-import { sandboxTheme } from '../components/sandbox-theme';
+import { SANDBOX_BADGE, sandboxTheme } from '../components/sandbox-theme';
 import { FUND_PATH, isSameSiteUrl } from '../lib/urls';
 
 /** Error codes meaning the session can no longer be paid. */
@@ -42,7 +43,7 @@ function Brand() {
           height: 32,
           borderRadius: 1.5,
           bgcolor: 'text.primary',
-          color: '#fff',
+          color: 'common.white',
           display: 'grid',
           placeItems: 'center',
           fontWeight: 900,
@@ -74,7 +75,7 @@ function Frame({ children }: { children: ReactNode }) {
         <Box
           role="note"
           sx={{
-            bgcolor: '#FFB020',
+            bgcolor: SANDBOX_BADGE,
             color: 'text.primary',
             textAlign: 'center',
             typography: 'textSm',
@@ -177,10 +178,10 @@ function AlipayPanel({
             height: 72,
             borderRadius: 2,
             border: 1,
-            borderColor: '#E3E8EE',
+            borderColor: 'divider',
             display: 'grid',
             placeItems: 'center',
-            color: '#1677FF',
+            color: PAYMENT_MARKS.alipayBlue,
             flexShrink: 0,
           }}
         >
@@ -198,7 +199,7 @@ function AlipayPanel({
         onClick={() => onComplete('success')}
         startIcon={busy === 'success' ? <CircularProgress size={18} color="inherit" /> : <CheckCircleRounded />}
         data-testid="sandbox-approve"
-        sx={{ bgcolor: '#1677FF', '&:hover': { bgcolor: '#0958D9' }, py: 1.25 }}
+        sx={{ bgcolor: PAYMENT_MARKS.alipayBlue, '&:hover': { bgcolor: PAYMENT_MARKS.alipayBlueDark }, py: 1.25 }}
       >
         {t('sandbox.alipay.approve')}
       </Button>
@@ -346,7 +347,7 @@ export function SandboxCheckoutPage() {
 
   return (
     <Frame>
-      <Paper variant="outlined" sx={{ borderRadius: 2.5, overflow: 'hidden', borderColor: '#E3E8EE' }}>
+      <Paper variant="outlined" sx={{ borderRadius: 2.5, overflow: 'hidden', borderColor: 'divider' }}>
         <Box sx={{ p: { xs: 2.5, sm: 3 } }}>
           <OrderSummary session={data} />
         </Box>

@@ -2,6 +2,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import { common } from '@mui/material/colors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,6 +13,7 @@ import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BRAND } from '../../../app/theme';
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -22,8 +24,8 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
         alignItems: 'flex-start',
         p: { xs: 2, md: 2.5 },
         borderRadius: 3,
-        bgcolor: alpha('#fff', 0.07),
-        border: `1px solid ${alpha('#fff', 0.12)}`,
+        bgcolor: alpha(common.white, 0.07),
+        border: `1px solid ${alpha(common.white, 0.12)}`,
         minWidth: 0,
       }}
     >
@@ -35,13 +37,13 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
           borderRadius: 2,
           display: 'grid',
           placeItems: 'center',
-          bgcolor: alpha('#fff', 0.12),
+          bgcolor: alpha(common.white, 0.12),
         }}
       >
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ typography: 'textSm', color: alpha('#fff', 0.66) }}>{label}</Typography>
+        <Typography sx={{ typography: 'textSm', color: alpha(common.white, 0.66) }}>{label}</Typography>
         <Box sx={{ mt: 0.25, fontWeight: 700, typography: { xs: 'textLg', md: 'textXl' }, wordBreak: 'break-word' }}>
           {children}
         </Box>
@@ -63,8 +65,8 @@ export function ContactBlock() {
             overflow: 'hidden',
             borderRadius: { xs: 4, md: 6 },
             p: { xs: 3, sm: 4, md: 7 },
-            color: '#fff',
-            background: `linear-gradient(135deg, #0A1330 0%, ${theme.palette.primary.dark} 60%, ${theme.palette.secondary.main} 135%)`,
+            color: 'common.white',
+            background: `linear-gradient(135deg, ${BRAND.navy} 0%, ${theme.palette.primary.dark} 60%, ${theme.palette.secondary.main} 135%)`,
             display: 'grid',
             gap: { xs: 3.5, md: 6 },
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
@@ -72,7 +74,7 @@ export function ContactBlock() {
           })}
         >
           <Box>
-            <Typography variant="overline" sx={{ color: alpha('#fff', 0.7), typography: 'textSm' }}>
+            <Typography variant="overline" sx={{ color: alpha(common.white, 0.7), typography: 'textSm' }}>
               {t('contact.eyebrow')}
             </Typography>
             <Typography
@@ -86,7 +88,7 @@ export function ContactBlock() {
             <Typography
               sx={{
                 mt: 1.75,
-                color: alpha('#fff', 0.78),
+                color: alpha(common.white, 0.78),
                 lineHeight: 1.75,
                 typography: { xs: 'textXl', md: 'text2xl' },
               }}
@@ -100,9 +102,9 @@ export function ContactBlock() {
               endIcon={<ArrowForwardRounded />}
               sx={{
                 mt: 3.5,
-                bgcolor: '#fff',
+                bgcolor: 'common.white',
                 color: 'primary.dark',
-                '&:hover': { bgcolor: alpha('#fff', 0.9) },
+                '&:hover': { bgcolor: alpha(common.white, 0.9) },
               }}
             >
               {t('contact.action')}

@@ -1,4 +1,5 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import { common } from '@mui/material/colors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BRAND } from '../../../app/theme';
 import { saleSearchPath } from '../lib/search-url';
 
-const NAVY = '#0A1330';
+const NAVY = BRAND.navy;
 
 export const HERO_STATS = ['listings', 'duration', 'payment', 'delivery'] as const;
 
@@ -39,12 +41,12 @@ export function DomainSearch() {
         mx: 'auto',
         p: 0.75,
         pl: { xs: 1.75, sm: 2.5 },
-        bgcolor: '#fff',
+        bgcolor: 'common.white',
         borderRadius: 999,
-        boxShadow: `0 20px 50px ${alpha('#000', 0.35)}, 0 0 0 6px ${alpha('#fff', 0.08)}`,
+        boxShadow: `0 20px 50px ${alpha(common.black, 0.35)}, 0 0 0 6px ${alpha(common.white, 0.08)}`,
         transition: 'box-shadow .2s',
         '&:focus-within': {
-          boxShadow: `0 20px 50px ${alpha('#000', 0.35)}, 0 0 0 6px ${alpha(theme.palette.primary.light, 0.45)}`,
+          boxShadow: `0 20px 50px ${alpha(common.black, 0.35)}, 0 0 0 6px ${alpha(theme.palette.primary.light, 0.45)}`,
         },
       })}
     >
@@ -87,12 +89,12 @@ export function HeroSection() {
       sx={(theme) => ({
         position: 'relative',
         overflow: 'hidden',
-        color: '#fff',
+        color: 'common.white',
         bgcolor: NAVY,
         backgroundImage: [
           `radial-gradient(900px 460px at 85% -15%, ${alpha(theme.palette.secondary.main, 0.5)}, transparent 60%)`,
           `radial-gradient(800px 420px at -10% 110%, ${alpha(theme.palette.primary.main, 0.55)}, transparent 60%)`,
-          `linear-gradient(180deg, ${NAVY} 0%, #0E1C4D 100%)`,
+          `linear-gradient(180deg, ${NAVY} 0%, ${BRAND.navyDeep} 100%)`,
         ].join(','),
       })}
     >
@@ -101,10 +103,10 @@ export function HeroSection() {
         sx={{
           position: 'absolute',
           inset: 0,
-          backgroundImage: `linear-gradient(${alpha('#fff', 0.05)} 1px, transparent 1px), linear-gradient(90deg, ${alpha('#fff', 0.05)} 1px, transparent 1px)`,
+          backgroundImage: `linear-gradient(${alpha(common.white, 0.05)} 1px, transparent 1px), linear-gradient(90deg, ${alpha(common.white, 0.05)} 1px, transparent 1px)`,
           backgroundSize: '44px 44px',
-          maskImage: 'radial-gradient(ellipse at 50% 30%, #000 20%, transparent 75%)',
-          WebkitMaskImage: 'radial-gradient(ellipse at 50% 30%, #000 20%, transparent 75%)',
+          maskImage: `radial-gradient(ellipse at 50% 30%, ${common.black} 20%, transparent 75%)`,
+          WebkitMaskImage: `radial-gradient(ellipse at 50% 30%, ${common.black} 20%, transparent 75%)`,
         }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative', pt: { xs: 6, md: 11 }, pb: { xs: 5, md: 9 } }}>
@@ -119,8 +121,8 @@ export function HeroSection() {
               borderRadius: 999,
               typography: { xs: 'textSm', sm: 'textMd' },
               fontWeight: 600,
-              bgcolor: alpha('#fff', 0.08),
-              border: `1px solid ${alpha('#fff', 0.16)}`,
+              bgcolor: alpha(common.white, 0.08),
+              border: `1px solid ${alpha(common.white, 0.16)}`,
               backdropFilter: 'blur(6px)',
             }}
           >
@@ -131,8 +133,8 @@ export function HeroSection() {
                 width: 8,
                 height: 8,
                 borderRadius: '50%',
-                bgcolor: '#34D399',
-                boxShadow: `0 0 0 4px ${alpha('#34D399', 0.2)}`,
+                bgcolor: BRAND.live,
+                boxShadow: `0 0 0 4px ${alpha(BRAND.live, 0.2)}`,
               }}
             />
             {t('hero.badge')}
@@ -154,7 +156,7 @@ export function HeroSection() {
               component="span"
               sx={{
                 display: 'inline-block',
-                background: 'linear-gradient(90deg, #8FA8FF 0%, #C4B5FD 60%, #F9A8D4 100%)',
+                background: BRAND.heroGradient,
                 WebkitBackgroundClip: 'text',
                 backgroundClip: 'text',
                 color: 'transparent',
@@ -171,7 +173,7 @@ export function HeroSection() {
               fontSize: { xs: 16, md: 19 },
               lineHeight: 1.65,
               textWrap: 'pretty',
-              color: alpha('#fff', 0.78),
+              color: alpha(common.white, 0.78),
             }}
           >
             {t('hero.subtitle')}
@@ -179,7 +181,7 @@ export function HeroSection() {
           <Box sx={{ mt: { xs: 4, md: 5 } }}>
             <DomainSearch />
           </Box>
-          <Typography sx={{ mt: 2, typography: 'textMd', color: alpha('#fff', 0.62) }}>
+          <Typography sx={{ mt: 2, typography: 'textMd', color: alpha(common.white, 0.62) }}>
             {t('hero.searchHint')}
           </Typography>
         </Box>
@@ -200,8 +202,8 @@ export function HeroSection() {
               sx={{
                 p: { xs: 1.75, md: 2.5 },
                 borderRadius: 3,
-                bgcolor: alpha('#fff', 0.06),
-                border: `1px solid ${alpha('#fff', 0.12)}`,
+                bgcolor: alpha(common.white, 0.06),
+                border: `1px solid ${alpha(common.white, 0.12)}`,
                 backdropFilter: 'blur(8px)',
                 display: 'flex',
                 flexDirection: 'column-reverse',
@@ -211,7 +213,7 @@ export function HeroSection() {
             >
               <Typography
                 component="dt"
-                sx={{ mt: 0.5, typography: { xs: 'textSm', md: 'textMd' }, color: alpha('#fff', 0.68) }}
+                sx={{ mt: 0.5, typography: { xs: 'textSm', md: 'textMd' }, color: alpha(common.white, 0.68) }}
               >
                 {t(`hero.stats.${stat}.label`)}
               </Typography>

@@ -74,7 +74,7 @@ export function HowItWorks() {
                   borderRadius: 3,
                   display: 'grid',
                   placeItems: 'center',
-                  color: '#fff',
+                  color: 'common.white',
                   background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
                   boxShadow: `0 10px 24px ${alpha(theme.palette.primary.main, 0.3)}`,
                 })}

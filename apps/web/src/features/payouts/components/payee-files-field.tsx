@@ -59,7 +59,7 @@ function Tile({
             right: 2,
             p: 0.25,
             bgcolor: 'rgba(15,23,42,0.65)',
-            color: '#fff',
+            color: 'common.white',
             '&:hover': { bgcolor: 'rgba(15,23,42,0.85)' },
           }}
         >

@@ -94,7 +94,7 @@ function BindAuthenticatorDialog({ open, onClose }: { open: boolean; onClose: ()
                   border: 1,
                   borderColor: 'divider',
                   p: 1,
-                  bgcolor: '#fff',
+                  bgcolor: 'common.white',
                 }}
               />
               <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>

@@ -83,7 +83,7 @@ const components: Components = {
   p: ({ children }) => (
     <Typography
       component="p"
-      sx={{ mb: 2, lineHeight: 1.85, color: '#334155', typography: { xs: 'textLg', md: 'textXl' } }}
+      sx={{ mb: 2, lineHeight: 1.85, color: 'text.prose', typography: { xs: 'textLg', md: 'textXl' } }}
     >
       {children}
     </Typography>
@@ -109,7 +109,7 @@ const components: Components = {
         mb: 0.9,
         pl: 0.5,
         lineHeight: 1.8,
-        color: '#334155',
+        color: 'text.prose',
         typography: { xs: 'textLg', md: 'textXl' },
         '& > p': { mb: 0 },
       }}

@@ -9,6 +9,7 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { common } from '@mui/material/colors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -19,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BRAND } from '../../../app/theme';
 import { PageHero } from '../components/page-hero';
 import { SUPPORT_PATHS } from '../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -177,7 +179,7 @@ export function AboutPage() {
             {(['p1', 'p2', 'p3'] as const).map((key) => (
               <Typography
                 key={key}
-                sx={{ typography: { xs: 'textXl', md: 'text2xl' }, lineHeight: 1.85, color: '#334155' }}
+                sx={{ typography: { xs: 'textXl', md: 'text2xl' }, lineHeight: 1.85, color: 'text.prose' }}
               >
                 {t(`about.company.${key}`)}
               </Typography>
@@ -192,13 +194,13 @@ export function AboutPage() {
             mt: { xs: 7, md: 10 },
             p: { xs: 3.5, md: 7 },
             borderRadius: 5,
-            color: '#fff',
+            color: 'common.white',
             position: 'relative',
             overflow: 'hidden',
-            background: `linear-gradient(135deg, #0A1330 0%, ${theme.palette.primary.dark} 65%, ${theme.palette.secondary.main} 140%)`,
+            background: `linear-gradient(135deg, ${BRAND.navy} 0%, ${theme.palette.primary.dark} 65%, ${theme.palette.secondary.main} 140%)`,
           })}
         >
-          <Typography variant="overline" sx={{ color: alpha('#fff', 0.7), typography: 'textSm' }}>
+          <Typography variant="overline" sx={{ color: alpha(common.white, 0.7), typography: 'textSm' }}>
             {t('about.mission.eyebrow')}
           </Typography>
           <Typography
@@ -211,7 +213,7 @@ export function AboutPage() {
           <Typography
             sx={{
               mt: 2.5,
-              color: alpha('#fff', 0.78),
+              color: alpha(common.white, 0.78),
               typography: { xs: 'textXl', md: 'text2xl' },
               lineHeight: 1.8,
               maxWidth: 820,
