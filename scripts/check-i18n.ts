@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CATALOGUE, FIELD_MESSAGES, LOCALES } from '../packages/contract/src/index.ts';
+import { type Bundles, usedKeyProblems } from './i18n-used-keys.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const problems: string[] = [];
@@ -61,12 +62,8 @@ for (const ns of namespaces) {
   problems.push(...compareLocales(a!, b!, `locales/${ns}`));
 }
 
-// 1b. Keys the web code uses. A literal key (`t('key')`, `t('ns:key')`, `i18nKey="key"`) must exist in both
-// languages, in a namespace the file can reach: the `ns:` prefix, else the call's `{ ns: '…' }`, else the
-// file's `useTranslation('…')` namespaces and `common` (the fallback namespace). A file whose namespace or
-// key prefix is computed (`useTranslation(ns)`) may reach any namespace. Of a key built at run time only the
-// fixed start is checked (`t(`status.${s}`)` needs some `status.…` key); `t(key)` cannot be checked.
-const bundles = new Map<string, Map<string, Record<string, string>>>(); // locale → namespace → flat keys
+// 1b. Keys the web code uses (i18n-used-keys.ts): every literal key in both languages.
+const bundles: Bundles = new Map();
 for (const lang of LOCALES) {
   const byNs = new Map<string, Record<string, string>>();
   for (const ns of namespaces)
@@ -78,80 +75,19 @@ for (const lang of LOCALES) {
   bundles.set(lang, byNs);
 }
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
+/** The web app's non-test sources, by path from the repository root. */
+function webSources(dir: string, out: Record<string, string> = {}): Record<string, string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
+    if (entry.isDirectory()) webSources(path, out);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      out[relative(root, path)] = readFileSync(path, 'utf8');
   }
   return out;
 }
 
-/**
- * A key exists when it, or one of its plural forms, is in the namespace (under any prefix when `anyPrefix`); a
- * key ending in '.' (the fixed start of a computed key) exists when some key begins with it.
- */
-function hasKey(keys: Record<string, string> | undefined, key: string, anyPrefix: boolean): boolean {
-  if (!keys) return false;
-  if (key.endsWith('.'))
-    return Object.keys(keys).some((k) => k.startsWith(key) || (anyPrefix && k.includes(`.${key}`)));
-  const forms = [key, ...['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => `${key}_${form}`)];
-  if (forms.some((k) => k in keys)) return true;
-  return anyPrefix && Object.keys(keys).some((k) => forms.some((form) => k.endsWith(`.${form}`)));
-}
-
-let checkedKeys = 0;
-const webSrc = join(root, 'apps/web/src');
-for (const file of sourceFiles(webSrc)) {
-  const src = readFileSync(file, 'utf8');
-  const declared = [...src.matchAll(/useTranslation\(\s*(?:\[([^\]]*)\]|'([\w-]+)'|"([\w-]+)")?\s*([,)])/g)];
-  const fileNs = new Set<string>(['common']);
-  const anyPrefix = /keyPrefix/.test(src);
-  let anyNs = anyPrefix || /useTranslation\(\s*[A-Za-z_$]/.test(src);
-  for (const [, list, single, double] of declared) {
-    if (list !== undefined) for (const [, ns] of list.matchAll(/'([\w-]+)'/g)) fileNs.add(ns ?? '');
-    else if (single ?? double) fileNs.add((single ?? double) as string);
-  }
-  if (!declared.length && !/useTranslation|i18nKey/.test(src)) anyNs = true; // t handed in, or i18next.t
-  const uses = [
-    ...[...src.matchAll(/\bt\(\s*(['"])([^'"`$]+?)\1\s*(,\s*\{[^)]*?\bns:\s*'([\w-]+)')?/g)].map((m) => ({
-      key: m[2] as string,
-      ns: m[4],
-      at: m.index,
-    })),
-    ...[...src.matchAll(/\bi18nKey=(?:\{\s*)?(['"])([^'"`$]+?)\1/g)].map((m) => ({
-      key: m[2] as string,
-      ns: undefined,
-      at: m.index,
-    })),
-    // t(`status.${s}`): the part before the first placeholder must at least name a group of keys.
-    ...[...src.matchAll(/\bt\(\s*`([\w:.-]+)\.\$\{/g)].map((m) => ({
-      key: `${m[1] as string}.`,
-      ns: undefined,
-      at: m.index,
-    })),
-  ];
-  for (const use of uses) {
-    let { key } = use;
-    let candidates: string[];
-    const colon = key.indexOf(':');
-    if (colon > 0 && namespaces.has(`${key.slice(0, colon)}.json`)) {
-      candidates = [key.slice(0, colon)];
-      key = key.slice(colon + 1);
-    } else if (use.ns) candidates = [use.ns];
-    else if (anyNs) candidates = [...(bundles.get(zh!)?.keys() ?? [])];
-    else candidates = [...fileNs];
-    checkedKeys++;
-    const line = src.slice(0, use.at).split('\n').length;
-    for (const lang of LOCALES) {
-      if (!candidates.some((ns) => hasKey(bundles.get(lang)?.get(ns), key, anyPrefix)))
-        problems.push(
-          `${relative(root, file)}:${line}: '${use.key}' missing in ${lang} (namespaces ${candidates.join(', ')})`,
-        );
-    }
-  }
-}
+const usedKeys = usedKeyProblems(webSources(join(root, 'apps/web/src')), bundles);
+problems.push(...usedKeys.problems);
 
 // 2. Error catalogue and field messages
 for (const [code, def] of Object.entries(ERROR_CATALOGUE)) {
@@ -175,5 +111,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `i18n: ok (${namespaces.size} namespaces, ${checkedKeys} literal keys used in code, ${Object.keys(ERROR_CATALOGUE).length} error codes, both languages)`,
+  `i18n: ok (${namespaces.size} namespaces, ${usedKeys.checked} keys used in code, ${Object.keys(ERROR_CATALOGUE).length} error codes, both languages)`,
 );
