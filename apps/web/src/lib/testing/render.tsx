@@ -21,6 +21,7 @@ import { theme } from '../../app/theme';
 import { configureApiClient } from '../api-client';
 import { resetFeedbackStore } from '../feedback-store';
 import i18n from '../i18n';
+import './server'; // every rendered test talks to msw, never to the network
 
 afterEach(() => {
   cleanup();
