@@ -1,5 +1,5 @@
-import type { AdminUser, Operator, OperatorRole, TransactionLine, UserRole } from '@namebourse/contract';
-import type { Balances, LedgerLine } from '../ledger/ledger.service.ts';
+import type { AdminUser, Operator, OperatorRole, UserRole } from '@namebourse/contract';
+import type { Balances } from '../ledger/ledger.service.ts';
 
 /** What the console shows of an account (read through the account service). */
 export interface AccountFacts {
@@ -24,21 +24,5 @@ export function presentAdminUser(user: AccountFacts, balances: Balances): AdminU
     availableCents: balances.availableCents,
     frozenCents: balances.frozenCents,
     earningsCents: balances.earningsCents,
-  };
-}
-
-/** One recorded change; `actor` is the acting account's number, or 'system'. */
-export function presentLedgerLine(line: LedgerLine): TransactionLine {
-  return {
-    id: line.id.toString(),
-    transactionId: line.transactionId.toString(),
-    type: line.kind as TransactionLine['type'],
-    bucket: line.bucket as TransactionLine['bucket'],
-    amountCents: line.amountCents,
-    balanceAfterCents: line.balanceAfterCents,
-    refType: line.refType,
-    refId: line.refId,
-    memo: line.memo,
-    createdAt: line.createdAt.toISOString(),
   };
 }

@@ -14,7 +14,8 @@ import { AppError } from '../../platform/errors.ts';
 import { getUserByAccountNo, getUserById, searchUsers } from '../account/account.service.ts';
 import { checkBooks, getBalances, getBalancesOf, getHolds, getLines, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { type AccountFacts, presentAdminUser, presentLedgerLine, presentOperator } from './admin.presenter.ts';
+import { presentLedgerLine } from '../ledger/ledger.presenter.ts';
+import { type AccountFacts, presentAdminUser, presentOperator } from './admin.presenter.ts';
 import { auditHistory, recordAudit } from './audit.service.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 

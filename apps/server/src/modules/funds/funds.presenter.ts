@@ -1,20 +1,5 @@
-import type { FundsSummary, TransactionLine, TransactionType, UserBucket } from '@namebourse/contract';
-import type { Balances, LedgerLine } from '../ledger/ledger.service.ts';
-
-export function presentLine(line: LedgerLine): TransactionLine {
-  return {
-    id: line.id.toString(),
-    transactionId: line.transactionId.toString(),
-    type: line.kind as TransactionType,
-    bucket: line.bucket as UserBucket,
-    amountCents: line.amountCents,
-    balanceAfterCents: line.balanceAfterCents,
-    refType: line.refType,
-    refId: line.refId,
-    memo: line.memo,
-    createdAt: line.createdAt.toISOString(),
-  };
-}
+import type { FundsSummary } from '@namebourse/contract';
+import type { Balances } from '../ledger/ledger.service.ts';
 
 export function presentSummary(
   balances: Balances,

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { getBalances, getHolds, getLines, type LedgerLineFilter } from '../ledger/ledger.service.ts';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportTable, toCsv, toXlsx } from './funds.export.ts';
-import { presentLine, presentSummary } from './funds.presenter.ts';
+import { presentLedgerLine } from '../ledger/ledger.presenter.ts';
+import { presentSummary } from './funds.presenter.ts';
 import { settlingCentsOf } from './settlements.service.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 
@@ -60,7 +61,7 @@ export async function listTransactions(
   return pageOf(
     query,
     await getLines(app.platform.db, lineFilter(userId, query, offsetMinutes), windowOf(query)),
-    presentLine,
+    presentLedgerLine,
   );
 }
 
@@ -83,7 +84,7 @@ export async function exportTransactions(
   const { total } = await getLines(app.platform.db, filter, { limit: 1, offset: 0 });
   if (total > maxRows) throw new AppError('Funds.ExportFailed', { data: { maxRows, rows: total } });
   const { items } = await getLines(app.platform.db, filter, { limit: maxRows, offset: 0 });
-  const table = exportTable(items.map(presentLine), reader.locale, reader.offsetMinutes);
+  const table = exportTable(items.map(presentLedgerLine), reader.locale, reader.offsetMinutes);
   return {
     contentType: EXPORT_CONTENT_TYPES[query.format],
     contentDisposition: contentDisposition(query.format, reader.locale, app.platform.clock.now(), reader.offsetMinutes),
