@@ -1,7 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** Server tests that start server processes (apps/server/test). */
+const PROCESS_TESTS = ['test/**/*.pg.test.ts', 'test/attack*.test.ts'];
+/** `npm run test:fast` (TEST_TIER=fast) leaves out the tests that open a database or start a server. */
+const DATABASE_TESTS = process.env.TEST_TIER === 'fast' ? ['**/*.db.test.ts', '**/*.pg.test.ts'] : [];
 
 export default defineConfig({
   test: {
+    // Every core (vitest leaves one idle by default: a single worker on a two-core machine). Test files
+    // spend much of their time waiting for PostgreSQL, timers and child processes.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
@@ -9,9 +18,25 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...PROCESS_TESTS, ...DATABASE_TESTS, '**/node_modules/**'],
           environment: 'node',
           // Migrates once per run; each file's database is a copy (test/helpers.ts).
           globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        // Tests that run real server processes (kill -9 under load, two instances, the attack suite):
+        // one at a time, after every other file, so a busy machine does not starve their timing.
+        // (A project with maxWorkers 1 runs in vitest's sequential group, at the end.)
+        test: {
+          name: 'server-processes',
+          root: 'apps/server',
+          include: PROCESS_TESTS,
+          exclude: [...DATABASE_TESTS, '**/node_modules/**'],
+          environment: 'node',
+          maxWorkers: 1,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

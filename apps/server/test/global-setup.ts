@@ -19,7 +19,7 @@ declare module 'vitest' {
 /**
  * Migrates once per run, for both engines, so that each test file's fresh database is a copy of a
  * migrated one instead of running every migration again (test/helpers.ts). The migration tests
- * themselves (open-database.test.ts, the crash and two-instance tests) still start from empty databases.
+ * themselves (open-database.db.test.ts, the crash and two-instance tests) still start from empty databases.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'nb-db-template-'));

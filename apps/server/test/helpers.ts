@@ -47,7 +47,15 @@ async function migratedPgDatabase(): Promise<string> {
   return newPgDatabase(inject('pgTemplate') || undefined);
 }
 
+/** `npm run test:fast` leaves out the files named *.db.test.ts; one that is not named so fails here. */
+function assertDatabaseTier(): void {
+  if (process.env.TEST_TIER === 'fast') {
+    throw new Error('This test file opens a database: name it *.db.test.ts (npm run test:fast leaves those out).');
+  }
+}
+
 async function newPgDatabase(template: string | undefined): Promise<string> {
+  assertDatabaseTier();
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `nb_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -84,6 +92,7 @@ function migratedPglite(): Promise<Blob | undefined> {
  * migrations run). It is new to the app all the same: `wasEmpty` is true, as after migrating an empty one.
  */
 async function openMigratedDatabase(databaseUrl: string | undefined, poolSize: number): Promise<Database> {
+  assertDatabaseTier();
   const template = databaseUrl ? undefined : await migratedPglite();
   const database = await openDatabase({
     databaseUrl,

@@ -39,7 +39,7 @@ declare module 'fastify' {
  *   `admin` may do everything, so `{ operator: 'admin' }` means admins only and `{ operator: ['finance'] }`
  *   admins and finance reviewers.
  * The declarations are published in the OpenAPI document (`x-access`), and the attack suite
- * (test/attack.test.ts) tries every operation against its declaration.
+ * (test/attack.db.test.ts) tries every operation against its declaration.
  */
 export type RouteAccess =
   | 'public'

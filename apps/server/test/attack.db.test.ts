@@ -723,7 +723,7 @@ describe('attack suite (generated from /api/openapi.json)', () => {
       const kinds = [...new Set(ownerOps.map((o) => (o.access as { owner: string }).owner))];
       expect(
         kinds.filter((k) => !FIXTURES[k]),
-        'owner kinds without a fixture in attack.test.ts',
+        'owner kinds without a fixture in attack.db.test.ts',
       ).toEqual([]);
       const wrong: string[] = [];
       for (const op of ownerOps) {

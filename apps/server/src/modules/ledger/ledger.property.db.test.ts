@@ -35,7 +35,7 @@ import {
  * LEDGER_PROPERTY_RUN_LENGTH sets the operations per run (2,500), LEDGER_PROPERTY_SEED the seed,
  * LEDGER_PROPERTY_ENGINE one engine only. The long run:
  *   TEST_DATABASE_URL=postgres://… LEDGER_PROPERTY_ENGINE=postgres LEDGER_PROPERTY_OPS=1000000 \
- *   LEDGER_PROPERTY_RUN_LENGTH=10000 npx vitest run apps/server/src/modules/ledger/ledger.property.test.ts
+ *   LEDGER_PROPERTY_RUN_LENGTH=10000 npx vitest run apps/server/src/modules/ledger/ledger.property.db.test.ts
  * Each run uses fresh users on one database; platform accounts are shared, so the model starts
  * each run from their balances at that moment.
  */

@@ -30,7 +30,7 @@ describe.each(enginesFor('app'))('account module (%s)', (engine) => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/account/logout',
-      // A same-origin fetch, as the browser marks it (a cross-site one is refused: account.csrf.test.ts).
+      // A same-origin fetch, as the browser marks it (a cross-site one is refused: account.csrf.db.test.ts).
       headers: { cookie: `${SESSION_COOKIES.access}=a; ${SESSION_COOKIES.refresh}=b`, 'sec-fetch-site': 'same-origin' },
     });
     expect(res.statusCode).toBe(200);
