@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../app/theme';
 import { formatMoney } from '../../lib/format';
+import { AmountLine } from '../amount-line';
 import { rechargeLink } from '../api-feedback';
 import { useAvailableBalance } from './pay-orders';
 
@@ -30,35 +31,6 @@ export const PAY_DIALOG_KEYS = [
   'payDialog.confirm',
   'payDialog.paying',
 ] as const;
-
-function Line({
-  label,
-  value,
-  strong = false,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
-      <Typography
-        color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ typography: 'textMd', fontWeight: strong ? 700 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        sx={{ fontSize: strong ? 18 : 14, fontWeight: strong ? 800 : 600, fontVariantNumeric: 'tabular-nums' }}
-        data-testid={testId}
-      >
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface PayDialogProps {
   /** The orders to pay; null or empty: closed. */
@@ -123,11 +95,15 @@ export function PayDialog({ orders, pending, onClose, onConfirm, ns }: PayDialog
         </Box>
         <Divider sx={{ my: 2 }} />
         <Box sx={{ display: 'grid', gap: 0.75 }}>
-          <Line label={t('payDialog.exTax')} value={formatMoney(exTax)} />
-          <Line label={t('payDialog.tax')} value={formatMoney(tax)} />
-          <Line label={t('payDialog.total')} value={formatMoney(total)} strong testId="pay-dialog-total" />
+          <AmountLine label={t('payDialog.exTax')} value={formatMoney(exTax)} />
+          <AmountLine label={t('payDialog.tax')} value={formatMoney(tax)} />
+          <AmountLine label={t('payDialog.total')} value={formatMoney(total)} strong testId="pay-dialog-total" />
           {available.data !== undefined ? (
-            <Line label={t('payDialog.available')} value={formatMoney(available.data)} testId="pay-dialog-balance" />
+            <AmountLine
+              label={t('payDialog.available')}
+              value={formatMoney(available.data)}
+              testId="pay-dialog-balance"
+            />
           ) : null}
         </Box>
         {short > 0 ? (

@@ -23,6 +23,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AmountLine } from '../../../components/amount-line';
 import { ErrorView } from '../../../components/api-feedback';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { fieldText } from '../../../lib/form-errors';
@@ -96,35 +97,6 @@ function MethodOption({ method, selected }: { method: RechargeMethod; selected: 
         flex: '1 1 180px',
       })}
     />
-  );
-}
-
-function SummaryRow({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography
-        color={strong ? 'text.primary' : 'text.secondary'}
-        sx={{ typography: 'textMd', fontWeight: strong ? 700 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        data-testid={testId}
-        sx={{ fontSize: strong ? 18 : 14, fontWeight: strong ? 800 : 600, fontVariantNumeric: 'tabular-nums' }}
-      >
-        {value}
-      </Typography>
-    </Box>
   );
 }
 
@@ -337,18 +309,21 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
         })}
         aria-live="polite"
       >
-        <SummaryRow
+        <AmountLine
+          sx={{ py: 0.5 }}
           testId="recharge-summary-amount"
           label={t('topup.summary.amount')}
           value={quote ? formatMoney(quote.amountCents) : '—'}
         />
-        <SummaryRow
+        <AmountLine
+          sx={{ py: 0.5 }}
           testId="recharge-summary-fee"
           label={t('topup.summary.fee', { rate })}
           value={quote ? formatMoney(quote.feeCents) : '—'}
         />
         <Divider sx={{ my: 1 }} />
-        <SummaryRow
+        <AmountLine
+          sx={{ py: 0.5 }}
           testId="recharge-summary-total"
           label={t('topup.summary.total')}
           value={quote ? formatMoney(quote.totalCents) : '—'}
