@@ -10,6 +10,7 @@ import {
   insertMessages,
   listMessageRows,
   markMessagesRead,
+  type MessageRow,
 } from './messages.repository.ts';
 import type { Reader } from './messages.templates.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
@@ -26,31 +27,26 @@ export interface NotifyInput {
   now: Date;
 }
 
-/** Puts a notice in the user's message centre, in the same transaction as the change it reports. */
-export async function notify(db: DbOrTx, input: NotifyInput): Promise<void> {
-  await insertMessage(db, {
+/** The row a notice becomes. */
+function messageValues(input: NotifyInput): Omit<MessageRow, 'id' | 'readAt'> {
+  return {
     userId: input.userId,
     kind: input.kind,
     params: input.params ?? {},
     link: input.link ?? null,
     dedupeKey: input.dedupeKey ?? null,
     createdAt: input.now,
-  });
+  };
+}
+
+/** Puts a notice in the user's message centre, in the same transaction as the change it reports. */
+export async function notify(db: DbOrTx, input: NotifyInput): Promise<void> {
+  await insertMessage(db, messageValues(input));
 }
 
 /** Several notifications in one statement (same rules as `notify`: a repeated dedupe key is skipped). */
 export async function notifyMany(db: DbOrTx, inputs: NotifyInput[]): Promise<void> {
-  await insertMessages(
-    db,
-    inputs.map((input) => ({
-      userId: input.userId,
-      kind: input.kind,
-      params: input.params ?? {},
-      link: input.link ?? null,
-      dedupeKey: input.dedupeKey ?? null,
-      createdAt: input.now,
-    })),
-  );
+  await insertMessages(db, inputs.map(messageValues));
 }
 
 // ---- The message centre (GET /messages, /messages/unread-count, POST /messages/read) ----
