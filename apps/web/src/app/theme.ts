@@ -80,7 +80,53 @@ const TYPE_SCALE = {
   text8xl: 28,
 } as const;
 
-type TypeStep = keyof typeof TYPE_SCALE;
+/** MUI's default: 1rem = 16px, as the built-in variants assume. */
+const pxToRem = (px: number) => `${px / 16}rem`;
+
+const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1442 } as const;
+
+/** A size that grows with the screen: the xs size, then the size from each wider breakpoint up. */
+function grows(sizes: { xs: number | string } & Partial<Record<keyof typeof BREAKPOINTS, number | string>>) {
+  const size = (value: number | string) => (typeof value === 'number' ? pxToRem(value) : value);
+  const style: Record<string, unknown> = { fontSize: size(sizes.xs) };
+  for (const [bp, value] of Object.entries(sizes)) {
+    if (bp !== 'xs' && value !== undefined) {
+      style[`@media (min-width:${BREAKPOINTS[bp as keyof typeof BREAKPOINTS]}px)`] = { fontSize: size(value) };
+    }
+  }
+  return style as React.CSSProperties;
+}
+
+/**
+ * Headings and figures above the step scale, by role; like the steps, each carries only its
+ * size (set weight and line height where it is used).
+ */
+const DISPLAY_SIZES = {
+  /** The home hero's headline. */
+  display: grows({ xs: '2.15rem', sm: '3rem', md: '3.9rem' }),
+  /** The home hero's lead paragraph. */
+  displayLead: grows({ xs: 16, md: 19 }),
+  /** The home hero's key figures. */
+  displayFigure: grows({ xs: '1.35rem', md: '1.9rem' }),
+  /** A home section's heading. */
+  sectionTitle: grows({ xs: '1.75rem', md: '2.5rem' }),
+  /** The heading of a navy banner (home contact block). */
+  bannerTitle: grows({ xs: '1.7rem', md: '2.3rem' }),
+  /** The big step numbers of "how it works". */
+  stepNumber: { fontSize: pxToRem(64) },
+  /** The logo's wordmark. */
+  wordmark: { fontSize: pxToRem(21) },
+  /** The 404 page's giant code. */
+  errorCode: grows({ xs: 112, sm: 160, md: 184 }),
+  /** The heading of an error page (404, route error). */
+  errorTitle: grows({ xs: 26, md: 32 }),
+  /** The heading of a console page (user detail, no permission). */
+  consoleTitle: grows({ xs: 21, md: 24 }),
+  /** A list page's heading and a balance's figure. */
+  headline: grows({ xs: 24, md: 30 }),
+} as const;
+
+type TypeStep = keyof typeof TYPE_SCALE | keyof typeof DISPLAY_SIZES;
 
 declare module '@mui/material/styles' {
   interface TypeText {
@@ -91,16 +137,14 @@ declare module '@mui/material/styles' {
   interface TypographyVariantsOptions extends Partial<Record<TypeStep, React.CSSProperties>> {}
 }
 
-/** MUI's default: 1rem = 16px, as the built-in variants assume. */
-const pxToRem = (px: number) => `${px / 16}rem`;
-
 /** The steps as typography options, for any theme the app builds (the sandbox checkout has its own). */
-export const TYPE_STEPS = Object.fromEntries(
-  Object.entries(TYPE_SCALE).map(([step, px]) => [step, { fontSize: pxToRem(px) }]),
-) as Record<TypeStep, React.CSSProperties>;
+export const TYPE_STEPS = {
+  ...Object.fromEntries(Object.entries(TYPE_SCALE).map(([step, px]) => [step, { fontSize: pxToRem(px) }])),
+  ...DISPLAY_SIZES,
+} as Record<TypeStep, React.CSSProperties>;
 
 export const theme = createTheme({
-  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1442 } },
+  breakpoints: { values: BREAKPOINTS },
   palette: {
     mode: 'light',
     primary: { main: BRAND.blue, dark: BRAND.blueDark, light: BRAND.blueLight, contrastText: '#FFFFFF' },

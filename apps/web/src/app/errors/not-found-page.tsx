@@ -55,7 +55,7 @@ export function NotFoundPage() {
           component="p"
           aria-hidden="true"
           sx={{
-            fontSize: { xs: 112, sm: 160, md: 184 },
+            typography: 'errorCode',
             lineHeight: 1,
             fontWeight: 900,
             letterSpacing: '-0.06em',
@@ -68,7 +68,7 @@ export function NotFoundPage() {
         >
           {t('errors.notFound.code')}
         </Typography>
-        <Typography component="h1" variant="h4" sx={{ mt: { xs: 2, md: 3 }, fontSize: { xs: 26, md: 32 } }}>
+        <Typography component="h1" variant="h4" sx={{ mt: { xs: 2, md: 3 }, typography: 'errorTitle' }}>
           {t('errors.notFound.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560, mx: 'auto', lineHeight: 1.7 }}>

@@ -41,7 +41,7 @@ function ErrorPanel({ title, message }: { title: string; message: string }) {
       >
         <ErrorOutlineRounded sx={{ fontSize: 40 }} />
       </Box>
-      <Typography component="h1" variant="h4" sx={{ mt: 3, fontSize: { xs: 26, md: 32 } }}>
+      <Typography component="h1" variant="h4" sx={{ mt: 3, typography: 'errorTitle' }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, wordBreak: 'break-word' }}>

@@ -45,7 +45,7 @@ export function Logo({ tone = 'dark', link = true }: LogoProps) {
         component="span"
         aria-hidden="true"
         sx={{
-          fontSize: 21,
+          typography: 'wordmark',
           fontWeight: 800,
           letterSpacing: '-0.03em',
           lineHeight: 1,

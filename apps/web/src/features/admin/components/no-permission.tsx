@@ -40,7 +40,7 @@ export function NoPermission({ title, body, actions }: NoPermissionProps) {
       >
         <LockOutlined sx={{ fontSize: 32 }} />
       </Box>
-      <Typography component="h1" variant="h5" sx={{ mt: 2, fontSize: { xs: 21, md: 24 } }}>
+      <Typography component="h1" variant="h5" sx={{ mt: 2, typography: 'consoleTitle' }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7, typography: 'textLg' }}>

@@ -21,7 +21,7 @@ import { useAdminUser } from '../api/get-user';
 import { useAdminOperator } from '../components/admin-context';
 import { AdjustmentFormCard } from '../components/adjustment-form';
 import { HistoryList } from '../components/history-list';
-import { SectionCard } from '../components/layout-parts';
+import { SectionCard } from '../../../components/section-card';
 import { Money } from '../components/money';
 import { ADMIN_PATHS, canAdjust } from '../lib/nav';
 
@@ -223,7 +223,7 @@ export function UserDetailPage() {
     <Box data-testid="admin-user-detail">
       {back}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 21, md: 24 }, wordBreak: 'break-word' }}>
+        <Typography variant="h5" component="h1" sx={{ typography: 'consoleTitle', wordBreak: 'break-word' }}>
           {data.nickname || data.accountNo}
         </Typography>
         {data.role !== 'user' ? (

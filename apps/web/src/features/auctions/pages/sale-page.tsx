@@ -139,7 +139,7 @@ export function SalePage() {
     <Box data-testid="sale-page" sx={{ bgcolor: 'background.default', minHeight: '60vh', pb: 6 }}>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="xl" sx={{ pt: { xs: 2.5, md: 4 }, pb: 0 }}>
-          <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 30 } }}>
+          <Typography component="h1" variant="h4" sx={{ typography: 'headline' }}>
             {t('sale.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, typography: { xs: 'textMd', md: 'textLg' } }}>

@@ -53,7 +53,7 @@ function BalanceCard({
       <Typography
         data-testid={`${testId}-amount`}
         sx={{
-          fontSize: { xs: 24, md: 30 },
+          typography: 'headline',
           fontWeight: 800,
           overflowWrap: 'anywhere',
           letterSpacing: '-0.01em',

@@ -81,7 +81,7 @@ export function ContactBlock() {
               id="home-contact"
               variant="h3"
               component="h2"
-              sx={{ mt: 0.5, fontSize: { xs: '1.7rem', md: '2.3rem' }, lineHeight: 1.2 }}
+              sx={{ mt: 0.5, typography: 'bannerTitle', lineHeight: 1.2 }}
             >
               {t('contact.title')}
             </Typography>

@@ -146,7 +146,7 @@ export function HeroSection() {
               mt: 3,
               mx: 'auto',
               maxWidth: 900,
-              fontSize: { xs: '2.15rem', sm: '3rem', md: '3.9rem' },
+              typography: 'display',
               lineHeight: 1.15,
               textWrap: 'balance',
             }}
@@ -170,7 +170,7 @@ export function HeroSection() {
               mt: 2.5,
               mx: 'auto',
               maxWidth: 680,
-              fontSize: { xs: 16, md: 19 },
+              typography: 'displayLead',
               lineHeight: 1.65,
               textWrap: 'pretty',
               color: alpha(common.white, 0.78),
@@ -219,7 +219,7 @@ export function HeroSection() {
               </Typography>
               <Typography
                 component="dd"
-                sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.35rem', md: '1.9rem' }, letterSpacing: '-0.02em' }}
+                sx={{ m: 0, fontWeight: 800, typography: 'displayFigure', letterSpacing: '-0.02em' }}
               >
                 {t(`hero.stats.${stat}.value`)}
               </Typography>

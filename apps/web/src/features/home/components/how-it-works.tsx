@@ -59,7 +59,7 @@ export function HowItWorks() {
                   position: 'absolute',
                   top: 8,
                   right: 16,
-                  fontSize: 64,
+                  typography: 'stepNumber',
                   fontWeight: 800,
                   lineHeight: 1,
                   color: alpha(theme.palette.primary.main, 0.07),

@@ -25,7 +25,7 @@ export function SectionHeading({
         id={id}
         variant="h3"
         component="h2"
-        sx={{ mt: 0.5, fontSize: { xs: '1.75rem', md: '2.5rem' }, lineHeight: 1.2, textWrap: 'balance' }}
+        sx={{ mt: 0.5, typography: 'sectionTitle', lineHeight: 1.2, textWrap: 'balance' }}
       >
         {title}
       </Typography>
