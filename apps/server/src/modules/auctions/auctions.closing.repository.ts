@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type S
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { auctionBidders, auctions, watchlist } from '../../db/schema/index.ts';
 import { claimDue } from '../../platform/sweeper.ts';
+import type { PageWindow } from '../../platform/paging.ts';
 
 /**
  * SQL for the lot's life after bidding: the open and close sweeps, the winner's deposit after
@@ -287,8 +288,7 @@ export async function listMyAuctionRows(
   db: DbOrTx,
   userId: bigint,
   tab: MyAuctionTab | undefined,
-  limit: number,
-  offset: number,
+  { limit, offset }: PageWindow,
 ): Promise<{ items: MyAuctionRow[]; total: number }> {
   const where = and(eq(auctionBidders.userId, userId), tabWhere(userId, tab));
   const activity = sql`greatest(${auctionBidders.lastBidAt}, coalesce(${auctionBidders.exitedAt}, ${auctionBidders.lastBidAt}))`;

@@ -12,6 +12,7 @@ import { listOwnOrdersBySource } from '../orders/orders.service.ts';
 import { presentSummary } from './auctions.presenter.ts';
 import { findWonLots, listMyAuctionRows, type MyAuctionRow } from './auctions.closing.repository.ts';
 import { lotIdOf } from './auctions.closing.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /** The buyer consoles: my bidding (/console/auction/list) and the domains I won (/console/auction/win). */
 
@@ -41,19 +42,9 @@ export async function listMyAuctions(
   userId: bigint,
   query: MyAuctionsQuery,
 ): Promise<Page<MyAuction>> {
-  const { items, total } = await listMyAuctionRows(
-    app.platform.db,
-    userId,
-    query.status,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
+  return pageOf(query, await listMyAuctionRows(app.platform.db, userId, query.status, windowOf(query)), (row) =>
+    presentMyAuction(row, userId),
   );
-  return {
-    items: items.map((row) => presentMyAuction(row, userId)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 /** The order statuses behind each tab of /console/auction/win (no tab: every won lot). */
@@ -81,21 +72,16 @@ export async function listWonAuctions(
   const lots = new Map(
     (await findWonLots(app.platform.db, userId, lotIds)).map((l) => [l.lot.id.toString(), l] as const),
   );
-  return {
-    items: items.map(({ row, order }) => {
-      const won = lots.get(row.sourceRef ?? '');
-      return {
-        auctionId: won ? won.lot.id.toString() : (row.sourceRef ?? ''),
-        domain: row.domain,
-        type: won?.lot.type ?? 'expired',
-        winningPriceCents: won?.lot.winningPriceCents ?? row.amountExTaxCents,
-        endedAt: (won?.lot.closedAt ?? row.createdAt).toISOString(),
-        depositCents: won?.depositCents ?? 0,
-        order,
-      };
-    }),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(query, { items, total }, ({ row, order }) => {
+    const won = lots.get(row.sourceRef ?? '');
+    return {
+      auctionId: won ? won.lot.id.toString() : (row.sourceRef ?? ''),
+      domain: row.domain,
+      type: won?.lot.type ?? 'expired',
+      winningPriceCents: won?.lot.winningPriceCents ?? row.amountExTaxCents,
+      endedAt: (won?.lot.closedAt ?? row.createdAt).toISOString(),
+      depositCents: won?.depositCents ?? 0,
+      order,
+    };
+  });
 }

@@ -17,6 +17,7 @@ import {
 } from '../orders/orders.service.ts';
 import { findLot } from './auctions.closing.repository.ts';
 import { type ClosingApp, lotIdOf } from './auctions.closing.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * Delivery of a won lot (issue 5 Rules), driven by the sweeper like the rest of the lot's life
@@ -123,11 +124,7 @@ export async function listDeliveries(
   query: AdminDeliveriesQuery,
 ): Promise<Page<AdminDelivery>> {
   const { db } = app.platform;
-  const { items, total } = await listOrdersInStatus(
-    db,
-    { source: 'auction', status: query.status },
-    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-  );
+  const { items, total } = await listOrdersInStatus(db, { source: 'auction', status: query.status }, windowOf(query));
   const users = await getUsersByIds(
     app,
     items.map((o) => o.buyerId),
@@ -149,5 +146,5 @@ export async function listDeliveries(
       nextTryAt: order.deliverAt ? order.deliverAt.toISOString() : null,
     });
   }
-  return { items: out, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, { items: out, total });
 }

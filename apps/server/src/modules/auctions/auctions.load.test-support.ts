@@ -34,7 +34,7 @@ export async function recordsByUser(
 ): Promise<Map<string, { manual: number; proxy: number }>> {
   const out = new Map<string, { manual: number; proxy: number }>();
   for (let offset = 0; ; offset += 500) {
-    const { items } = await listBidRows(db, auctionId, 500, offset);
+    const { items } = await listBidRows(db, auctionId, { limit: 500, offset });
     for (const r of items) {
       const key = r.userId.toString();
       const counts = out.get(key) ?? { manual: 0, proxy: 0 };

@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { auctions } from '../../db/schema/index.ts';
 import type { AuctionRow, NewAuctionRow } from './auctions.repository.ts';
 import { escapeLike } from './auctions.search.repository.ts';
+import { windowOf } from '../../platform/paging.ts';
 
 /** The SQL of operators adding lots and listing them (auctions.lots.ts). */
 
@@ -50,13 +51,14 @@ export async function listLotRowsForOperator(
   query: AdminAuctionsQuery,
 ): Promise<{ rows: AuctionRow[]; total: number }> {
   const where = adminWhere(query);
+  const { limit, offset } = windowOf(query);
   const rows = await db
     .select()
     .from(auctions)
     .where(where)
     .orderBy(desc(auctions.createdAt), desc(auctions.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(limit)
+    .offset(offset);
   const counted = await db.select({ n: sql<number>`count(*)::int` }).from(auctions).where(where);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

@@ -18,6 +18,7 @@ import { type Actor, recordAudit } from '../admin/audit.service.ts';
 import { insertLots, listLotRowsForOperator, openDomains } from './auctions.lots.repository.ts';
 import { presentSummary } from './auctions.presenter.ts';
 import type { AuctionRow, NewAuctionRow } from './auctions.repository.ts';
+import { pageOf } from '../../platform/paging.ts';
 
 /**
  * Operators adding lots (POST /api/admin/auctions, the console form and CSV upload) and the
@@ -182,12 +183,7 @@ export async function listLotsForOperator(app: App, query: AdminAuctionsQuery): 
   const { rows, total } = await listLotRowsForOperator(app.platform.db, query);
   const winnerIds = [...new Set(rows.flatMap((r) => (r.winnerId === null ? [] : [r.winnerId])))];
   const winners = await getUsersByIds(app, winnerIds);
-  return {
-    items: rows.map((r) =>
-      presentAdminLot(r, r.winnerId === null ? null : (winners.get(String(r.winnerId))?.accountNo ?? null)),
-    ),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(query, { items: rows, total }, (r) =>
+    presentAdminLot(r, r.winnerId === null ? null : (winners.get(String(r.winnerId))?.accountNo ?? null)),
+  );
 }

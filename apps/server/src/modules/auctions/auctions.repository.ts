@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auctionBidders, auctions, bids, watchlist } from '../../db/schema/index.ts';
+import type { PageWindow } from '../../platform/paging.ts';
 
 /** SQL for bidding: the lot row, its bidders and its bid records (the close and search have their own files). */
 
@@ -132,8 +133,7 @@ export async function updateBidder(
 export async function listBidRows(
   db: DbOrTx,
   auctionId: bigint,
-  limit: number,
-  offset: number,
+  { limit, offset }: PageWindow,
 ): Promise<{ items: BidRow[]; total: number }> {
   const items = await db
     .select()

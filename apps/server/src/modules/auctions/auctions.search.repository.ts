@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/open-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
 import type { SummaryRow } from './auctions.presenter.ts';
+import { windowOf } from '../../platform/paging.ts';
 
 /**
  * The SQL of reading lots for the catalogue (auctions.search.service.ts calls it): /sale search
@@ -214,7 +215,7 @@ export async function searchLotRows(
   now: Date,
   countLimits: CountLimits = {},
 ): Promise<{ items: LotWithWatch[]; total: number; totalIsEstimate: boolean }> {
-  const offset = (query.page - 1) * query.pageSize;
+  const { offset } = windowOf(query);
   const clauses = filterClauses(query, now);
   // One row past the page tells whether more follow.
   const values: Record<string, unknown> = { limit: query.pageSize + 1, offset };

@@ -10,6 +10,7 @@ import {
   searchLotRows,
   topDealRows,
 } from './auctions.search.repository.ts';
+import { pageOf } from '../../platform/paging.ts';
 
 /**
  * Reading lots for the catalogue module (its service calls these): /sale search, the home page's
@@ -32,7 +33,7 @@ export async function searchAuctions(
 ): Promise<AuctionSearchPage> {
   const { db, clock } = app.platform;
   const { items, total, totalIsEstimate } = await searchLotRows(db, query, userId, clock.now());
-  return { items: presentLots(items), total, totalIsEstimate, page: query.page, pageSize: query.pageSize };
+  return { ...pageOf(query, { items: presentLots(items), total }), totalIsEstimate };
 }
 
 export async function hotAuctions(app: App, userId: bigint | null): Promise<AuctionSummary[]> {

@@ -45,6 +45,7 @@ export {
   forfeitDeposit,
   releaseDeposit,
 } from './auctions.deposits.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 export { AUCTION_EVENTS, publishLive } from './auctions.events.ts';
 
 // ---- For the closing, console and catalogue areas ----
@@ -116,14 +117,8 @@ export async function listBids(
   const { db } = app.platform;
   const row = await findAuction(db, idOrNotFound(rawId));
   if (!row) throw notFound();
-  const { items, total } = await listBidRows(db, row.id, query.pageSize, (query.page - 1) * query.pageSize);
-  return {
-    items: items.map((b) => toBidRecord(b, viewer.userId)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    chainHead: row.chainHead,
-  };
+  const bids = await listBidRows(db, row.id, windowOf(query));
+  return { ...pageOf(query, bids, (b) => toBidRecord(b, viewer.userId)), chainHead: row.chainHead };
 }
 
 /** The live state of a lot by id (undefined when there is none). */

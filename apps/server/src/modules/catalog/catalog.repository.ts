@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { savedFilters, watchlist } from '../../db/schema/index.ts';
+import type { PageWindow } from '../../platform/paging.ts';
 
 /** The only file with SQL for the watchlist and saved_filters tables. */
 export type SavedFilterRow = typeof savedFilters.$inferSelect;
@@ -41,8 +42,7 @@ export async function deleteWatch(db: DbOrTx, userId: bigint, auctionId: bigint)
 export async function listWatchedIds(
   db: DbOrTx,
   userId: bigint,
-  limit: number,
-  offset: number,
+  { limit, offset }: PageWindow,
 ): Promise<{ ids: bigint[]; total: number }> {
   const rows = await db
     .select({ auctionId: watchlist.auctionId })
@@ -68,8 +68,7 @@ export async function countSavedFilters(db: DbOrTx, userId: bigint): Promise<num
 export async function listSavedFilterRows(
   db: DbOrTx,
   userId: bigint,
-  limit: number,
-  offset: number,
+  { limit, offset }: PageWindow,
 ): Promise<{ items: SavedFilterRow[]; total: number }> {
   const items = await db
     .select()

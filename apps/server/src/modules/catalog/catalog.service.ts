@@ -25,6 +25,7 @@ import {
   updateSavedFilterRow,
 } from './catalog.repository.ts';
 import { presentSavedFilter } from './catalog.presenter.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * The catalogue: /sale search, the home page's lots and the sitemap's lot pages (read through the
@@ -58,13 +59,8 @@ export function toId(id: string): bigint | undefined {
 
 /** GET /api/watchlist: the lots I watch (any status), most recently watched first. */
 export async function listWatchlist(app: App, userId: bigint, query: PageQuery): Promise<Page<AuctionSummary>> {
-  const { ids, total } = await listWatchedIds(
-    app.platform.db,
-    userId,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  );
-  return { items: await auctionSummaries(app, ids, userId), total, page: query.page, pageSize: query.pageSize };
+  const { ids, total } = await listWatchedIds(app.platform.db, userId, windowOf(query));
+  return pageOf(query, { items: await auctionSummaries(app, ids, userId), total });
 }
 
 /** Watches a lot; watching it again changes nothing. Auction.NotFound, Watchlist.LimitReached. */
@@ -92,13 +88,7 @@ export async function unwatchLot(app: App, userId: bigint, auctionIdText: string
 // ---- Saved filters ----
 
 export async function listSavedFilters(app: App, userId: bigint, query: PageQuery): Promise<Page<SavedFilter>> {
-  const { items, total } = await listSavedFilterRows(
-    app.platform.db,
-    userId,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  );
-  return { items: items.map(presentSavedFilter), total, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, await listSavedFilterRows(app.platform.db, userId, windowOf(query)), presentSavedFilter);
 }
 
 /** Saves a filter under a name (≤ 20 characters); at most AUCTION_RULES.savedFiltersMax per account. */

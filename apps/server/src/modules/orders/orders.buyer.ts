@@ -17,6 +17,7 @@ import { payOrder, publishOrderEvent } from './orders.lifecycle.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { findOrder, listOrderRows, lockBuyerOrders, type OrderRow } from './orders.repository.ts';
 import { type BillingSnapshot, eventPayload, isPayable, ORDER_EVENTS, parseBillingSnapshot } from './orders.rules.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * The buyer's side of the orders area, what orders.routes.ts calls: the buyer's own orders (list,
@@ -89,11 +90,10 @@ export async function listOrders(app: Pick<App, 'platform'>, userId: bigint, que
   const { items, total } = await listOrderRows(
     db,
     { buyerId: userId, status: query.status, keyword: query.keyword || undefined },
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
+    windowOf(query),
   );
   const now = clock.now();
-  return { items: items.map((row) => presentOrder(row, now)), total, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, { items, total }, (row) => presentOrder(row, now));
 }
 
 /** The buyer's order; Order.NotFound ('The order does not exist or has expired') for anyone else's. */

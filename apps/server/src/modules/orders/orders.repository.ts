@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orders } from '../../db/schema/index.ts';
 import { claimDue } from '../../platform/sweeper.ts';
+import type { PageWindow } from '../../platform/paging.ts';
 
 /** The only file with SQL for the orders table. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -137,8 +138,7 @@ function filterWhere(filter: OrderFilter): SQL | undefined {
 export async function listOrderRows(
   db: DbOrTx,
   filter: OrderFilter,
-  limit: number,
-  offset: number,
+  { limit, offset }: PageWindow,
 ): Promise<{ items: OrderRow[]; total: number }> {
   const where = filterWhere(filter);
   const items = await db
@@ -239,8 +239,7 @@ export function orderStatusInSql(orderId: SQL | AnyColumn, statuses: OrderStatus
 export async function listBuyerOrdersBySource(
   db: DbOrTx,
   filter: { buyerId: bigint; source: OrderRow['source']; statuses: OrderStatus[] },
-  limit: number,
-  offset: number,
+  { limit, offset }: PageWindow,
 ): Promise<{ items: OrderRow[]; total: number }> {
   const where = and(
     eq(orders.buyerId, filter.buyerId),

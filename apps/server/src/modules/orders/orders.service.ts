@@ -39,6 +39,7 @@ export {
   transitionOrder,
   transitionOrders,
 } from './orders.lifecycle.ts';
+import { windowOf } from '../../platform/paging.ts';
 export { ORDER_EVENTS, type OrderEventPayload, payByFrom } from './orders.rules.ts';
 
 /** 'O' + the UTC date (YYMMDD) + 8 random digits, e.g. O26010512345678. */
@@ -296,8 +297,7 @@ export async function listOwnOrdersBySource(
   const { items, total } = await listBuyerOrdersBySource(
     app.platform.db,
     { buyerId: userId, source: query.source, statuses: query.statuses },
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
+    windowOf(query),
   );
   const now = app.platform.clock.now();
   return { items: items.map((row) => ({ row, order: presentOrder(row, now) })), total };
