@@ -124,6 +124,32 @@ const DISPLAY_SIZES = {
   consoleTitle: grows({ xs: 21, md: 24 }),
   /** A list page's heading and a balance's figure. */
   headline: grows({ xs: 24, md: 30 }),
+  /** The account page's heading. */
+  accountTitle: grows({ xs: '1.5rem', md: '2rem' }),
+  /** A lot's domain name on its page. */
+  lotTitle: grows({ xs: 28, md: 40 }),
+  /** A lot's current price on its page. */
+  priceFigure: grows({ xs: 30, md: 36 }),
+  /** The amount to pay on the sandbox checkout. */
+  checkoutAmount: grows({ xs: 34, sm: 38 }),
+  /** The heading of a help-centre, about or contact page's hero. */
+  pageHeroTitle: grows({ xs: '2rem', sm: '2.5rem', md: '3.1rem' }),
+  /** A help-centre document's title. */
+  docTitle: grows({ xs: '1.75rem', sm: '2.1rem', md: '2.4rem' }),
+  /** A section heading inside a help-centre document. */
+  docSection: grows({ xs: '1.25rem', md: '1.4rem' }),
+  /** A section heading of the help centre's front page. */
+  helpSection: grows({ xs: '1.3rem', md: '1.5rem' }),
+  /** A group heading of the FAQ page. */
+  faqGroup: grows({ xs: '1.2rem', md: '1.35rem' }),
+  /** A blog card's title. */
+  cardTitle: grows({ xs: 17, md: 19 }),
+  /** A section heading of the about page. */
+  aboutSection: grows({ xs: '1.6rem', md: '2.1rem' }),
+  /** The about page's key figures. */
+  aboutFigure: grows({ xs: '1.45rem', md: '2rem' }),
+  /** The about page's mission statement. */
+  aboutMission: grows({ xs: '1.5rem', md: '2.3rem' }),
 } as const;
 
 type TypeStep = keyof typeof TYPE_SCALE | keyof typeof DISPLAY_SIZES;

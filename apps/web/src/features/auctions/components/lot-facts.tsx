@@ -67,7 +67,7 @@ export function LotPrice({ lot, priceTick }: { lot: ReceivedAuction; priceTick: 
         >
           <MoneyText
             cents={lot.winningPriceCents ?? lot.currentPriceCents}
-            sx={{ fontSize: { xs: 30, md: 36 }, fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
+            sx={{ typography: 'priceFigure', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}
             data-testid="lot-current-price"
           />
         </Box>

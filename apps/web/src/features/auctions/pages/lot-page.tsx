@@ -107,7 +107,7 @@ export function LotPage() {
             <Typography
               component="h1"
               sx={{
-                fontSize: { xs: 28, md: 40 },
+                typography: 'lotTitle',
                 fontWeight: 800,
                 letterSpacing: '-0.02em',
                 wordBreak: 'break-all',

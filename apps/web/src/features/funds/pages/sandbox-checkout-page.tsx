@@ -138,7 +138,7 @@ function OrderSummary({ session }: { session: SandboxSession }) {
       <Typography
         sx={{
           color: 'text.primary',
-          fontSize: { xs: 34, sm: 38 },
+          typography: 'checkoutAmount',
           fontWeight: 800,
           letterSpacing: '-0.02em',
           fontVariantNumeric: 'tabular-nums',

@@ -43,7 +43,7 @@ export function SectionCard({ icon, title, description, action, children }: Sect
             {icon}
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+            <Typography variant="h6" component="h2" sx={{ typography: 'text2xl', fontWeight: 700 }}>
               {title}
             </Typography>
             {description ? (

@@ -116,7 +116,7 @@ export function UserInfoPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 800 }}>
+        <Typography variant="h4" component="h1" sx={{ typography: 'accountTitle', fontWeight: 800 }}>
           {t('title')}
         </Typography>
         {contact.data ? (

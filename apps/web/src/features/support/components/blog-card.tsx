@@ -63,7 +63,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogPostMeta; he
             {formatArticleDate(post.date, locale)}
           </Typography>
         </Box>
-        <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 }, lineHeight: 1.4 }}>
+        <Typography component={headingLevel} sx={{ fontWeight: 700, typography: 'cardTitle', lineHeight: 1.4 }}>
           {post.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7, typography: 'textLg' }}>

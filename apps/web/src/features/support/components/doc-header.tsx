@@ -51,7 +51,7 @@ export function DocHeader({
       <Typography
         variant="h3"
         component="h1"
-        sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem', md: '2.4rem' }, lineHeight: 1.2, mb: description ? 1.5 : 0 }}
+        sx={{ typography: 'docTitle', lineHeight: 1.2, mb: description ? 1.5 : 0 }}
       >
         {title}
       </Typography>

@@ -64,7 +64,7 @@ const components: Components = {
           ...headingSx,
           mt: { xs: 4.5, md: 5.5 },
           mb: 1.75,
-          fontSize: { xs: '1.25rem', md: '1.4rem' },
+          typography: 'docSection',
           '&:first-child': { mt: 0 },
         }}
       >
@@ -75,7 +75,7 @@ const components: Components = {
   h3: ({ children }) => {
     const { id, content } = headingParts(children);
     return (
-      <Typography id={id} variant="h6" component="h3" sx={{ ...headingSx, mt: 3.5, mb: 1, fontSize: '1.075rem' }}>
+      <Typography id={id} variant="h6" component="h3" sx={{ ...headingSx, mt: 3.5, mb: 1, typography: 'text2xl' }}>
         {content}
       </Typography>
     );

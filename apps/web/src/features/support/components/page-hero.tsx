@@ -57,7 +57,7 @@ export function PageHero({
           variant="h2"
           component="h1"
           sx={{
-            fontSize: { xs: '2rem', sm: '2.5rem', md: '3.1rem' },
+            typography: 'pageHeroTitle',
             lineHeight: 1.15,
             textWrap: 'balance',
             maxWidth: centered ? 820 : 760,

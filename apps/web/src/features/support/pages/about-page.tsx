@@ -63,7 +63,7 @@ function Section({
         id={id}
         variant="h4"
         component="h2"
-        sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, mb: { xs: 3, md: 4 }, maxWidth: 720 }}
+        sx={{ typography: 'aboutSection', mb: { xs: 3, md: 4 }, maxWidth: 720 }}
       >
         {title}
       </Typography>
@@ -126,7 +126,7 @@ export function AboutPage() {
                 sx={(theme) => ({
                   m: 0,
                   fontWeight: 800,
-                  fontSize: { xs: '1.45rem', md: '2rem' },
+                  typography: 'aboutFigure',
                   letterSpacing: '-0.02em',
                   background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
                   WebkitBackgroundClip: 'text',
@@ -153,12 +153,7 @@ export function AboutPage() {
             <Typography variant="overline" color="primary" sx={{ display: 'block', typography: 'textSm' }}>
               {t('about.company.eyebrow')}
             </Typography>
-            <Typography
-              id="about-company"
-              variant="h4"
-              component="h2"
-              sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' } }}
-            >
+            <Typography id="about-company" variant="h4" component="h2" sx={{ typography: 'aboutSection' }}>
               {t('about.company.title')}
             </Typography>
             <Box
@@ -206,7 +201,7 @@ export function AboutPage() {
           <Typography
             id="about-mission"
             component="h2"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2.3rem' }, lineHeight: 1.3, mt: 1, maxWidth: 900 }}
+            sx={{ fontWeight: 800, typography: 'aboutMission', lineHeight: 1.3, mt: 1, maxWidth: 900 }}
           >
             {t('about.mission.statement')}
           </Typography>

@@ -96,7 +96,7 @@ export function FaqPage() {
               id={group.id}
               variant="h5"
               component="h2"
-              sx={{ mb: 1.5, scrollMarginTop: ANCHOR_OFFSET, fontSize: { xs: '1.2rem', md: '1.35rem' } }}
+              sx={{ mb: 1.5, scrollMarginTop: ANCHOR_OFFSET, typography: 'faqGroup' }}
             >
               {group.title}
             </Typography>

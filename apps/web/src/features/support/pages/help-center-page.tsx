@@ -66,7 +66,7 @@ export const LEGAL_LINKS = [
 function SectionTitle({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' } }}>
+      <Typography id={id} variant="h5" component="h2" sx={{ typography: 'helpSection' }}>
         {title}
       </Typography>
       {action}
