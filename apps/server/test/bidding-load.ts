@@ -6,7 +6,7 @@ import { depositRef, getBidder } from '../src/modules/auctions/auctions.service.
 import { checkBooks, getLines, heldFor, transfer } from '../src/modules/ledger/ledger.service.ts';
 import { writeCompleteContactInfo } from '../src/modules/profile/profile.test-support.ts';
 import { ManualClock } from '../src/platform/clock.ts';
-import { envelopeOf, type HttpAnswer, type HttpUser, mapLimit, sleep } from './server-process.ts';
+import { envelopeOf, type HttpAnswer, HttpUser, mapLimit, sleep } from './server-process.ts';
 
 /**
  * The bidding load of the process tests (crash, two instances): bidders written to the database
@@ -61,6 +61,24 @@ export async function seedBidders(
       return { id: user.id, email };
     },
   );
+}
+
+/**
+ * The seeded users as bidders, each signed in (eight at a time) from its own address on the
+ * server `baseUrlOf` gives it.
+ */
+export async function signInBidders(
+  users: { id: bigint; email: string }[],
+  baseUrlOf: (index: number) => string,
+): Promise<LoadBidder[]> {
+  const bidders: LoadBidder[] = users.map((u, i) => ({
+    id: u.id,
+    email: u.email,
+    http: new HttpUser(`127.0.0.${10 + i}`),
+    baseUrl: baseUrlOf(i),
+  }));
+  await mapLimit(bidders, 8, (bidder) => bidder.http.signIn(bidder.baseUrl, bidder.email, LOAD_PASSWORD));
+  return bidders;
 }
 
 /** One bidder on one lot with their own maximum. */

@@ -10,8 +10,6 @@ import {
 import {
   type BidPair,
   type KeyedBid,
-  LOAD_PASSWORD,
-  type LoadBidder,
   booksBalanced,
   bidUntilSettled,
   fundsProblems,
@@ -19,14 +17,13 @@ import {
   newLoadRun,
   replayAll,
   seedBidders,
+  signInBidders,
 } from './bidding-load.ts';
 import { createPgDatabase } from './helpers.ts';
 import {
   type Exit,
-  HttpUser,
   type ServerProcess,
   freePort,
-  mapLimit,
   seededRandom,
   shuffled,
   killAllServers,
@@ -88,13 +85,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 under bidding load (Pos
     let generation = 1;
     time.lap('server start');
 
-    const bidders: LoadBidder[] = users.map((u, i) => ({
-      id: u.id,
-      email: u.email,
-      http: new HttpUser(`127.0.0.${10 + i}`),
-      baseUrl: current.baseUrl,
-    }));
-    await mapLimit(bidders, 8, (bidder) => bidder.http.signIn(bidder.baseUrl, bidder.email, LOAD_PASSWORD));
+    const bidders = await signInBidders(users, () => current.baseUrl);
     time.lap('sign-in');
 
     // Each bidder bids on two neighbouring lots (16 bidders a lot), with a seeded maximum in each.

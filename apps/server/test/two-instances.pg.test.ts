@@ -4,8 +4,6 @@ import { insertOpenLot, referenceOutcome, spacedMaximums } from '../src/modules/
 import {
   type BidPair,
   type KeyedBid,
-  LOAD_PASSWORD,
-  type LoadBidder,
   booksBalanced,
   bidUntilSettled,
   fundsProblems,
@@ -13,6 +11,7 @@ import {
   newLoadRun,
   replayAll,
   seedBidders,
+  signInBidders,
 } from './bidding-load.ts';
 import { createPgDatabase } from './helpers.ts';
 import {
@@ -21,7 +20,6 @@ import {
   envelopeOf,
   freePort,
   killAllServers,
-  mapLimit,
   seededRandom,
   shuffled,
   startServer,
@@ -68,13 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one dat
 
     // Seeded: who gets which maximum, who talks to which server, and the order they start in.
     const maximums = shuffled(spacedMaximums(BIDDERS, START_PRICE_CENTS, random), random);
-    const bidders: LoadBidder[] = users.map((u, i) => ({
-      id: u.id,
-      email: u.email,
-      http: new HttpUser(`127.0.0.${10 + i}`),
-      baseUrl: (i % 2 === 0 ? a : b).baseUrl,
-    }));
-    await mapLimit(bidders, 8, (bidder) => bidder.http.signIn(bidder.baseUrl, bidder.email, LOAD_PASSWORD));
+    const bidders = await signInBidders(users, (i) => (i % 2 === 0 ? a : b).baseUrl);
     time.lap('sign-in');
     const auctionId = lot.id.toString();
     const pairs: BidPair[] = bidders.map((bidder, i) => ({
