@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type AdminPayee,
   type AuditEntry,
+  type ErrorCode,
   FUNDS_LIMITS,
   fieldMessage,
   type Locale,
@@ -21,7 +22,7 @@ import type { Tx } from '../../db/open-database.ts';
 import { type AuthUser, hasRole } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Sweeper } from '../../platform/sweeper.ts';
-import { assertTransition } from '../../platform/transitions.ts';
+import { assertTransition, type TransitionTable } from '../../platform/transitions.ts';
 import { getUserById } from '../account/account.service.ts';
 import { auditHistory, recordAudit } from '../admin/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
@@ -390,6 +391,48 @@ export async function listPayeesForOperator(app: FundsApp, query: AdminPayeesQue
   return pageOf(query, { items: await presentForOperator(app, items, new OperatorView(app)), total });
 }
 
+/**
+ * The steps every operator decision on an owner's record takes, inside its transaction once the
+ * record is locked: never on the operator's own record (four eyes: 403 Account.Forbidden), the move
+ * checked against the entity's table, the update only while the record is still in its status
+ * (`invalidTransition` when a concurrent decision moved it first), what the decision does besides
+ * (`alsoDo`: the settlement's ledger moves), then the audit record. Returns the updated row.
+ */
+export async function decideAsOperator<S extends string, Row extends { id: string; userId: bigint; status: S }>(
+  tx: Tx,
+  operator: Actor,
+  now: Date,
+  decision: {
+    entityType: string;
+    current: Row;
+    transitions: TransitionTable<S>;
+    invalidTransition: ErrorCode;
+    to: S;
+    action: string;
+    reason: string | null;
+    update: (current: Row) => Promise<Row | undefined>;
+    alsoDo?: (updated: Row) => Promise<void>;
+  },
+): Promise<Row> {
+  const { current, to } = decision;
+  if (current.userId === operator.id) throw new AppError('Account.Forbidden');
+  assertTransition(decision.transitions, current.status, to, decision.invalidTransition);
+  const updated = await decision.update(current);
+  if (!updated) throw new AppError(decision.invalidTransition);
+  await decision.alsoDo?.(updated);
+  await recordAudit(tx, {
+    entityType: decision.entityType,
+    entityId: updated.id,
+    action: decision.action,
+    fromStatus: current.status,
+    toStatus: to,
+    reason: decision.reason,
+    actor: operator,
+    now,
+  });
+  return updated;
+}
+
 const REVIEW_OUTCOME: Record<PayeeReviewRequest['action'], { to: PayeeStatus; kind: MessageKind; action: string }> = {
   approve: { to: 'approved', kind: 'payee_approved', action: 'approve' },
   reject: { to: 'rejected', kind: 'payee_rejected', action: 'reject' },
@@ -414,26 +457,22 @@ export async function reviewPayee(
   const reviewed = await db.transaction(async (tx) => {
     const current = await lockPayee(tx, payeeId, 'update');
     if (!current) throw new AppError('Funds.PayeeNotFound');
-    // Four eyes: an operator never decides on their own payee.
-    if (current.userId === operator.id) throw new AppError('Account.Forbidden');
-    assertTransition(PAYEE_TRANSITIONS, current.status, outcome.to, 'Payee.InvalidTransition');
-    const updated = await updatePayeeIfStatus(tx, current.id, current.status, {
-      status: outcome.to,
-      reviewNote: reason,
-      reviewedBy: operator.id,
-      reviewedAt: now,
-      updatedAt: now,
-    });
-    if (!updated) throw new AppError('Payee.InvalidTransition');
-    await recordAudit(tx, {
+    const updated = await decideAsOperator(tx, operator, now, {
       entityType: 'payee',
-      entityId: updated.id,
+      current,
+      transitions: PAYEE_TRANSITIONS,
+      invalidTransition: 'Payee.InvalidTransition',
+      to: outcome.to,
       action: outcome.action,
-      fromStatus: current.status,
-      toStatus: outcome.to,
       reason,
-      actor: operator,
-      now,
+      update: (row) =>
+        updatePayeeIfStatus(tx, row.id, row.status, {
+          status: outcome.to,
+          reviewNote: reason,
+          reviewedBy: operator.id,
+          reviewedAt: now,
+          updatedAt: now,
+        }),
     });
     await notify(tx, {
       userId: updated.userId,

@@ -17,13 +17,12 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
-import { assertTransition } from '../../platform/transitions.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import { getBalances, type Posting, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { payeeLabel } from './payees.presenter.ts';
 import { findPayeeById, lockPayeeOfType, type PayeeRow } from './payees.repository.ts';
-import { type Actor, type FundsApp, OperatorView } from './payees.service.ts';
+import { type Actor, decideAsOperator, type FundsApp, OperatorView } from './payees.service.ts';
 import { presentAdminSettlement, presentSettlement } from './settlements.presenter.ts';
 import {
   findSettlementById,
@@ -241,25 +240,21 @@ export async function reviewSettlement(
   const reviewed = await db.transaction(async (tx) => {
     const current = await lockSettlement(tx, settlementId);
     if (!current) throw new AppError('Funds.SettlementNotFound');
-    // Four eyes: an operator never decides on their own settlement.
-    if (current.userId === operator.id) throw new AppError('Account.Forbidden');
-    assertTransition(SETTLEMENT_TRANSITIONS, current.status, outcome.to, 'Settlement.InvalidTransition');
-    const updated = await updateSettlementIfStatus(tx, current.id, current.status, {
-      status: outcome.to,
-      ...(outcome.to === 'failure' ? { failureReason: reason } : {}),
-      updatedAt: now,
-    });
-    if (!updated) throw new AppError('Settlement.InvalidTransition');
-    await moveMoney(tx, now, updated, outcome.to, operator);
-    await recordAudit(tx, {
+    const updated = await decideAsOperator(tx, operator, now, {
       entityType: 'settlement',
-      entityId: updated.id,
+      current,
+      transitions: SETTLEMENT_TRANSITIONS,
+      invalidTransition: 'Settlement.InvalidTransition',
+      to: outcome.to,
       action: body.action,
-      fromStatus: current.status,
-      toStatus: outcome.to,
       reason,
-      actor: operator,
-      now,
+      update: (row) =>
+        updateSettlementIfStatus(tx, row.id, row.status, {
+          status: outcome.to,
+          ...(outcome.to === 'failure' ? { failureReason: reason } : {}),
+          updatedAt: now,
+        }),
+      alsoDo: (row) => moveMoney(tx, now, row, outcome.to, operator),
     });
     await notify(tx, {
       userId: updated.userId,
