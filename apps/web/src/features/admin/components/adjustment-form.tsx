@@ -19,7 +19,7 @@ import { INSUFFICIENT_BALANCE, useAdjustUser } from '../api/adjust-user';
 import { type AdjustmentForm, adjustmentFormSchema, adjustmentRequestOf } from '../lib/forms';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { ConfirmDialog } from './confirm-dialog';
-import { SectionCard } from './layout-parts';
+import { SectionCard } from '../../../components/section-card';
 
 const EMPTY: AdjustmentForm = { bucket: 'available', amount: '', reason: '' };
 const FIELDS = ['bucket', 'amount', 'reason'] as const;

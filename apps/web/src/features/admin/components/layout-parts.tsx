@@ -7,31 +7,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 
-/** A titled white card. */
-export function SectionCard({
-  title,
-  action,
-  children,
-  testId,
-}: {
-  title: ReactNode;
-  action?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }} data-testid={testId}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ typography: 'textXl', flex: 1, minWidth: 0 }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
 /** 'Nothing here' inside a list. */
 export function EmptyState({ title, body }: { title: ReactNode; body?: ReactNode }) {
   return (

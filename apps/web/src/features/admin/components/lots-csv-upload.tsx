@@ -22,7 +22,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { addLots } from '../api/add-lots';
 import { adminKeys } from '../api/keys';
 import { batchesOf, boundsFor, LOT_BATCH_SIZE, lotsCsvTemplate, saveTextFile } from '../lib/lots';
-import { SectionCard } from './layout-parts';
+import { SectionCard } from '../../../components/section-card';
 
 /** At most this many row errors are listed (the count says how many there are). */
 const SHOWN_ERRORS = 50;

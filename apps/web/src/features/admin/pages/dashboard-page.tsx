@@ -29,7 +29,7 @@ import { useAdminPayees } from '../api/get-payees';
 import { useAdminSettlements } from '../api/get-settlements';
 import { useLedgerCheck } from '../api/get-ledger-check';
 import { PageHeader } from '../../../components/page-header';
-import { SectionCard } from '../components/layout-parts';
+import { SectionCard } from '../../../components/section-card';
 import { Money } from '../components/money';
 import { ADMIN_PATHS } from '../lib/nav';
 
