@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -12,6 +13,8 @@ export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues =
   errorText?: string | undefined;
   /** Rewrites what is typed before the form stores it (e.g. upper case). */
   normalize?: (value: string) => string;
+  /** A 'count/max' counter at the end of the hint line (long texts); `testId` goes on the counter. */
+  counter?: { count: number; max: number; testId?: string };
 };
 
 /**
@@ -24,8 +27,10 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
   errorText,
   helperText,
   normalize,
+  counter,
   ...props
 }: FormTextFieldProps<T, TOut>) {
+  const hint = errorText ?? helperText;
   return (
     <Controller
       control={control}
@@ -39,7 +44,18 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
           value={field.value ?? ''}
           onChange={normalize ? (event) => field.onChange(normalize(event.target.value)) : field.onChange}
           error={Boolean(errorText)}
-          helperText={errorText ?? helperText}
+          helperText={
+            counter ? (
+              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <span>{hint}</span>
+                <span data-testid={counter.testId}>
+                  {counter.count}/{counter.max}
+                </span>
+              </Box>
+            ) : (
+              hint
+            )
+          }
         />
       )}
     />

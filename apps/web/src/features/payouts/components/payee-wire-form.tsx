@@ -5,7 +5,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { FUNDS_LIMITS, type Payee, PAYEE_ACCOUNT_TYPES } from '@namebourse/contract';
 import { type Control, Controller, type FieldValues, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -117,32 +116,17 @@ export function PayeeWireForm({ payee, submit, shell }: { payee: Payee | null; s
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
       </Box>
-      <Controller
+      <FormTextField
         control={control}
         name="address"
-        render={({ field: { ref, ...field } }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('payees.field.address')}
-            required
-            multiline
-            minRows={2}
-            error={Boolean(err('address'))}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <span>
-                  {err('address') ??
-                    t('payees.hint.address', { min: FUNDS_LIMITS.payeeAddressMin, max: FUNDS_LIMITS.payeeAddressMax })}
-                </span>
-                <span data-testid="payee-address-counter">
-                  {address.trim().length}/{FUNDS_LIMITS.payeeAddressMax}
-                </span>
-              </Box>
-            }
-            slotProps={{ htmlInput: { maxLength: FUNDS_LIMITS.payeeAddressMax } }}
-          />
-        )}
+        label={t('payees.field.address')}
+        required
+        multiline
+        minRows={2}
+        errorText={err('address')}
+        helperText={t('payees.hint.address', { min: FUNDS_LIMITS.payeeAddressMin, max: FUNDS_LIMITS.payeeAddressMax })}
+        counter={{ count: address.trim().length, max: FUNDS_LIMITS.payeeAddressMax, testId: 'payee-address-counter' }}
+        slotProps={{ htmlInput: { maxLength: FUNDS_LIMITS.payeeAddressMax } }}
       />
       <Box sx={FIELD_GRID}>
         <FormTextField

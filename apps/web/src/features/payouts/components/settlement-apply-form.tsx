@@ -10,6 +10,7 @@ import { FUNDS_LIMITS, type FundsSummary, type Payee, type SettlementRequest } f
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
 import { MutationError } from '../../../components/mutation-error';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
@@ -158,29 +159,17 @@ export function SettlementApplyForm({ summary, payees }: { summary: FundsSummary
         wireApproved={wireApproved}
       />
 
-      <Controller
+      <FormTextField
         control={control}
         name="note"
-        render={({ field: { ref, ...field } }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('settle.form.note')}
-            multiline
-            minRows={2}
-            disabled={!enough}
-            error={Boolean(err('note'))}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <span>{err('note') ?? t('settle.form.noteHint')}</span>
-                <span data-testid="settle-note-counter">
-                  {note.length}/{FUNDS_LIMITS.settlementNoteMax}
-                </span>
-              </Box>
-            }
-            slotProps={{ htmlInput: { maxLength: FUNDS_LIMITS.settlementNoteMax } }}
-          />
-        )}
+        label={t('settle.form.note')}
+        multiline
+        minRows={2}
+        disabled={!enough}
+        errorText={err('note')}
+        helperText={t('settle.form.noteHint')}
+        counter={{ count: note.length, max: FUNDS_LIMITS.settlementNoteMax, testId: 'settle-note-counter' }}
+        slotProps={{ htmlInput: { maxLength: FUNDS_LIMITS.settlementNoteMax } }}
       />
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
