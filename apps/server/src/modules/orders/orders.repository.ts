@@ -135,21 +135,31 @@ function filterWhere(filter: OrderFilter): SQL | undefined {
   return and(...parts);
 }
 
-export async function listOrderRows(
+/** One window of the orders matching `where`, in `order`, and how many match in all. */
+async function pageOfOrders(
   db: DbOrTx,
-  filter: OrderFilter,
+  where: SQL | undefined,
+  order: SQL[],
   { limit, offset }: PageWindow,
 ): Promise<{ items: OrderRow[]; total: number }> {
-  const where = filterWhere(filter);
   const items = await db
     .select()
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   const counted = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
   return { items, total: Number(counted[0]?.n ?? 0) };
+}
+
+export async function listOrderRows(
+  db: DbOrTx,
+  filter: OrderFilter,
+  window: PageWindow,
+): Promise<{ items: OrderRow[]; total: number }> {
+  const where = filterWhere(filter);
+  return pageOfOrders(db, where, [desc(orders.createdAt), desc(orders.id)], window);
 }
 
 /**
@@ -239,22 +249,14 @@ export function orderStatusInSql(orderId: SQL | AnyColumn, statuses: OrderStatus
 export async function listBuyerOrdersBySource(
   db: DbOrTx,
   filter: { buyerId: bigint; source: OrderRow['source']; statuses: OrderStatus[] },
-  { limit, offset }: PageWindow,
+  window: PageWindow,
 ): Promise<{ items: OrderRow[]; total: number }> {
   const where = and(
     eq(orders.buyerId, filter.buyerId),
     eq(orders.source, filter.source),
     filter.statuses.length > 0 ? inArray(orders.status, filter.statuses) : undefined,
   );
-  const items = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  const counted = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
-  return { items, total: Number(counted[0]?.n ?? 0) };
+  return pageOfOrders(db, where, [desc(orders.createdAt), desc(orders.id)], window);
 }
 
 /** Every buyer's orders of one source in one status, soonest deliverAt first (operators' delivery queue). */
@@ -265,13 +267,5 @@ export async function listOrdersByStatus(
   offset: number,
 ): Promise<{ items: OrderRow[]; total: number }> {
   const where = and(eq(orders.source, filter.source), eq(orders.status, filter.status));
-  const items = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(asc(orders.deliverAt), asc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  const counted = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
-  return { items, total: Number(counted[0]?.n ?? 0) };
+  return pageOfOrders(db, where, [asc(orders.deliverAt), asc(orders.id)], { limit, offset });
 }
