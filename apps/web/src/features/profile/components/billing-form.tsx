@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {
   type BillingInfo,
@@ -16,16 +15,16 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorView } from '../../../components/api-feedback';
-import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { useSaveBillingInfo } from '../api/save-billing-info';
-import { sendVerificationCode } from '../../../lib/verification-code';
 import { billingSchema } from '../lib/billing-schema';
 import { FormTextField } from '../../../components/form-text-field';
-import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
+import { fieldText, contractErrorMap } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/use-locale';
-import { isNewPhone, looksLikePhone } from '../lib/phone';
-import { PhoneCodeFields } from './phone-code-fields';
+import { isNewPhone } from '../lib/phone';
+import { codeMissing, placeSaveError } from '../lib/phone-code-save';
+import { FormActions } from './form-actions';
+import { PhoneCodeFormFields } from './phone-code-fields';
 import { RegionSelect } from './region-fields';
 
 type Values = z.input<typeof SaveBillingInfoRequestSchema>;
@@ -90,14 +89,11 @@ export function BillingForm({
     });
   const mutation = useSaveBillingInfo();
   const [failure, setFailure] = useState<unknown>(null);
+  const form = { setError, setFocus };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    if (needsCode && !values.verifyCode) {
-      setError('verifyCode', { type: 'required', message: 'verifyCodeRequired' });
-      setFocus('verifyCode');
-      return;
-    }
+    if (codeMissing(form, needsCode, values.verifyCode)) return;
     try {
       const saved = await mutation.mutateAsync({
         ...values,
@@ -108,14 +104,7 @@ export function BillingForm({
       reset({ ...saved, phoneCountryCode: saved.phoneCountryCode || values.phoneCountryCode, verifyCode: '' });
       showToast(t('billing.saved'), 'success');
     } catch (error) {
-      if (isApiError(error) && error.code.startsWith('Verification.Code')) {
-        setError('verifyCode', { type: 'server', message: error.message });
-        setFocus('verifyCode');
-        return;
-      }
-      const { first, other } = applyServerFieldErrors<Values>(error, FIELDS, setError);
-      if (first) setFocus(first);
-      else if (other.length === 0) setFailure(error);
+      setFailure(placeSaveError(form, error, FIELDS));
     }
   });
 
@@ -213,59 +202,23 @@ export function BillingForm({
         helperText={country === 'CN' ? t('billing.taxIdHintCN') : t('billing.taxIdHint')}
         slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.taxIdMax } }}
       />
-      <Controller
+      <PhoneCodeFormFields
         control={control}
-        name="phoneCountryCode"
-        render={({ field: dial }) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field: phoneField }) => (
-              <Controller
-                control={control}
-                name="verifyCode"
-                render={({ field: codeField }) => (
-                  <PhoneCodeFields
-                    dialCode={dial.value ?? ''}
-                    onDialCode={dial.onChange}
-                    dialCodeError={err('phoneCountryCode')}
-                    phone={phoneField.value ?? ''}
-                    onPhone={phoneField.onChange}
-                    onPhoneBlur={phoneField.onBlur}
-                    phoneError={err('phone')}
-                    phoneLabel={t('billing.phone')}
-                    needsCode={needsCode}
-                    code={codeField.value ?? ''}
-                    onCode={codeField.onChange}
-                    codeError={err('verifyCode')}
-                    canSend={looksLikePhone(phone) && Boolean(phoneCountryCode)}
-                    onSendCode={() =>
-                      sendVerificationCode({ sceneCode: 'UPDATE_BILLING_PHONE', phone: phone.trim(), phoneCountryCode })
-                    }
-                    names={{ phone: 'billingPhone', code: 'billingVerifyCode' }}
-                  />
-                )}
-              />
-            )}
-          />
-        )}
+        err={err}
+        sceneCode="UPDATE_BILLING_PHONE"
+        phoneLabel={t('billing.phone')}
+        needsCode={needsCode}
+        names={{ phone: 'billingPhone', code: 'billingVerifyCode' }}
       />
       {failure ? <ErrorView error={failure} /> : null}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button
-          type="button"
-          disabled={!formState.isDirty || mutation.isPending}
-          onClick={() => {
-            reset();
-            setFailure(null);
-          }}
-        >
-          {t('actions.reset')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ minWidth: 120 }}>
-          {mutation.isPending ? t('actions.saving') : t('actions.save')}
-        </Button>
-      </Box>
+      <FormActions
+        dirty={formState.isDirty}
+        pending={mutation.isPending}
+        onReset={() => {
+          reset();
+          setFailure(null);
+        }}
+      />
     </Box>
   );
 }

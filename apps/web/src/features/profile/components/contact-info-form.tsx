@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {
   type ContactInfo,
@@ -10,19 +9,19 @@ import {
   SaveContactInfoRequestSchema,
 } from '@namebourse/contract';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorView } from '../../../components/api-feedback';
-import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback-store';
 import { useSaveContactInfo } from '../api/save-contact-info';
-import { sendVerificationCode } from '../../../lib/verification-code';
 import { FormTextField } from '../../../components/form-text-field';
-import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
+import { fieldText, contractErrorMap } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/use-locale';
-import { isNewPhone, looksLikePhone } from '../lib/phone';
-import { PhoneCodeFields } from './phone-code-fields';
+import { isNewPhone } from '../lib/phone';
+import { codeMissing, placeSaveError } from '../lib/phone-code-save';
+import { FormActions } from './form-actions';
+import { PhoneCodeFormFields } from './phone-code-fields';
 
 type Values = z.input<typeof SaveContactInfoRequestSchema>;
 const FIELDS = ['firstName', 'lastName', 'company', 'phone', 'phoneCountryCode', 'verifyCode'] as const;
@@ -63,29 +62,23 @@ export function ContactInfoForm({ info }: { info: ContactInfo }) {
   );
   const mutation = useSaveContactInfo();
   const [failure, setFailure] = useState<unknown>(null);
+  const form = { setError, setFocus };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    if (needsCode && !values.verifyCode) {
-      setError('verifyCode', { type: 'required', message: 'verifyCodeRequired' });
-      setFocus('verifyCode');
-      return;
-    }
+    if (codeMissing(form, needsCode, values.verifyCode)) return;
     try {
       const saved = await mutation.mutateAsync({ ...values, verifyCode: needsCode ? values.verifyCode : undefined });
       reset({ ...values, phone: saved.phone, phoneCountryCode: saved.phoneCountryCode, verifyCode: '' });
       showToast(t('contact.saved'), 'success');
     } catch (error) {
-      if (isApiError(error) && error.code.startsWith('Verification.Code')) {
-        const left = attemptsLeftOf(error.data);
-        const suffix = left !== undefined ? ` ${t('phone.attemptsLeft', { count: left })}` : '';
-        setError('verifyCode', { type: 'server', message: `${error.message}${suffix}` });
-        setFocus('verifyCode');
-        return;
-      }
-      const { first, other } = applyServerFieldErrors<Values>(error, FIELDS, setError);
-      if (first) setFocus(first);
-      else if (other.length === 0) setFailure(error);
+      setFailure(
+        placeSaveError(form, error, FIELDS, (codeError) => {
+          const left = attemptsLeftOf(codeError.data);
+          const suffix = left !== undefined ? ` ${t('phone.attemptsLeft', { count: left })}` : '';
+          return `${codeError.message}${suffix}`;
+        }),
+      );
     }
   });
 
@@ -126,43 +119,14 @@ export function ContactInfoForm({ info }: { info: ContactInfo }) {
         helperText={t('contact.emailHint')}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
-      <Controller
+      <PhoneCodeFormFields
         control={control}
-        name="phoneCountryCode"
-        render={({ field: dial }) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field: phoneField }) => (
-              <Controller
-                control={control}
-                name="verifyCode"
-                render={({ field: codeField }) => (
-                  <PhoneCodeFields
-                    dialCode={dial.value}
-                    onDialCode={dial.onChange}
-                    dialCodeError={err('phoneCountryCode')}
-                    phone={phoneField.value}
-                    onPhone={phoneField.onChange}
-                    onPhoneBlur={phoneField.onBlur}
-                    phoneError={err('phone')}
-                    phoneLabel={t('contact.phone')}
-                    required
-                    needsCode={needsCode}
-                    code={codeField.value ?? ''}
-                    onCode={codeField.onChange}
-                    codeError={err('verifyCode')}
-                    canSend={looksLikePhone(phone) && Boolean(phoneCountryCode)}
-                    onSendCode={() =>
-                      sendVerificationCode({ sceneCode: 'UPDATE_CONTACT_PHONE', phone: phone.trim(), phoneCountryCode })
-                    }
-                    names={{ phone: 'phone', code: 'verifyCode' }}
-                  />
-                )}
-              />
-            )}
-          />
-        )}
+        err={err}
+        sceneCode="UPDATE_CONTACT_PHONE"
+        phoneLabel={t('contact.phone')}
+        required
+        needsCode={needsCode}
+        names={{ phone: 'phone', code: 'verifyCode' }}
       />
       {failure ? <ErrorView error={failure} /> : null}
       {needsCode && info.phoneVerified ? (
@@ -170,21 +134,14 @@ export function ContactInfoForm({ info }: { info: ContactInfo }) {
           {t('contact.newPhoneNotice')}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button
-          type="button"
-          disabled={!formState.isDirty || mutation.isPending}
-          onClick={() => {
-            reset();
-            setFailure(null);
-          }}
-        >
-          {t('actions.reset')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ minWidth: 120 }}>
-          {mutation.isPending ? t('actions.saving') : t('actions.save')}
-        </Button>
-      </Box>
+      <FormActions
+        dirty={formState.isDirty}
+        pending={mutation.isPending}
+        onReset={() => {
+          reset();
+          setFailure(null);
+        }}
+      />
     </Box>
   );
 }

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import type { VerificationScene } from '@namebourse/contract';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeButton } from '../../../components/api-feedback';
 import { PhoneCountrySelect } from '../../../components/phone-country-select';
+import { sendVerificationCode } from '../../../lib/verification-code';
+import { looksLikePhone } from '../lib/phone';
 
 export interface PhoneCodeFieldsProps {
   dialCode: string;
@@ -66,5 +70,49 @@ export function PhoneCodeFields(props: PhoneCodeFieldsProps) {
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+type PhoneCodeField = 'phoneCountryCode' | 'phone' | 'verifyCode';
+
+/**
+ * PhoneCodeFields bound to a form's `phoneCountryCode`, `phone` and `verifyCode`; the code is sent
+ * for `sceneCode` to the typed phone.
+ */
+export function PhoneCodeFormFields<T extends FieldValues>({
+  control,
+  err,
+  sceneCode,
+  ...rest
+}: {
+  control: Control<T>;
+  err: (name: PhoneCodeField) => string | undefined;
+  sceneCode: VerificationScene;
+  phoneLabel: string;
+  required?: boolean;
+  needsCode: boolean;
+  names: { phone: string; code: string };
+}) {
+  const dial = useController({ control, name: 'phoneCountryCode' as Path<T> }).field;
+  const phoneField = useController({ control, name: 'phone' as Path<T> }).field;
+  const codeField = useController({ control, name: 'verifyCode' as Path<T> }).field;
+  const dialCode: string = dial.value ?? '';
+  const phone: string = phoneField.value ?? '';
+  return (
+    <PhoneCodeFields
+      {...rest}
+      dialCode={dialCode}
+      onDialCode={dial.onChange}
+      dialCodeError={err('phoneCountryCode')}
+      phone={phone}
+      onPhone={phoneField.onChange}
+      onPhoneBlur={phoneField.onBlur}
+      phoneError={err('phone')}
+      code={codeField.value ?? ''}
+      onCode={codeField.onChange}
+      codeError={err('verifyCode')}
+      canSend={looksLikePhone(phone) && Boolean(dialCode)}
+      onSendCode={() => sendVerificationCode({ sceneCode, phone: phone.trim(), phoneCountryCode: dialCode })}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,6 +19,7 @@ import { useUpdateSettings } from '../api/update-settings';
 import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/use-locale';
 import { timeZoneOptions } from '../lib/time-zones';
+import { FormActions } from './form-actions';
 
 type Values = z.input<typeof SettingsSchema>;
 
@@ -132,19 +132,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </Box>
       </Box>
       {failure ? <ErrorView error={failure} /> : null}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button type="button" disabled={!formState.isDirty || mutation.isPending} onClick={() => reset()}>
-          {t('actions.reset')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!formState.isDirty || mutation.isPending}
-          sx={{ minWidth: 120 }}
-        >
-          {mutation.isPending ? t('actions.saving') : t('actions.save')}
-        </Button>
-      </Box>
+      <FormActions dirty={formState.isDirty} pending={mutation.isPending} onReset={() => reset()} saveNeedsChange />
     </Box>
   );
 }
