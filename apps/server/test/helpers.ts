@@ -176,6 +176,31 @@ afterAll(async () => {
   await dropCreated();
 });
 
+/** The header a test sends to be taken for a signed-in user; its value is the user id. */
+export const TEST_USER_HEADER = 'x-test-user';
+
+/**
+ * Lets requests carrying TEST_USER_HEADER stand for a signed-in user (a stand-in for a session),
+ * through the same registry the account module's session authenticator uses, so route access
+ * rules apply; requests without it are left to the real sessions. Call it in buildTestApp's setup.
+ */
+export function authenticateByTestHeader(app: App): void {
+  const sessions = app.platform.auth.session;
+  app.platform.auth.provideSessionAuthenticator(async (request) => {
+    const id = request.headers[TEST_USER_HEADER];
+    if (typeof id !== 'string') return (await sessions?.(request)) ?? null;
+    return {
+      id: BigInt(id),
+      accountNo: `T${id}`,
+      nickname: `user${id}`,
+      role: 'user',
+      via: 'session',
+      sessionId: null,
+      keyId: null,
+    };
+  });
+}
+
 /**
  * Gets a CSRF token (cookie + header pair) for state-changing requests. Tokens are bound to the session:
  * pass the session cookies (`nb_at=…`) the requests will carry; without them the token is a signed-out

@@ -16,6 +16,7 @@ import {
   getRecharge,
   messagesOf,
   newUser,
+  postRecharge,
   SANDBOX_TEST_CARDS,
   startRecharge,
   TEST_HOLD_HEADER,
@@ -338,20 +339,10 @@ describe.each(enginesFor('sql'))('top-up through the sandbox provider (%s)', (en
 
     // Another account cannot charge it; a card id with Alipay is refused in the caller's language.
     const other = await newUser(t, 'zh-CN');
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/recharge',
-      headers: other.headers,
-      payload: { amountCents: 1000, method: 'card', cardId: card.cardId },
-    });
+    const foreign = await postRecharge(t, other.headers, { amountCents: 1000, method: 'card', cardId: card.cardId });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 'Funds.CardNotFound', message: '银行卡不存在或已删除' });
-    const mixed = await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/recharge',
-      headers: other.headers,
-      payload: { amountCents: 1000, method: 'alipay', cardId: card.cardId },
-    });
+    const mixed = await postRecharge(t, other.headers, { amountCents: 1000, method: 'alipay', cardId: card.cardId });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toMatchObject({ code: 'Request.Invalid', data: { fields: { cardId: '格式不正确' } } });
   });
@@ -384,12 +375,7 @@ describe.each(enginesFor('sql'))('top-up through the sandbox provider (%s)', (en
       headers: who.headers,
     });
     expect(again.json().code).toBe('Funds.CardNotFound');
-    const charge = await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/recharge',
-      headers: who.headers,
-      payload: { amountCents: 1000, method: 'card', cardId: card.cardId },
-    });
+    const charge = await postRecharge(t, who.headers, { amountCents: 1000, method: 'card', cardId: card.cardId });
     expect(charge.statusCode).toBe(404);
     expect(charge.json().code).toBe('Funds.CardNotFound');
   });
@@ -407,12 +393,7 @@ describe.each(enginesFor('sql'))('top-up through the sandbox provider (%s)', (en
   it('Idempotency-Key: same key and body → the first result; another body → 422; while running → 409', async () => {
     const who = await newUser(t);
     const send = (body: object, extra: Record<string, string> = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/funds/recharge',
-        headers: { ...who.headers, 'idempotency-key': 'topup-1', ...extra },
-        payload: body,
-      });
+      postRecharge(t, { ...who.headers, 'idempotency-key': 'topup-1', ...extra }, body);
     const first = await send({ amountCents: 2500, method: 'card' });
     expect(first.statusCode).toBe(200);
     const second = await send({ amountCents: 2500, method: 'card' });
@@ -429,20 +410,18 @@ describe.each(enginesFor('sql'))('top-up through the sandbox provider (%s)', (en
       message: '该幂等键已用于另一个请求',
     });
 
-    const running = t.app.inject({
-      method: 'POST',
-      url: '/api/funds/recharge',
-      headers: { ...who.headers, 'idempotency-key': 'topup-2', [TEST_HOLD_HEADER]: '1' },
-      payload: { amountCents: 900, method: 'alipay' },
-    });
+    const running = postRecharge(
+      t,
+      { ...who.headers, 'idempotency-key': 'topup-2', [TEST_HOLD_HEADER]: '1' },
+      { amountCents: 900, method: 'alipay' },
+    );
     await t.held();
     // A duplicate while the first still runs waits for it and then answers as it did.
-    const duplicateP = t.app.inject({
-      method: 'POST',
-      url: '/api/funds/recharge',
-      headers: { ...who.headers, 'idempotency-key': 'topup-2' },
-      payload: { amountCents: 900, method: 'alipay' },
-    });
+    const duplicateP = postRecharge(
+      t,
+      { ...who.headers, 'idempotency-key': 'topup-2' },
+      { amountCents: 900, method: 'alipay' },
+    );
     await new Promise((r) => setTimeout(r, 50));
     t.release();
     const done = await running;
@@ -451,20 +430,18 @@ describe.each(enginesFor('sql'))('top-up through the sandbox provider (%s)', (en
     expect(duplicate.statusCode).toBe(200);
     expect(duplicate.headers['idempotent-replayed']).toBe('true');
     expect(duplicate.body).toBe(done.body);
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/recharge',
-      headers: { ...who.headers, 'idempotency-key': 'topup-2' },
-      payload: { amountCents: 900, method: 'alipay' },
-    });
+    const replay = await postRecharge(
+      t,
+      { ...who.headers, 'idempotency-key': 'topup-2' },
+      { amountCents: 900, method: 'alipay' },
+    );
     expect(replay.json().data).toEqual(done.json().data);
     expect(await t.app.platform.db.select().from(recharges).where(eq(recharges.userId, who.id))).toHaveLength(2);
   });
 
   it('refuses bad input with localised field messages, and visitors', async () => {
     const who = await newUser(t, 'zh-CN');
-    const post = (payload: object, headers = who.headers) =>
-      t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers, payload });
+    const post = (payload: object, headers = who.headers) => postRecharge(t, headers, payload);
     const low = await post({ amountCents: 499, method: 'card' });
     expect(low.statusCode).toBe(400);
     expect(low.json()).toMatchObject({

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { buildTestApp, csrfHeaders, type TestContext } from '../../../test/helpers.ts';
+import {
+  authenticateByTestHeader,
+  buildTestApp,
+  csrfHeaders,
+  TEST_USER_HEADER,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { sandboxOf } from '../../adapters/payments/payments.ts';
 import type { SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import { SANDBOX_TEST_CARDS } from '../../adapters/payments/sandbox-cards.ts';
@@ -9,7 +15,6 @@ import { messages } from '../../db/schema/index.ts';
 import { createUser } from '../account/account.service.ts';
 
 /** Test-only sign-in: `x-test-user: <user id>` acts as that user. */
-export const TEST_USER_HEADER = 'x-test-user';
 /** A request carrying this header waits in its handler stage until `release()` (idempotency tests). */
 export const TEST_HOLD_HEADER = 'x-test-hold';
 
@@ -31,22 +36,7 @@ export async function buildFundsTestApp(engine: 'pglite' | 'postgres'): Promise<
     arrived = resolve;
   });
   const t = await buildTestApp(engine, {}, (app) => {
-    // A stand-in for a signed-in session: the test user header authenticates, through the same
-    // registry the account module's session authenticator uses (so route access rules apply).
-    const sessions = app.platform.auth.session;
-    app.platform.auth.provideSessionAuthenticator(async (request) => {
-      const id = request.headers[TEST_USER_HEADER];
-      if (typeof id !== 'string') return (await sessions?.(request)) ?? null;
-      return {
-        id: BigInt(id),
-        accountNo: `T${id}`,
-        nickname: `user${id}`,
-        role: 'user',
-        via: 'session',
-        sessionId: null,
-        keyId: null,
-      };
-    });
+    authenticateByTestHeader(app);
     // After the idempotency claim (registered earlier), before the handler.
     app.addHook('preHandler', async (request) => {
       if (request.headers[TEST_HOLD_HEADER] === undefined) return;
@@ -104,12 +94,18 @@ export const CARD = {
 export const cardWith = (number: string) => ({ ...CARD, number });
 export { SANDBOX_TEST_CARDS };
 
+/** POST /api/funds/recharge with these headers; the answer as it comes. */
+export function postRecharge(t: TestContext, headers: Record<string, string>, payload: object) {
+  return t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers, payload });
+}
+
+/** Starts a top-up and returns what the answer says (200 expected). */
 export async function startRecharge(
   t: TestContext,
   who: TestUser,
   body: { amountCents: number; method: 'card' | 'alipay'; cardId?: string },
 ) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: who.headers, payload: body });
+  const res = await postRecharge(t, who.headers, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     rechargeId: string;

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
+import {
+  authenticateByTestHeader,
+  buildTestApp,
+  csrfHeaders,
+  enginesFor,
+  TEST_USER_HEADER,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { createUser } from '../account/account.service.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';
 import { parsePhone as normalisePhone } from '../../platform/phone.ts';
 import { assertContactInfoComplete, isContactInfoComplete } from './profile.service.ts';
 
 /** Test-only sign-in: `x-test-user: <user id>` acts as that user (independent of the session cookies). */
-const TEST_USER_HEADER = 'x-test-user';
 
 const ZH = { 'accept-language': 'zh-CN' };
 const EN = { 'accept-language': 'en-US' };
@@ -17,23 +23,7 @@ describe.each(enginesFor('app'))('profile module (%s)', (engine) => {
   let seq = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp(engine, {}, (app) => {
-      // The test user header stands in for a session, through the registry sessions use.
-      const sessions = app.platform.auth.session;
-      app.platform.auth.provideSessionAuthenticator(async (request) => {
-        const id = request.headers[TEST_USER_HEADER];
-        if (typeof id !== 'string') return (await sessions?.(request)) ?? null;
-        return {
-          id: BigInt(id),
-          accountNo: '',
-          nickname: '',
-          role: 'user',
-          via: 'session',
-          sessionId: null,
-          keyId: null,
-        };
-      });
-    });
+    t = await buildTestApp(engine, {}, authenticateByTestHeader);
     csrf = await csrfHeaders(t.app);
   });
   afterAll(async () => {
