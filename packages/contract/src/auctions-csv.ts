@@ -2,6 +2,20 @@ import { type AdminLot, AdminLotSchema } from './auctions.ts';
 import { isIsoDate } from './dates.ts';
 import { FIELD_MESSAGES, type FieldMessageKey } from './errors.ts';
 
+/** The lot metrics, in the order the CSV columns list them. */
+const METRIC_COLUMNS = [
+  'traffic',
+  'backlinks',
+  'referringDomains',
+  'citationFlow',
+  'trustFlow',
+  'baiduIndex',
+  'sogouIndex',
+  'googleIndex',
+  'baiduWeight',
+  'pageAuthority',
+] as const;
+
 /**
  * The CSV upload of lots (operator console): one lot per line under a header line. The same parser
  * runs in the browser (before posting batches to POST /api/admin/auctions) and in tests. Columns are
@@ -19,16 +33,7 @@ export const LOT_CSV_COLUMNS = [
   'redeemableUntil',
   'registeredAt',
   'expiresAt',
-  'traffic',
-  'backlinks',
-  'referringDomains',
-  'citationFlow',
-  'trustFlow',
-  'baiduIndex',
-  'sogouIndex',
-  'googleIndex',
-  'baiduWeight',
-  'pageAuthority',
+  ...METRIC_COLUMNS,
   'isPremium',
 ] as const;
 export type LotCsvColumn = (typeof LOT_CSV_COLUMNS)[number];
@@ -43,19 +48,6 @@ export const LOT_CSV_REQUIRED: readonly LotCsvColumn[] = [
   'startsAt',
   'endsAt',
 ];
-
-const METRIC_COLUMNS = [
-  'traffic',
-  'backlinks',
-  'referringDomains',
-  'citationFlow',
-  'trustFlow',
-  'baiduIndex',
-  'sogouIndex',
-  'googleIndex',
-  'baiduWeight',
-  'pageAuthority',
-] as const;
 
 /** One problem in the file: its 1-based line, the column (when one is to blame) and a FIELD_MESSAGES key. */
 export interface LotCsvError {
