@@ -2,6 +2,9 @@ import { type AdminLot, AdminLotSchema } from './auctions.ts';
 import { isIsoDate } from './dates.ts';
 import { FIELD_MESSAGES, type FieldMessageKey } from './errors.ts';
 
+/** The columns every file must have, first in the column order. */
+const REQUIRED_COLUMNS = ['domain', 'type', 'registrar', 'partner', 'startPrice', 'startsAt', 'endsAt'] as const;
+
 /** The lot metrics, in the order the CSV columns list them. */
 const METRIC_COLUMNS = [
   'traffic',
@@ -23,13 +26,7 @@ const METRIC_COLUMNS = [
  * this order. See AdminLotSchema for the value formats.
  */
 export const LOT_CSV_COLUMNS = [
-  'domain',
-  'type',
-  'registrar',
-  'partner',
-  'startPrice',
-  'startsAt',
-  'endsAt',
+  ...REQUIRED_COLUMNS,
   'redeemableUntil',
   'registeredAt',
   'expiresAt',
@@ -39,15 +36,7 @@ export const LOT_CSV_COLUMNS = [
 export type LotCsvColumn = (typeof LOT_CSV_COLUMNS)[number];
 
 /** Columns every file must have. */
-export const LOT_CSV_REQUIRED: readonly LotCsvColumn[] = [
-  'domain',
-  'type',
-  'registrar',
-  'partner',
-  'startPrice',
-  'startsAt',
-  'endsAt',
-];
+export const LOT_CSV_REQUIRED: readonly LotCsvColumn[] = REQUIRED_COLUMNS;
 
 /** One problem in the file: its 1-based line, the column (when one is to blame) and a FIELD_MESSAGES key. */
 export interface LotCsvError {
