@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { App, AppDeps } from '../src/platform/app-context.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -198,6 +198,28 @@ export function authenticateByTestHeader(app: App): void {
       sessionId: null,
       keyId: null,
     };
+  });
+}
+
+/**
+ * A test context for a describe block: built before its tests (`build`, within `timeoutMs`) and
+ * closed after. The object returned stands for the built context (its properties are read from
+ * it), so tests and hooks use it without a `let` and hooks of their own; reading it while the block
+ * is being declared throws.
+ */
+export function suiteContext<T extends { close(): Promise<void> }>(build: () => Promise<T>, timeoutMs?: number): T {
+  let built: T | undefined;
+  beforeAll(async () => {
+    built = await build();
+  }, timeoutMs);
+  afterAll(async () => {
+    await built?.close();
+  });
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      if (!built) throw new Error('the suite context is read before its beforeAll built it');
+      return Reflect.get(built, key);
+    },
   });
 }
 

@@ -1,25 +1,18 @@
 import { FUNDS_LIMITS } from '@namebourse/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enginesFor, suiteContext } from '../../../test/helpers.ts';
 import { checkBooks, hold, transfer } from '../ledger/ledger.service.ts';
 import { DEMO_BUYER, demoAccountsSeeder } from '../account/account.seeder.ts';
 import { getUserByEmail } from '../account/account.service.ts';
 import { fundsDemoSeeder } from './funds.seeder.ts';
 import { startOfLocalDay } from './funds.service.ts';
-import { buildFundsTestApp, type FundsTestContext, newUser, type TestUser, topUp } from './recharge.test-support.ts';
+import { buildFundsTestApp, newUser, type TestUser, topUp } from './recharge.test-support.ts';
 import { applySettlement } from './settlements.service.ts';
 
 describe.each(enginesFor('app'))('my fund: summary, history and exports (%s)', (engine) => {
-  let t: FundsTestContext;
-
-  beforeAll(async () => {
-    t = await buildFundsTestApp(engine);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteContext(() => buildFundsTestApp(engine), 180_000);
 
   const get = (who: TestUser, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...who.headers, ...headers } });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@namebourse/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildTestApp, csrfHeaders, type Engine, type TestContext } from '../../../test/helpers.ts';
+import { beforeAll, beforeEach } from 'vitest';
+import { buildTestApp, csrfHeaders, type Engine, suiteContext, type TestContext } from '../../../test/helpers.ts';
 import { messages } from '../../db/schema/index.ts';
 import { createUser } from '../account/account.service.ts';
 import { checkBooks, getBalances, transfer } from '../ledger/ledger.service.ts';
@@ -19,36 +19,13 @@ export function buildFundsTestApp(engine: 'pglite' | 'postgres'): Promise<TestCo
  * tests and hooks, not while the describe block is being declared.
  */
 export function fundsSuite(engine: Engine): { t: TestContext; finance: SignedIn } {
-  let built: TestContext | undefined;
-  const context = () => {
-    if (!built) throw new Error('the funds suite app is not built');
-    return built;
-  };
-  const t: TestContext = {
-    get app() {
-      return context().app;
-    },
-    get clock() {
-      return context().clock;
-    },
-    get database() {
-      return context().database;
-    },
-    get config() {
-      return context().config;
-    },
-    close: () => context().close(),
-  };
+  const t = suiteContext(() => buildFundsTestApp(engine));
   const finance = {} as SignedIn;
   beforeAll(async () => {
-    built = await buildFundsTestApp(engine);
     Object.assign(finance, await signIn(t, 'finance'));
   });
   beforeEach(async () => {
     await refreshSession(t, finance);
-  });
-  afterAll(async () => {
-    await built?.close();
   });
   return { t, finance };
 }

@@ -1,7 +1,7 @@
 import { FUNDS_LIMITS } from '@namebourse/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { enginesFor, suiteContext } from '../../../test/helpers.ts';
 import { DELIVERY_BACKOFF_SECONDS } from '../../adapters/payments/sandbox.ts';
 import { SIGNATURE_HEADER } from '../../adapters/payments/signing.ts';
 import { ledgerTransactions, paymentWebhookEvents, recharges } from '../../db/schema/index.ts';
@@ -12,7 +12,6 @@ import {
   CARD,
   cardWith,
   completeSession,
-  type FundsTestContext,
   getRecharge,
   messagesOf,
   newUser,
@@ -27,14 +26,7 @@ import {
 const WEBHOOK = '/api/payments/webhook/sandbox';
 
 describe.each(enginesFor('sql'))('top-up through the sandbox provider (%s)', (engine) => {
-  let t: FundsTestContext;
-
-  beforeAll(async () => {
-    t = await buildFundsTestApp(engine);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteContext(() => buildFundsTestApp(engine), 180_000);
 
   const balances = (who: TestUser) => getBalances(t.app.platform.db, who.id);
   const books = () => checkBooks(t.app.platform.db, t.clock.now(), async (id) => id);
