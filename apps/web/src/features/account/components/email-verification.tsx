@@ -11,6 +11,7 @@ import type { VerificationScene } from '@namebourse/contract';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
 import { CodeButton } from '../../../components/api-feedback';
 import { sendVerificationCode } from '../../../lib/verification-code';
 import { attemptsLeftOf, isCaptchaRejection, isCodeRejection } from '../lib/account-errors';
@@ -39,7 +40,7 @@ function EmailStep({ state, dispatch, emailError }: Pick<EmailVerificationProps,
   const { t } = useTranslation('account');
   const locale = useLocale();
   const resolver = useMemo(() => zodResolver(emailSchema(locale)), [locale]);
-  const { control, handleSubmit, setError } = useForm<{ email: string }>({
+  const { control, handleSubmit, setError, formState } = useForm<{ email: string }>({
     resolver,
     defaultValues: { email: state.email },
     mode: 'onTouched',
@@ -51,25 +52,18 @@ function EmailStep({ state, dispatch, emailError }: Pick<EmailVerificationProps,
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
-        <Controller
+        <FormTextField
           control={control}
           name="email"
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              type="email"
-              label={t('fields.email')}
-              placeholder={t('fields.emailPlaceholder')}
-              autoComplete="email"
-              autoFocus
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
-            />
-          )}
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          autoFocus
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
+          errorText={formState.errors.email?.message}
         />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {t('verify.next')}

@@ -1,24 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback';
+import { SuccessMark } from '../../../components/success-mark';
 import { useNow } from '../../../components/auction/use-now';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { retrievePasswordStep1 } from '../api/retrieve-password-step1';
 import { retrievePasswordStep2 } from '../api/retrieve-password-step2';
 import { AuthLayout } from '../components/auth-layout';
+import { SubmitButton } from '../components/submit-button';
 import { AuthSwitch } from '../components/auth-links';
 import { EmailVerification } from '../components/email-verification';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -33,20 +32,7 @@ function ResetDone({ email }: { email: string }) {
   const { t } = useTranslation('account');
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 2 }}>
-      <Box
-        sx={(theme) => ({
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'success.main',
-          bgcolor: alpha(theme.palette.success.main, 0.12),
-        })}
-      >
-        <CheckCircleRounded sx={{ fontSize: 36 }} />
-      </Box>
+      <SuccessMark />
       <Typography variant="h6" component="p" sx={{ mt: 2 }}>
         {t('findPassword.doneTitle')}
       </Typography>
@@ -185,16 +171,7 @@ export function FindPasswordPage() {
             </Alert>
             <input type="email" name="email" autoComplete="username" value={state.verification.email} readOnly hidden />
             <NewPasswordFields control={control} />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {t('findPassword.submit')}
-            </Button>
+            <SubmitButton busy={busy}>{t('findPassword.submit')}</SubmitButton>
           </Stack>
         </Box>
       ) : (

@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
+import { FormTextField } from '../../../components/form-text-field';
 import { ErrorView } from '../../../components/api-feedback';
 import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -19,6 +17,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
 import { AltchaCaptcha } from '../components/altcha-captcha';
 import { AuthLayout } from '../components/auth-layout';
+import { SubmitButton } from '../components/submit-button';
 import { AuthSwitch } from '../components/auth-links';
 import { PasswordField } from '../components/password-field';
 import { ACCOUNT_CODES, hasCode, isCaptchaRejection, unlockTimeOf } from '../lib/account-errors';
@@ -86,7 +85,7 @@ export function LoginPage() {
   const session = useSession();
   const mutation = useLogin();
   const resolver = useMemo(() => zodResolver(loginSchema(locale)), [locale]);
-  const { control, handleSubmit, setError } = useForm<LoginForm>({
+  const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
     resolver,
     defaultValues: { email: params.get('email') ?? '', password: '' },
     // Checked on submit, then live: a blur check would shift the links under the fields on the first click.
@@ -128,25 +127,18 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
         <Stack spacing={2.5}>
           {mutation.isError ? <LoginError error={mutation.error} /> : null}
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                type="email"
-                label={t('fields.email')}
-                placeholder={t('fields.emailPlaceholder')}
-                autoComplete="username"
-                autoFocus
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
-              />
-            )}
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="username"
+            autoFocus
+            required
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
+            errorText={formState.errors.email?.message}
           />
           <Controller
             control={control}
@@ -180,16 +172,9 @@ export function LoginPage() {
               {t('login.forgot')}
             </Link>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={mutation.isPending}
-            startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={mutation.isPending}>
             {mutation.isPending ? t('login.submitting') : t('login.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
     </AuthLayout>

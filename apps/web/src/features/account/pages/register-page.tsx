@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ACCOUNT_LIMITS } from '@namebourse/contract';
@@ -11,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
+import { FormTextField } from '../../../components/form-text-field';
 import { ErrorView } from '../../../components/api-feedback';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -19,6 +19,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegister } from '../api/register';
 import { AgreementField } from '../components/agreement-field';
 import { AuthLayout } from '../components/auth-layout';
+import { SubmitButton } from '../components/submit-button';
 import { AuthSwitch } from '../components/auth-links';
 import { EmailVerification } from '../components/email-verification';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -54,7 +55,7 @@ export function RegisterPage() {
     () => zodResolver(registerDetailsSchema(locale, t('register.agreementRequired'))),
     [locale, t],
   );
-  const { control, handleSubmit, setError } = useForm<RegisterDetailsForm>({
+  const { control, handleSubmit, setError, formState } = useForm<RegisterDetailsForm>({
     resolver,
     defaultValues: { password: '', confirm: '', nickname: '', agreement: false },
     mode: 'onTouched',
@@ -147,22 +148,16 @@ export function RegisterPage() {
               tabIndex={-1}
             />
             <NewPasswordFields control={control} />
-            <Controller
+            <FormTextField
               control={control}
               name="nickname"
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label={t('fields.nickname')}
-                  placeholder={t('fields.nicknamePlaceholder')}
-                  autoComplete="nickname"
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t('fields.nicknameHint')}
-                  slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.nicknameMaxLength } }}
-                />
-              )}
+              label={t('fields.nickname')}
+              placeholder={t('fields.nicknamePlaceholder')}
+              autoComplete="nickname"
+              fullWidth
+              helperText={t('fields.nicknameHint')}
+              slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.nicknameMaxLength } }}
+              errorText={formState.errors.nickname?.message}
             />
             <Controller
               control={control}
@@ -187,16 +182,9 @@ export function RegisterPage() {
               >
                 {t('register.back')}
               </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={mutation.isPending}
-                startIcon={mutation.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
+              <SubmitButton busy={mutation.isPending}>
                 {mutation.isPending ? t('register.submitting') : t('register.submit')}
-              </Button>
+              </SubmitButton>
             </Box>
           </Stack>
         </Box>

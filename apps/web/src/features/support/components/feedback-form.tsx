@@ -1,4 +1,3 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SendRounded from '@mui/icons-material/SendRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -19,7 +17,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
 import { ErrorView } from '../../../components/api-feedback';
+import { SuccessMark } from '../../../components/success-mark';
 import { applyServerFieldErrors, contractErrorMap } from '../../../lib/form-errors';
 import { type Attempt, attemptFor, isUncertainFailure } from '../../../lib/idempotency-key';
 import { useSendFeedback } from '../api/send-feedback';
@@ -52,20 +52,7 @@ function FeedbackSuccess({ feedbackId, onSendAnother }: { feedbackId: string; on
       role="status"
       sx={{ textAlign: 'center', py: { xs: 3, md: 5 }, px: { xs: 1, md: 3 }, outline: 'none' }}
     >
-      <Box
-        sx={(theme) => ({
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'success.main',
-          bgcolor: alpha(theme.palette.success.main, 0.12),
-        })}
-      >
-        <CheckCircleRounded sx={{ fontSize: 36 }} />
-      </Box>
+      <SuccessMark />
       <Typography variant="h5" component="h3" sx={{ mt: 2 }}>
         {t('feedback.successTitle')}
       </Typography>
@@ -153,42 +140,28 @@ export function FeedbackForm() {
       <Stack spacing={2.5}>
         {mutation.isError ? <ErrorView error={mutation.error} title={t('feedback.errorTitle')} /> : null}
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Controller
+          <FormTextField
             control={control}
             name="name"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label={t('feedback.name')}
-                placeholder={t('feedback.namePlaceholder')}
-                autoComplete="name"
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.nameMax } }}
-              />
-            )}
+            label={t('feedback.name')}
+            placeholder={t('feedback.namePlaceholder')}
+            autoComplete="name"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.nameMax } }}
+            errorText={form.formState.errors.name?.message}
           />
-          <Controller
+          <FormTextField
             control={control}
             name="email"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                type="email"
-                label={t('feedback.email')}
-                placeholder={t('feedback.emailPlaceholder')}
-                autoComplete="email"
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.emailMax, inputMode: 'email' } }}
-              />
-            )}
+            type="email"
+            label={t('feedback.email')}
+            placeholder={t('feedback.emailPlaceholder')}
+            autoComplete="email"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: FEEDBACK_LIMITS.emailMax, inputMode: 'email' } }}
+            errorText={form.formState.errors.email?.message}
           />
         </Box>
         <Controller
