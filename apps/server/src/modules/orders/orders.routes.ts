@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   OrderSchema,
   OrdersQuerySchema,
   PayManyRequestSchema,
@@ -13,6 +14,13 @@ import { getInvoice, getOrder, listOrders, payOrders } from './orders.buyer.ts';
 
 const tags = ['orders'];
 const orderParams = z.object({ orderId: z.string().trim().min(1).max(40) });
+/** What paying one order or several can answer besides success. */
+const PAY_ERRORS = [
+  'Commodity.UserContactInfoIncomplete',
+  'Order.NotFound',
+  'Order.NotPayable',
+  'Funds.InsufficientBalance',
+] as const satisfies readonly ErrorCode[];
 
 /** The buyer's orders (registered under /api): list, one order, pay (one or several), invoice PDF. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,12 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(PayManyResultSchema) },
       },
       config: {
-        errors: [
-          'Commodity.UserContactInfoIncomplete',
-          'Order.NotFound',
-          'Order.NotPayable',
-          'Funds.InsufficientBalance',
-        ],
+        errors: PAY_ERRORS,
         access: { owner: 'order', id: 'orderIds' },
       },
     },
@@ -91,12 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(OrderSchema) },
       },
       config: {
-        errors: [
-          'Commodity.UserContactInfoIncomplete',
-          'Order.NotFound',
-          'Order.NotPayable',
-          'Funds.InsufficientBalance',
-        ],
+        errors: PAY_ERRORS,
         access: { owner: 'order' },
       },
     },
