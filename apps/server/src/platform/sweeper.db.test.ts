@@ -53,6 +53,15 @@ async function insertRows(db: DbOrTx, items: { dueAt: Date; fail?: boolean }[]) 
 type TestRow = { id: number; fail: boolean };
 
 /** A raw-SQL handler: claim open due rows, apply = mark done and count the application. */
+/** Each test row's status and how often it was applied, in id order. */
+async function sweepState(db: DbOrTx): Promise<[string, number][]> {
+  const found = await rows<{ status: string; applied: number }>(
+    db,
+    sql`select status, applied from sweep_test order by id`,
+  );
+  return found.map((r) => [r.status, r.applied]);
+}
+
 function rawHandler(
   options: {
     name?: string;
@@ -108,11 +117,7 @@ describe.each(enginesFor('sql'))('Sweeper on %s', (engine) => {
     expect(await sweeper.runOnce()).toEqual({ advanced: [{ sweeper: 'test.close', count: 2 }], total: 2 });
     expect(await sweeper.runOnce()).toEqual({ advanced: [], total: 0 });
 
-    let state = await rows<{ id: number; status: string; applied: number }>(
-      database.db,
-      sql`select id, status, applied from sweep_test order by id`,
-    );
-    expect(state.map((r) => [r.status, r.applied])).toEqual([
+    expect(await sweepState(database.db)).toEqual([
       ['done', 1],
       ['done', 1],
       ['open', 0],
@@ -123,8 +128,7 @@ describe.each(enginesFor('sql'))('Sweeper on %s', (engine) => {
     expect((await sweeper.runOnce()).total).toBe(1);
     clock.advance(3600);
     expect((await sweeper.runOnce()).total).toBe(1);
-    state = await rows(database.db, sql`select id, status, applied from sweep_test order by id`);
-    expect(state.every((r) => r.status === 'done' && r.applied === 1)).toBe(true);
+    expect((await sweepState(database.db)).every(([status, applied]) => status === 'done' && applied === 1)).toBe(true);
   });
 
   it('loops over batches until nothing is due, with claimDue on a drizzle table', async () => {
@@ -177,12 +181,8 @@ describe.each(enginesFor('sql'))('Sweeper on %s', (engine) => {
     ]);
 
     expect((await sweeper.runOnce()).total).toBe(3);
-    const state = await rows<{ id: number; status: string; applied: number }>(
-      database.db,
-      sql`select id, status, applied from sweep_test order by id`,
-    );
     // The failing row's update was rolled back with its savepoint: still open, never counted.
-    expect(state.map((r) => [r.status, r.applied])).toEqual([
+    expect(await sweepState(database.db)).toEqual([
       ['done', 1],
       ['open', 0],
       ['done', 1],
@@ -273,11 +273,7 @@ describe.each(enginesFor('sql'))('Sweeper on %s', (engine) => {
     expect(calls.batch).toEqual([3, 3, 2]);
     expect(calls.rows).toEqual([4, 5, 6, 5, 7]);
     expect(published).toEqual([[1, 2, 3], [4], [6], [7]]);
-    const state = await rows<{ status: string; applied: number }>(
-      database.db,
-      sql`select status, applied from sweep_test order by id`,
-    );
-    expect(state.map((r) => [r.status, r.applied])).toEqual([
+    expect(await sweepState(database.db)).toEqual([
       ['done', 1],
       ['done', 1],
       ['done', 1],
