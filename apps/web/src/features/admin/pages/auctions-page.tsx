@@ -28,6 +28,7 @@ import { EmptyState } from '../components/layout-parts';
 import { LotFormDialog } from '../components/lot-form-dialog';
 import { LotsCsvUpload } from '../components/lots-csv-upload';
 import { enumParam, pageParam } from '../lib/list-params';
+import { CardHead, CardList, ListCard } from '../../../components/card-list';
 
 const PAGE_SIZE = 20;
 
@@ -125,29 +126,23 @@ function LotsTable({ items }: { items: AdminAuction[] }) {
 function LotsCards({ items }: { items: AdminAuction[] }) {
   const { t } = useTranslation('admin');
   return (
-    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+    <CardList>
       {items.map((lot) => (
-        <Paper
-          component="li"
+        <ListCard
           key={lot.auctionId}
-          variant="outlined"
           data-testid="admin-lot-row"
           data-auction-id={lot.auctionId}
           data-domain={lot.domain}
           data-status={lot.status}
-          sx={{ listStyle: 'none', p: 2 }}
         >
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
-                {lot.domain}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {t(`lots.type.${lot.type}`)} · {lot.partner}
-              </Typography>
-            </Box>
-            <LotStatus lot={lot} />
-          </Box>
+          <CardHead end={<LotStatus lot={lot} />}>
+            <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
+              {lot.domain}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t(`lots.type.${lot.type}`)} · {lot.partner}
+            </Typography>
+          </CardHead>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1.4fr', gap: 1, mt: 1.25, typography: 'textMd' }}>
             <Box>
               <Typography variant="caption" color="text.secondary" component="div">
@@ -168,9 +163,9 @@ function LotsCards({ items }: { items: AdminAuction[] }) {
               <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(lot.endsAt)}</Box>
             </Box>
           </Box>
-        </Paper>
+        </ListCard>
       ))}
-    </Box>
+    </CardList>
   );
 }
 

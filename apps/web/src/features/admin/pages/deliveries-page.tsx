@@ -26,6 +26,7 @@ import { EmptyState } from '../components/layout-parts';
 import { Money } from '../components/money';
 import { enumParam, pageParam } from '../lib/list-params';
 import { ADMIN_PATHS } from '../lib/nav';
+import { CardHead, CardList, ListCard } from '../../../components/card-list';
 
 const PAGE_SIZE = 20;
 type DeliveryStatus = AdminDelivery['status'];
@@ -178,29 +179,23 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 function DeliveriesCards({ items }: { items: AdminDelivery[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+    <CardList>
       {items.map((delivery) => (
-        <Paper
-          component="li"
+        <ListCard
           key={delivery.orderId}
-          variant="outlined"
           data-testid="admin-delivery-row"
           data-order-id={delivery.orderId}
           data-domain={delivery.domain}
           data-status={delivery.status}
-          sx={{ listStyle: 'none', p: 2 }}
         >
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
-                {delivery.domain}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-                {t('deliveries.order', { id: delivery.orderId })}
-              </Typography>
-            </Box>
-            <DeliveryStatusChip status={delivery.status} />
-          </Box>
+          <CardHead end={<DeliveryStatusChip status={delivery.status} />}>
+            <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
+              {delivery.domain}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+              {t('deliveries.order', { id: delivery.orderId })}
+            </Typography>
+          </CardHead>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1.25, typography: 'textMd' }}>
             <Field label={t('deliveries.columns.buyer')}>
               <BuyerLink accountNo={delivery.buyerAccountNo} />
@@ -221,9 +216,9 @@ function DeliveriesCards({ items }: { items: AdminDelivery[] }) {
               {nextTry(delivery, i18n.language, t('deliveries.noNextTry'))}
             </Field>
           </Box>
-        </Paper>
+        </ListCard>
       ))}
-    </Box>
+    </CardList>
   );
 }
 

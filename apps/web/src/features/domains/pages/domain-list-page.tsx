@@ -24,6 +24,7 @@ import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDomains } from '../api/get-domains';
 import { DOMAINS_PAGE_SIZE, LOCK_COLOR, parsePage, STATUS_COLOR } from '../lib/filter';
+import { CardHead, CardList, ListCard } from '../../../components/card-list';
 
 const ORDER_PATH = '/console/order/list';
 
@@ -135,27 +136,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 function DomainCards({ items }: { items: MyDomain[] }) {
   const { t } = useTranslation('domains');
   return (
-    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+    <CardList>
       {items.map((domain) => (
-        <Paper
-          component="li"
-          key={domain.domainId}
-          variant="outlined"
-          data-testid="domain-row"
-          data-domain={domain.name}
-          sx={{ listStyle: 'none', p: 2 }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
-                {domain.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {domain.registrar}
-              </Typography>
-            </Box>
-            <DomainStatusChip domain={domain} />
-          </Box>
+        <ListCard key={domain.domainId} data-testid="domain-row" data-domain={domain.name}>
+          <CardHead end={<DomainStatusChip domain={domain} />}>
+            <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
+              {domain.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {domain.registrar}
+            </Typography>
+          </CardHead>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
             <Field label={t('columns.lock')}>
               <LockText lock={domain.lockStatus} />
@@ -169,9 +160,9 @@ function DomainCards({ items }: { items: MyDomain[] }) {
               </Field>
             </Box>
           </Box>
-        </Paper>
+        </ListCard>
       ))}
-    </Box>
+    </CardList>
   );
 }
 

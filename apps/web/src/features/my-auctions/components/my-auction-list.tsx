@@ -19,6 +19,7 @@ import { LotTypeChip } from '../../../components/auction/lot-type-chip';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { canRaise, isOpen, STATE_COLOR } from '../lib/tabs';
 import { Caption } from './page-parts';
+import { CardHead, CardList, ListCard } from '../../../components/card-list';
 
 export interface MyAuctionListProps {
   items: MyAuction[];
@@ -207,23 +208,17 @@ export function MyAuctionTable({ items, now, onExit }: MyAuctionListProps) {
 export function MyAuctionCards({ items, now, onExit }: MyAuctionListProps) {
   const { t } = useTranslation('myAuctions');
   return (
-    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+    <CardList>
       {items.map((auction) => (
-        <Paper
-          component="li"
+        <ListCard
           key={auction.auctionId}
-          variant="outlined"
           data-testid="my-auction-row"
           data-auction-id={auction.auctionId}
           data-state={auction.state}
-          sx={{ listStyle: 'none', p: 2 }}
         >
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <DomainLink auction={auction} size={16} />
-            </Box>
-            <StateChip state={auction.state} />
-          </Box>
+          <CardHead end={<StateChip state={auction.state} />}>
+            <DomainLink auction={auction} size={16} />
+          </CardHead>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
             <Box>
               <Caption>{t('columns.currentPrice')}</Caption>
@@ -254,8 +249,8 @@ export function MyAuctionCards({ items, now, onExit }: MyAuctionListProps) {
           <Box sx={{ mt: 1.5 }}>
             <Actions auction={auction} onExit={onExit} fullWidth />
           </Box>
-        </Paper>
+        </ListCard>
       ))}
-    </Box>
+    </CardList>
   );
 }

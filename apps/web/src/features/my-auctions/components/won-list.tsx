@@ -18,6 +18,7 @@ import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../c
 import type { WonRow } from '../lib/selection';
 import type { ChipColor } from '../lib/tabs';
 import { Caption } from './page-parts';
+import { CardHead, CardList, ListCard } from '../../../components/card-list';
 
 export const MY_DOMAINS_PATH = '/console/domain/list';
 
@@ -243,33 +244,32 @@ export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonLi
 export function WonCards({ rows, selected, onToggle, onPay }: Omit<WonListProps, 'onToggleAll'>) {
   const { t } = useTranslation('myAuctions');
   return (
-    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+    <CardList>
       {rows.map((row) => {
         const { order } = row;
         const checked = selected.has(order.orderId);
         return (
-          <Paper
-            component="li"
+          <ListCard
             key={order.orderId}
-            variant="outlined"
             data-testid="won-row"
             data-order-id={order.orderId}
             data-status={order.status}
-            sx={{ listStyle: 'none', p: 2, borderColor: checked ? 'primary.main' : 'divider' }}
+            selected={checked}
           >
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-              <SelectOrderCheckbox
-                row={row}
-                checked={checked}
-                onToggle={onToggle}
-                label={t('won.select', { domain: order.domain })}
-                inCard
-              />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <DomainCell row={row} size={16} />
-              </Box>
-              <OrderChip status={order.status} />
-            </Box>
+            <CardHead
+              start={
+                <SelectOrderCheckbox
+                  row={row}
+                  checked={checked}
+                  onToggle={onToggle}
+                  label={t('won.select', { domain: order.domain })}
+                  inCard
+                />
+              }
+              end={<OrderChip status={order.status} />}
+            >
+              <DomainCell row={row} size={16} />
+            </CardHead>
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
               <Box>
                 <Caption>{t('won.amount')}</Caption>
@@ -287,9 +287,9 @@ export function WonCards({ rows, selected, onToggle, onPay }: Omit<WonListProps,
                 keyPrefix="won"
               />
             </Box>
-          </Paper>
+          </ListCard>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
@@ -11,11 +10,12 @@ import type { OrderRow } from './order-row';
 import type { OrderListProps } from './order-table';
 import { OrderTiming } from './order-timing';
 import { StatusChip } from './status-chip';
+import { CardHead, CardList, ListCard } from '../../../components/card-list';
 
 /** Phone: one card per order. */
 export function OrderCards({ rows, selected, onToggle, onPay }: Omit<OrderListProps, 'onToggleAll'>) {
   return (
-    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }} data-testid="orders-cards">
+    <CardList data-testid="orders-cards">
       {rows.map((row) => (
         <OrderCard
           key={row.order.orderId}
@@ -25,7 +25,7 @@ export function OrderCards({ rows, selected, onToggle, onPay }: Omit<OrderListPr
           onPay={onPay}
         />
       ))}
-    </Box>
+    </CardList>
   );
 }
 
@@ -43,36 +43,31 @@ function OrderCard({
   const { t } = useTranslation('orders');
   const { order } = row;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="order-row"
-      data-order-id={order.orderId}
-      sx={{ listStyle: 'none', p: 2, borderColor: checked ? 'primary.main' : 'divider' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <SelectOrderCheckbox
-          row={row}
-          checked={checked}
-          onToggle={onToggle}
-          label={t('actions.selectOrder', { domain: order.domain })}
-          inCard
-        />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, typography: 'textXl', wordBreak: 'break-all', lineHeight: 1.35 }}>
-            {order.domain}
-          </Typography>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="div"
-            sx={{ fontFamily: MONO_FONT_FAMILY, overflowWrap: 'anywhere' }}
-          >
-            {order.orderId}
-          </Typography>
-        </Box>
-        <StatusChip status={order.status} />
-      </Box>
+    <ListCard data-testid="order-row" data-order-id={order.orderId} selected={checked}>
+      <CardHead
+        start={
+          <SelectOrderCheckbox
+            row={row}
+            checked={checked}
+            onToggle={onToggle}
+            label={t('actions.selectOrder', { domain: order.domain })}
+            inCard
+          />
+        }
+        end={<StatusChip status={order.status} />}
+      >
+        <Typography sx={{ fontWeight: 700, typography: 'textXl', wordBreak: 'break-all', lineHeight: 1.35 }}>
+          {order.domain}
+        </Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          sx={{ fontFamily: MONO_FONT_FAMILY, overflowWrap: 'anywhere' }}
+        >
+          {order.orderId}
+        </Typography>
+      </CardHead>
 
       <Box
         sx={{
@@ -111,6 +106,6 @@ function OrderCard({
           />
         </Box>
       ) : null}
-    </Paper>
+    </ListCard>
   );
 }

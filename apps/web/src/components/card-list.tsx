@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { ReactNode } from 'react';
+
+type DataAttributes = { [name: `data-${string}`]: string | number | undefined };
+
+/** The phone layout of a list: one outlined card per row, stacked. */
+export function CardList({ children, ...data }: { children: ReactNode } & DataAttributes) {
+  return (
+    <Box component="ul" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }} {...data}>
+      {children}
+    </Box>
+  );
+}
+
+/** One row of a CardList; `selected` (when the row can be picked) outlines it in the primary colour. */
+export function ListCard({
+  children,
+  selected,
+  ...data
+}: { children: ReactNode; selected?: boolean } & DataAttributes) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      {...data}
+      sx={{
+        listStyle: 'none',
+        p: 2,
+        ...(selected === undefined ? {} : { borderColor: selected ? 'primary.main' : 'divider' }),
+      }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+/** The top line of a card: what the row is (taking the room left), with an optional control before and a status after. */
+export function CardHead({ start, end, children }: { start?: ReactNode; end?: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      {start}
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {end}
+    </Box>
+  );
+}
