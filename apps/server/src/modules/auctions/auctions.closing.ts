@@ -45,6 +45,36 @@ import { toLive } from './auctions.presenter.ts';
 /** Where the won-auction message leads. */
 const WON_LINK = '/console/auction/win';
 
+/** The winner's message: the lot is theirs, the order to pay and by when. */
+function wonMessage(lot: ClosingAuctionRow, winnerId: bigint, order: OrderRow, payBy: Date, now: Date): NotifyInput {
+  return {
+    userId: winnerId,
+    kind: 'auction_won',
+    params: {
+      auctionId: lot.id.toString(),
+      orderId: order.id,
+      domain: lot.domain,
+      amountCents: lot.currentPriceCents,
+      payBy: (order.payBy ?? payBy).toISOString(),
+    },
+    link: `${WON_LINK}?orderId=${encodeURIComponent(order.id)}`,
+    dedupeKey: `auction:${lot.id}:won`,
+    now,
+  };
+}
+
+/** The buyer's message when an unpaid win is voided, with the deposit forfeited. */
+function violationMessage(order: OrderRow, depositCents: number, now: Date): NotifyInput {
+  return {
+    userId: order.buyerId,
+    kind: 'order_violation',
+    params: { orderId: order.id, domain: order.domain, depositCents },
+    link: `${WON_LINK}?status=violation`,
+    dedupeKey: `order:${order.id}:violation`,
+    now,
+  };
+}
+
 /** What the closing steps use of the app: the platform (clock, registrar, events) and the log. */
 export type ClosingApp = Pick<App, 'platform' | 'log'>;
 
@@ -117,20 +147,7 @@ export async function closeLot(
       updatedAt: now,
     });
     if (closed) {
-      await notify(tx, {
-        userId: winnerId,
-        kind: 'auction_won',
-        params: {
-          auctionId: lot.id.toString(),
-          orderId: order.id,
-          domain: lot.domain,
-          amountCents: lot.currentPriceCents,
-          payBy: (order.payBy ?? payBy).toISOString(),
-        },
-        link: `${WON_LINK}?orderId=${encodeURIComponent(order.id)}`,
-        dedupeKey: `auction:${lot.id}:won`,
-        now,
-      });
+      await notify(tx, wonMessage(lot, winnerId, order, payBy, now));
     }
   }
   // The lot is locked and was bidding: a failed conditional update means something else changed
@@ -215,20 +232,7 @@ export async function closeLots(
   const messages: NotifyInput[] = [];
   for (const lot of won) {
     const order = orderOf.get(lot.id) as OrderRow;
-    messages.push({
-      userId: winnerOf(lot) as bigint,
-      kind: 'auction_won',
-      params: {
-        auctionId: lot.id.toString(),
-        orderId: order.id,
-        domain: lot.domain,
-        amountCents: lot.currentPriceCents,
-        payBy: (order.payBy ?? payBy).toISOString(),
-      },
-      link: `${WON_LINK}?orderId=${encodeURIComponent(order.id)}`,
-      dedupeKey: `auction:${lot.id}:won`,
-      now,
-    });
+    messages.push(wonMessage(lot, winnerOf(lot) as bigint, order, payBy, now));
   }
   for (let i = 0; i < messages.length; i += MESSAGES_PER_STATEMENT) {
     await notifyMany(tx, messages.slice(i, i + MESSAGES_PER_STATEMENT));
@@ -275,14 +279,7 @@ export async function forfeitUnpaid(tx: Tx, claimed: OrderRow, now: Date): Promi
     action: 'forfeit',
     reason: forfeited > 0 ? `unpaid: deposit of ${forfeited} cents forfeited` : 'unpaid',
   });
-  await notify(tx, {
-    userId: order.buyerId,
-    kind: 'order_violation',
-    params: { orderId: order.id, domain: order.domain, depositCents: forfeited },
-    link: `${WON_LINK}?status=violation`,
-    dedupeKey: `order:${order.id}:violation`,
-    now,
-  });
+  await notify(tx, violationMessage(order, forfeited, now));
 }
 
 /**
@@ -318,14 +315,7 @@ export async function forfeitUnpaidMany(tx: Tx, claimed: OrderRow[], now: Date):
     'voided',
     { now, actor: 'system', action: 'forfeit' },
   );
-  const messages: NotifyInput[] = orders.map((order) => ({
-    userId: order.buyerId,
-    kind: 'order_violation',
-    params: { orderId: order.id, domain: order.domain, depositCents: forfeited.get(order.id) ?? 0 },
-    link: `${WON_LINK}?status=violation`,
-    dedupeKey: `order:${order.id}:violation`,
-    now,
-  }));
+  const messages = orders.map((order) => violationMessage(order, forfeited.get(order.id) ?? 0, now));
   for (let i = 0; i < messages.length; i += MESSAGES_PER_STATEMENT) {
     await notifyMany(tx, messages.slice(i, i + MESSAGES_PER_STATEMENT));
   }
