@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import {
   type BillingInfo,
   type ContactInfo,
@@ -171,28 +170,17 @@ export function BillingForm({
           slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.postalCodeMax, autoComplete: 'postal-code' } }}
         />
       </Box>
-      <Controller
+      <FormTextField
         control={control}
         name="address"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            label={t('billing.address')}
-            required
-            multiline
-            minRows={2}
-            error={Boolean(err('address'))}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <span>{err('address') ?? t('billing.addressHint')}</span>
-                <span data-testid="address-counter">
-                  {address.length}/{PROFILE_LIMITS.addressMax}
-                </span>
-              </Box>
-            }
-            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.addressMax, autoComplete: 'street-address' } }}
-          />
-        )}
+        label={t('billing.address')}
+        required
+        multiline
+        minRows={2}
+        errorText={err('address')}
+        helperText={t('billing.addressHint')}
+        counter={{ count: address.length, max: PROFILE_LIMITS.addressMax, testId: 'address-counter' }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.addressMax, autoComplete: 'street-address' } }}
       />
       <FormTextField
         control={control}
