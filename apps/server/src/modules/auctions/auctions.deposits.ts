@@ -65,32 +65,39 @@ export interface DepositMove {
 }
 
 /**
+ * The user's whole deposit for the lot moved by `move` (when anything is held) and 0 recorded on
+ * their bidder row; returns the cents moved.
+ */
+async function settleDeposit(tx: Tx, input: DepositMove, move: (held: number) => Promise<unknown>): Promise<number> {
+  const held = await depositHeld(tx, input.auctionId, input.userId);
+  if (held > 0) await move(held);
+  await updateBidder(tx, input.auctionId, input.userId, { depositCents: 0 });
+  return held;
+}
+
+/**
  * Releases the user's whole deposit for the lot (frozen → available) and records 0 on their
  * bidder row; returns the cents released (0 when nothing was held, so calling it twice is safe).
  */
-export async function releaseDeposit(tx: Tx, input: DepositMove): Promise<number> {
-  const held = await depositHeld(tx, input.auctionId, input.userId);
-  if (held > 0) {
-    await release(tx, input.now, {
+export function releaseDeposit(tx: Tx, input: DepositMove): Promise<number> {
+  return settleDeposit(tx, input, (held) =>
+    release(tx, input.now, {
       userId: input.userId,
       amountCents: held,
       ref: depositRef(input.auctionId),
       idempotencyKey: depositReleaseKey(input.auctionId, input.userId, input.reason),
       memo: input.reason,
-    });
-  }
-  await updateBidder(tx, input.auctionId, input.userId, { depositCents: 0 });
-  return held;
+    }),
+  );
 }
 
 /**
  * Forfeits the user's whole deposit for the lot to the platform's `forfeits` account (a buyer
  * violation) and records 0 on their bidder row; returns the cents forfeited.
  */
-export async function forfeitDeposit(tx: Tx, input: DepositMove): Promise<number> {
-  const held = await depositHeld(tx, input.auctionId, input.userId);
-  if (held > 0) {
-    await capture(tx, input.now, {
+export function forfeitDeposit(tx: Tx, input: DepositMove): Promise<number> {
+  return settleDeposit(tx, input, (held) =>
+    capture(tx, input.now, {
       userId: input.userId,
       amountCents: held,
       ref: depositRef(input.auctionId),
@@ -98,10 +105,8 @@ export async function forfeitDeposit(tx: Tx, input: DepositMove): Promise<number
       kind: 'deposit_forfeit',
       idempotencyKey: depositForfeitKey(input.auctionId, input.userId, input.reason),
       memo: input.reason,
-    });
-  }
-  await updateBidder(tx, input.auctionId, input.userId, { depositCents: 0 });
-  return held;
+    }),
+  );
 }
 
 /**
