@@ -16,7 +16,6 @@ import { useTheme } from '@mui/material/styles';
 import { type AdminAuction, AUCTION_STATUSES, type AuctionStatus } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -29,6 +28,7 @@ import { LotFormDialog } from '../components/lot-form-dialog';
 import { LotsCsvUpload } from '../components/lots-csv-upload';
 import { enumParam, pageParam } from '../lib/list-params';
 import { CardHead, CardList, ListCard } from '../../../components/card-list';
+import { useSearchPatch } from '../../../lib/use-search-patch';
 
 const PAGE_SIZE = 20;
 
@@ -175,21 +175,11 @@ export function AuctionsPage() {
   usePageTitle(t('lots.title'));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchPatch();
   const status = enumParam(params.get('status'), AUCTION_STATUSES);
   const keyword = (params.get('q') ?? '').trim();
   const page = pageParam(params.get('page'));
   const [adding, setAdding] = useState(false);
-
-  const update = (patch: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(patch)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    });
 
   const query = useAdminAuctions({ status, keyword: keyword || undefined, page, pageSize: PAGE_SIZE });
   return (

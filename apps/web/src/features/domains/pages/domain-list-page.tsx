@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import type { LockStatus, MyDomain } from '@namebourse/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { MONO_FONT_FAMILY } from '../../../app/theme';
 import { PagedList, useLastPageFallback } from '../../../components/paged-list';
 import { StatusChip } from '../../../components/status-chip';
@@ -25,6 +25,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDomains } from '../api/get-domains';
 import { DOMAINS_PAGE_SIZE, LOCK_COLOR, parsePage, STATUS_COLOR } from '../lib/filter';
 import { CardHead, CardList, ListCard } from '../../../components/card-list';
+import { useSearchPatch } from '../../../lib/use-search-patch';
 
 const ORDER_PATH = '/console/order/list';
 
@@ -172,22 +173,9 @@ export function DomainListPage() {
   usePageTitle(t('title'));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchPatch();
   const keyword = (params.get('q') ?? '').trim();
   const page = parsePage(params.get('page'));
-
-  const update = useCallback(
-    (patch: { q?: string | null; page?: string | null }) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(patch)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      }),
-    [setParams],
-  );
 
   const query = useDomains({ keyword, page });
   const data = query.data;

@@ -12,7 +12,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PaymentControls, useOrderPayments } from '../../../components/order-payment';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList, useLastPageFallback } from '../../../components/paged-list';
@@ -23,6 +22,7 @@ import { OrderCards } from '../components/order-cards';
 import { orderOfRow } from '../components/order-row';
 import { OrderTable } from '../components/order-table';
 import { parsePageParam, parseStatusParam, STATUS_TABS, type StatusTab } from '../lib/order-status';
+import { useSearchPatch } from '../../../lib/use-search-patch';
 
 /** Search parameters of the page: `status`, `q` (domain keyword), `page`, and `orderId` (one order, from a link). */
 const PARAM = { status: 'status', keyword: 'q', page: 'page', orderId: 'orderId' } as const;
@@ -33,7 +33,7 @@ export function OrderListPage() {
   usePageTitle(t('title'));
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useSearchPatch();
 
   const status = parseStatusParam(params.get(PARAM.status));
   const keyword = (params.get(PARAM.keyword) ?? '').trim();
@@ -50,15 +50,10 @@ export function OrderListPage() {
 
   const update = useCallback(
     (patch: Partial<Record<keyof typeof PARAM, string | null>>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(patch) as [keyof typeof PARAM, string | null][]) {
-          if (value) next.set(PARAM[name], value);
-          else next.delete(PARAM[name]);
-        }
-        return next;
-      }),
-    [setParams],
+      patchParams(
+        Object.fromEntries(Object.entries(patch).map(([name, value]) => [PARAM[name as keyof typeof PARAM], value])),
+      ),
+    [patchParams],
   );
 
   // A page past the end (orders changed status meanwhile, or an old link): go to the last page there is.
