@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { App, AppDeps } from '../src/platform/app-context.ts';
@@ -221,6 +222,12 @@ export function suiteContext<T extends { close(): Promise<void> }>(build: () => 
       return Reflect.get(built, key);
     },
   });
+}
+
+/** Makes the test app listen on a free local port (for real HTTP); returns its base URL. */
+export async function listenLocally(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 /**

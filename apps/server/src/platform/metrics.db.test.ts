@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../test/helpers.ts';
+import { buildTestApp, csrfHeaders, enginesFor, listenLocally, type TestContext } from '../../test/helpers.ts';
 import { insertLot } from '../modules/auctions/auctions.test-support.ts';
 import { type SignedIn, buildMoneyTestApp, readyBuyer, signIn } from '../modules/orders/orders.test-support.ts';
 
@@ -95,8 +94,7 @@ describe.each(enginesFor('app'))('business metrics (%s)', (engine) => {
   let base: string;
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenLocally(t.app);
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type AuctionDetail, type AuctionLive, type BidRecord, depositFor } from '@namebourse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, listenLocally, type TestContext } from '../../../test/helpers.ts';
 import { checkBooks } from '../ledger/ledger.service.ts';
 import {
   buildMoneyTestApp,
@@ -389,8 +388,7 @@ describe.each(enginesFor('sql'))('live updates over server-sent events, real HTT
 
   beforeAll(async () => {
     t = await buildMoneyTestApp(engine);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenLocally(t.app);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
