@@ -1,4 +1,4 @@
-import type { Sweeper } from '../../platform/sweeper.ts';
+import type { SweepHandler, Sweeper } from '../../platform/sweeper.ts';
 import { type PasswordResetRow, claimExpiredResets, deleteExpiredReset } from './account.repository.ts';
 import { type LoginThrottleRow, claimExpiredThrottles, deleteExpiredThrottle } from './login-throttle.repository.ts';
 import { type SessionRow, claimExpiredSessions, deleteExpiredSession } from './session.repository.ts';
@@ -14,45 +14,37 @@ import {
   deleteExpiredLock,
 } from './verification.repository.ts';
 
+/** Expired rows of one table go, 500 to a transaction. */
+function expire<Row>(
+  sweeper: Sweeper,
+  name: string,
+  claim: SweepHandler<Row>['claim'],
+  apply: SweepHandler<Row>['apply'],
+) {
+  sweeper.register<Row>({ name, batchSize: 500, claim, apply });
+}
+
 /**
  * Housekeeping of the account tables: expired codes, locks, captcha solutions, reset tokens,
  * sessions and sign-in throttle rows past their quiet window go.
  */
 export function registerAccountSweepers(sweeper: Sweeper): void {
-  sweeper.register<VerificationCodeRow>({
-    name: 'account.codes.expire',
-    batchSize: 500,
-    claim: claimExpiredCodes,
-    apply: (tx, row, now) => deleteExpiredCode(tx, row.id, now),
-  });
-  sweeper.register<VerificationLockRow>({
-    name: 'account.code-locks.expire',
-    batchSize: 500,
-    claim: claimExpiredLocks,
-    apply: (tx, row, now) => deleteExpiredLock(tx, row.scene, row.target, now),
-  });
-  sweeper.register<CaptchaSolutionRow>({
-    name: 'account.captcha.expire',
-    batchSize: 500,
-    claim: claimExpiredCaptchas,
-    apply: (tx, row, now) => deleteExpiredCaptcha(tx, row.challenge, now),
-  });
-  sweeper.register<PasswordResetRow>({
-    name: 'account.resets.expire',
-    batchSize: 500,
-    claim: claimExpiredResets,
-    apply: (tx, row, now) => deleteExpiredReset(tx, row.tokenHash, now),
-  });
-  sweeper.register<SessionRow>({
-    name: 'account.sessions.expire',
-    batchSize: 500,
-    claim: claimExpiredSessions,
-    apply: (tx, row, now) => deleteExpiredSession(tx, row.id, now),
-  });
-  sweeper.register<LoginThrottleRow>({
-    name: 'account.login-throttles.expire',
-    batchSize: 500,
-    claim: claimExpiredThrottles,
-    apply: (tx, row, now) => deleteExpiredThrottle(tx, row.key, now),
-  });
+  expire<VerificationCodeRow>(sweeper, 'account.codes.expire', claimExpiredCodes, (tx, row, now) =>
+    deleteExpiredCode(tx, row.id, now),
+  );
+  expire<VerificationLockRow>(sweeper, 'account.code-locks.expire', claimExpiredLocks, (tx, row, now) =>
+    deleteExpiredLock(tx, row.scene, row.target, now),
+  );
+  expire<CaptchaSolutionRow>(sweeper, 'account.captcha.expire', claimExpiredCaptchas, (tx, row, now) =>
+    deleteExpiredCaptcha(tx, row.challenge, now),
+  );
+  expire<PasswordResetRow>(sweeper, 'account.resets.expire', claimExpiredResets, (tx, row, now) =>
+    deleteExpiredReset(tx, row.tokenHash, now),
+  );
+  expire<SessionRow>(sweeper, 'account.sessions.expire', claimExpiredSessions, (tx, row, now) =>
+    deleteExpiredSession(tx, row.id, now),
+  );
+  expire<LoginThrottleRow>(sweeper, 'account.login-throttles.expire', claimExpiredThrottles, (tx, row, now) =>
+    deleteExpiredThrottle(tx, row.key, now),
+  );
 }
