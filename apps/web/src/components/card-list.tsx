@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
 type DataAttributes = { [name: `data-${string}`]: string | number | undefined };
@@ -43,5 +46,50 @@ export function CardHead({ start, end, children }: { start?: ReactNode; end?: Re
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       {end}
     </Box>
+  );
+}
+
+/**
+ * The desktop layout of a list: an outlined, sideways-scrolling small table named `label`, with
+ * `head` as its header cells (secondary, semi-bold; `headPadding` adds room above and below them,
+ * `headNowrap` keeps each on one line) and the TableBody as children.
+ */
+export function ListTable({
+  label,
+  minWidth,
+  head,
+  headPadding = false,
+  headNowrap = false,
+  children,
+  ...data
+}: {
+  label: string;
+  minWidth: number;
+  head: ReactNode;
+  headPadding?: boolean;
+  headNowrap?: boolean;
+  children: ReactNode;
+} & DataAttributes) {
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label} {...data} sx={{ minWidth }}>
+        <TableHead>
+          <TableRow
+            sx={{
+              '& th': {
+                color: 'text.secondary',
+                fontWeight: 600,
+                typography: 'textSm',
+                ...(headPadding ? { py: 1.25 } : {}),
+                ...(headNowrap ? { whiteSpace: 'nowrap' } : {}),
+              },
+            }}
+          >
+            {head}
+          </TableRow>
+        </TableHead>
+        {children}
+      </Table>
+    </Paper>
   );
 }

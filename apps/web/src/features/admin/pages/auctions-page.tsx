@@ -3,11 +3,8 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,7 +24,7 @@ import { EmptyState } from '../components/layout-parts';
 import { LotFormDialog } from '../components/lot-form-dialog';
 import { LotsCsvUpload } from '../components/lots-csv-upload';
 import { enumParam, pageParam } from '../lib/list-params';
-import { CardHead, CardList, ListCard } from '../../../components/card-list';
+import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list';
 import { useSearchPatch } from '../../../lib/use-search-patch';
 
 const PAGE_SIZE = 20;
@@ -54,72 +51,73 @@ const price = (lot: AdminAuction) => formatMoney(lot.winningPriceCents ?? lot.cu
 function LotsTable({ items }: { items: AdminAuction[] }) {
   const { t } = useTranslation('admin');
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('lots.title')} sx={{ minWidth: 880 }}>
-        <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm' } }}>
-            <TableCell>{t('lots.columns.domain')}</TableCell>
-            <TableCell>{t('lots.columns.type')}</TableCell>
-            <TableCell>{t('lots.columns.status')}</TableCell>
-            <TableCell align="right">{t('lots.columns.price')}</TableCell>
-            <TableCell align="right">{t('lots.columns.bids')}</TableCell>
-            <TableCell>{t('lots.columns.ends')}</TableCell>
-            <TableCell>{t('lots.columns.partner')}</TableCell>
+    <ListTable
+      label={t('lots.title')}
+      minWidth={880}
+      head={
+        <>
+          <TableCell>{t('lots.columns.domain')}</TableCell>
+          <TableCell>{t('lots.columns.type')}</TableCell>
+          <TableCell>{t('lots.columns.status')}</TableCell>
+          <TableCell align="right">{t('lots.columns.price')}</TableCell>
+          <TableCell align="right">{t('lots.columns.bids')}</TableCell>
+          <TableCell>{t('lots.columns.ends')}</TableCell>
+          <TableCell>{t('lots.columns.partner')}</TableCell>
+        </>
+      }
+    >
+      <TableBody>
+        {items.map((lot) => (
+          <TableRow
+            key={lot.auctionId}
+            hover
+            data-testid="admin-lot-row"
+            data-auction-id={lot.auctionId}
+            data-domain={lot.domain}
+            data-status={lot.status}
+          >
+            <TableCell>
+              <Typography sx={{ fontWeight: 700, typography: 'textMd', overflowWrap: 'anywhere' }}>
+                {lot.domain}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+                #{lot.auctionId}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ typography: 'textMd' }}>{t(`lots.type.${lot.type}`)}</TableCell>
+            <TableCell>
+              <LotStatus lot={lot} />
+            </TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+              {price(lot)}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('lots.startPrice', { amount: formatMoney(lot.startPriceCents) })}
+              </Typography>
+            </TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatNumber(lot.bidCount)}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('lots.bidders', { count: lot.bidderCount })}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', typography: 'textMd' }}>
+              {formatDateTime(lot.endsAt)}
+              {lot.endsAt !== lot.scheduledEndsAt ? (
+                <Typography variant="caption" color="warning.dark" component="div">
+                  {t('lots.extended')}
+                </Typography>
+              ) : null}
+            </TableCell>
+            <TableCell sx={{ typography: 'textMd' }}>
+              {lot.partner}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {lot.registrar}
+              </Typography>
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((lot) => (
-            <TableRow
-              key={lot.auctionId}
-              hover
-              data-testid="admin-lot-row"
-              data-auction-id={lot.auctionId}
-              data-domain={lot.domain}
-              data-status={lot.status}
-            >
-              <TableCell>
-                <Typography sx={{ fontWeight: 700, typography: 'textMd', overflowWrap: 'anywhere' }}>
-                  {lot.domain}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-                  #{lot.auctionId}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ typography: 'textMd' }}>{t(`lots.type.${lot.type}`)}</TableCell>
-              <TableCell>
-                <LotStatus lot={lot} />
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                {price(lot)}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {t('lots.startPrice', { amount: formatMoney(lot.startPriceCents) })}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatNumber(lot.bidCount)}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {t('lots.bidders', { count: lot.bidderCount })}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', typography: 'textMd' }}>
-                {formatDateTime(lot.endsAt)}
-                {lot.endsAt !== lot.scheduledEndsAt ? (
-                  <Typography variant="caption" color="warning.dark" component="div">
-                    {t('lots.extended')}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell sx={{ typography: 'textMd' }}>
-                {lot.partner}
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {lot.registrar}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
+        ))}
+      </TableBody>
+    </ListTable>
   );
 }
 

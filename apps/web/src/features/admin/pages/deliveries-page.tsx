@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,7 +23,7 @@ import { EmptyState } from '../components/layout-parts';
 import { Money } from '../components/money';
 import { enumParam, pageParam } from '../lib/list-params';
 import { ADMIN_PATHS } from '../lib/nav';
-import { CardHead, CardList, ListCard } from '../../../components/card-list';
+import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list';
 
 const PAGE_SIZE = 20;
 type DeliveryStatus = AdminDelivery['status'];
@@ -103,65 +100,66 @@ function nextTry(delivery: AdminDelivery, lng: string, none: string): string {
 function DeliveriesTable({ items }: { items: AdminDelivery[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('deliveries.title')} sx={{ minWidth: 960 }}>
-        <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm' } }}>
-            <TableCell>{t('deliveries.columns.domain')}</TableCell>
-            <TableCell>{t('deliveries.columns.status')}</TableCell>
-            <TableCell>{t('deliveries.columns.buyer')}</TableCell>
-            <TableCell align="right">{t('deliveries.columns.amount')}</TableCell>
-            <TableCell>{t('deliveries.columns.auction')}</TableCell>
-            <TableCell align="right">{t('deliveries.columns.attempts')}</TableCell>
-            <TableCell>{t('deliveries.columns.lastError')}</TableCell>
-            <TableCell>{t('deliveries.columns.nextTry')}</TableCell>
+    <ListTable
+      label={t('deliveries.title')}
+      minWidth={960}
+      head={
+        <>
+          <TableCell>{t('deliveries.columns.domain')}</TableCell>
+          <TableCell>{t('deliveries.columns.status')}</TableCell>
+          <TableCell>{t('deliveries.columns.buyer')}</TableCell>
+          <TableCell align="right">{t('deliveries.columns.amount')}</TableCell>
+          <TableCell>{t('deliveries.columns.auction')}</TableCell>
+          <TableCell align="right">{t('deliveries.columns.attempts')}</TableCell>
+          <TableCell>{t('deliveries.columns.lastError')}</TableCell>
+          <TableCell>{t('deliveries.columns.nextTry')}</TableCell>
+        </>
+      }
+    >
+      <TableBody>
+        {items.map((delivery) => (
+          <TableRow
+            key={delivery.orderId}
+            hover
+            data-testid="admin-delivery-row"
+            data-order-id={delivery.orderId}
+            data-domain={delivery.domain}
+            data-status={delivery.status}
+            sx={{ verticalAlign: 'top' }}
+          >
+            <TableCell>
+              <Typography sx={{ fontWeight: 700, typography: 'textMd', overflowWrap: 'anywhere' }}>
+                {delivery.domain}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+                {t('deliveries.order', { id: delivery.orderId })}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <DeliveryStatusChip status={delivery.status} />
+            </TableCell>
+            <TableCell sx={{ typography: 'textMd' }}>
+              <BuyerLink accountNo={delivery.buyerAccountNo} />
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              <Money cents={delivery.amountCents} />
+            </TableCell>
+            <TableCell sx={{ typography: 'textMd' }}>
+              <AuctionLink auctionId={delivery.auctionId} />
+            </TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatNumber(delivery.attempts, i18n.language)}
+            </TableCell>
+            <TableCell sx={{ typography: 'textMd', maxWidth: 280 }}>
+              <LastError delivery={delivery} />
+            </TableCell>
+            <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', typography: 'textMd' }}>
+              {nextTry(delivery, i18n.language, t('deliveries.noNextTry'))}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((delivery) => (
-            <TableRow
-              key={delivery.orderId}
-              hover
-              data-testid="admin-delivery-row"
-              data-order-id={delivery.orderId}
-              data-domain={delivery.domain}
-              data-status={delivery.status}
-              sx={{ verticalAlign: 'top' }}
-            >
-              <TableCell>
-                <Typography sx={{ fontWeight: 700, typography: 'textMd', overflowWrap: 'anywhere' }}>
-                  {delivery.domain}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-                  {t('deliveries.order', { id: delivery.orderId })}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <DeliveryStatusChip status={delivery.status} />
-              </TableCell>
-              <TableCell sx={{ typography: 'textMd' }}>
-                <BuyerLink accountNo={delivery.buyerAccountNo} />
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                <Money cents={delivery.amountCents} />
-              </TableCell>
-              <TableCell sx={{ typography: 'textMd' }}>
-                <AuctionLink auctionId={delivery.auctionId} />
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatNumber(delivery.attempts, i18n.language)}
-              </TableCell>
-              <TableCell sx={{ typography: 'textMd', maxWidth: 280 }}>
-                <LastError delivery={delivery} />
-              </TableCell>
-              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', typography: 'textMd' }}>
-                {nextTry(delivery, i18n.language, t('deliveries.noNextTry'))}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
+        ))}
+      </TableBody>
+    </ListTable>
   );
 }
 

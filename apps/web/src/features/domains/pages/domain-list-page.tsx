@@ -4,11 +4,8 @@ import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -24,7 +21,7 @@ import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDomains } from '../api/get-domains';
 import { DOMAINS_PAGE_SIZE, LOCK_COLOR, parsePage, STATUS_COLOR } from '../lib/filter';
-import { CardHead, CardList, ListCard } from '../../../components/card-list';
+import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list';
 import { useSearchPatch } from '../../../lib/use-search-patch';
 
 const ORDER_PATH = '/console/order/list';
@@ -74,52 +71,54 @@ const cell = { typography: 'textMd', fontVariantNumeric: 'tabular-nums', whiteSp
 function DomainTable({ items }: { items: MyDomain[] }) {
   const { t } = useTranslation('domains');
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('title')} sx={{ minWidth: 980 }}>
-        <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm', py: 1.25 } }}>
-            <TableCell>{t('columns.name')}</TableCell>
-            <TableCell>{t('columns.registrar')}</TableCell>
-            <TableCell>{t('columns.status')}</TableCell>
-            <TableCell>{t('columns.lock')}</TableCell>
-            <TableCell>{t('columns.registeredAt')}</TableCell>
-            <TableCell>{t('columns.expiresAt')}</TableCell>
-            <TableCell>{t('columns.acquiredAt')}</TableCell>
-            <TableCell>{t('columns.order')}</TableCell>
+    <ListTable
+      label={t('title')}
+      minWidth={980}
+      headPadding
+      head={
+        <>
+          <TableCell>{t('columns.name')}</TableCell>
+          <TableCell>{t('columns.registrar')}</TableCell>
+          <TableCell>{t('columns.status')}</TableCell>
+          <TableCell>{t('columns.lock')}</TableCell>
+          <TableCell>{t('columns.registeredAt')}</TableCell>
+          <TableCell>{t('columns.expiresAt')}</TableCell>
+          <TableCell>{t('columns.acquiredAt')}</TableCell>
+          <TableCell>{t('columns.order')}</TableCell>
+        </>
+      }
+    >
+      <TableBody>
+        {items.map((domain) => (
+          <TableRow
+            key={domain.domainId}
+            hover
+            data-testid="domain-row"
+            data-domain={domain.name}
+            sx={{ '& td': { py: 1.5 } }}
+          >
+            <TableCell sx={{ minWidth: 180 }}>
+              <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
+                {domain.name}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ typography: 'textMd' }}>{domain.registrar}</TableCell>
+            <TableCell>
+              <DomainStatusChip domain={domain} />
+            </TableCell>
+            <TableCell>
+              <LockText lock={domain.lockStatus} />
+            </TableCell>
+            <TableCell sx={cell}>{date(domain.registeredAt)}</TableCell>
+            <TableCell sx={cell}>{date(domain.expiresAt)}</TableCell>
+            <TableCell sx={cell}>{date(domain.acquiredAt)}</TableCell>
+            <TableCell>
+              <OrderLink orderId={domain.orderId} />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((domain) => (
-            <TableRow
-              key={domain.domainId}
-              hover
-              data-testid="domain-row"
-              data-domain={domain.name}
-              sx={{ '& td': { py: 1.5 } }}
-            >
-              <TableCell sx={{ minWidth: 180 }}>
-                <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
-                  {domain.name}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ typography: 'textMd' }}>{domain.registrar}</TableCell>
-              <TableCell>
-                <DomainStatusChip domain={domain} />
-              </TableCell>
-              <TableCell>
-                <LockText lock={domain.lockStatus} />
-              </TableCell>
-              <TableCell sx={cell}>{date(domain.registeredAt)}</TableCell>
-              <TableCell sx={cell}>{date(domain.expiresAt)}</TableCell>
-              <TableCell sx={cell}>{date(domain.acquiredAt)}</TableCell>
-              <TableCell>
-                <OrderLink orderId={domain.orderId} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
+        ))}
+      </TableBody>
+    </ListTable>
   );
 }
 

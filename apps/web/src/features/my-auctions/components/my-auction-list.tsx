@@ -3,11 +3,8 @@ import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MyAuction } from '@namebourse/contract';
@@ -19,7 +16,7 @@ import { LotTypeChip } from '../../../components/auction/lot-type-chip';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { canRaise, isOpen, STATE_COLOR } from '../lib/tabs';
 import { Caption } from './page-parts';
-import { CardHead, CardList, ListCard } from '../../../components/card-list';
+import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list';
 
 export interface MyAuctionListProps {
   items: MyAuction[];
@@ -132,75 +129,68 @@ const money = { fontVariantNumeric: 'tabular-nums', typography: 'textMd', whiteS
 export function MyAuctionTable({ items, now, onExit }: MyAuctionListProps) {
   const { t } = useTranslation('myAuctions');
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('bidding.title')} sx={{ minWidth: 960 }}>
-        <TableHead>
+    <ListTable
+      label={t('bidding.title')}
+      minWidth={960}
+      headPadding
+      headNowrap
+      head={
+        <>
+          <TableCell>{t('columns.domain')}</TableCell>
+          <TableCell align="right">{t('columns.currentPrice')}</TableCell>
+          <TableCell align="right">{t('columns.myMax')}</TableCell>
+          <TableCell>{t('columns.state')}</TableCell>
+          <TableCell align="right">{t('columns.bids')}</TableCell>
+          <TableCell>{items.some(isOpen) ? t('columns.timeLeft') : t('columns.endedAt')}</TableCell>
+          <TableCell align="right">{t('columns.deposit')}</TableCell>
+          <TableCell align="right">{t('columns.actions')}</TableCell>
+        </>
+      }
+    >
+      <TableBody>
+        {items.map((auction) => (
           <TableRow
-            sx={{
-              '& th': {
-                color: 'text.secondary',
-                fontWeight: 600,
-                typography: 'textSm',
-                py: 1.25,
-                whiteSpace: 'nowrap',
-              },
-            }}
+            key={auction.auctionId}
+            hover
+            data-testid="my-auction-row"
+            data-auction-id={auction.auctionId}
+            data-state={auction.state}
+            sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
           >
-            <TableCell>{t('columns.domain')}</TableCell>
-            <TableCell align="right">{t('columns.currentPrice')}</TableCell>
-            <TableCell align="right">{t('columns.myMax')}</TableCell>
-            <TableCell>{t('columns.state')}</TableCell>
-            <TableCell align="right">{t('columns.bids')}</TableCell>
-            <TableCell>{items.some(isOpen) ? t('columns.timeLeft') : t('columns.endedAt')}</TableCell>
-            <TableCell align="right">{t('columns.deposit')}</TableCell>
-            <TableCell align="right">{t('columns.actions')}</TableCell>
+            <TableCell sx={{ minWidth: 180 }}>
+              <DomainLink auction={auction} />
+            </TableCell>
+            <TableCell align="right">
+              <Typography sx={{ ...money, fontWeight: 700 }} data-testid="my-auction-price">
+                {formatMoney(auction.currentPriceCents)}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">
+              <Typography sx={money} data-testid="my-auction-max">
+                {formatMoney(auction.myMaxBidCents)}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <StateChip state={auction.state} />
+            </TableCell>
+            <TableCell align="right">
+              <Typography sx={money}>{formatNumber(auction.bidCount)}</Typography>
+            </TableCell>
+            <TableCell>
+              <Timing auction={auction} now={now} />
+            </TableCell>
+            <TableCell align="right">
+              <Typography sx={money} data-testid="my-auction-deposit">
+                {auction.myDepositCents > 0 ? formatMoney(auction.myDepositCents) : '--'}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">
+              <Actions auction={auction} onExit={onExit} />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((auction) => (
-            <TableRow
-              key={auction.auctionId}
-              hover
-              data-testid="my-auction-row"
-              data-auction-id={auction.auctionId}
-              data-state={auction.state}
-              sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
-            >
-              <TableCell sx={{ minWidth: 180 }}>
-                <DomainLink auction={auction} />
-              </TableCell>
-              <TableCell align="right">
-                <Typography sx={{ ...money, fontWeight: 700 }} data-testid="my-auction-price">
-                  {formatMoney(auction.currentPriceCents)}
-                </Typography>
-              </TableCell>
-              <TableCell align="right">
-                <Typography sx={money} data-testid="my-auction-max">
-                  {formatMoney(auction.myMaxBidCents)}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <StateChip state={auction.state} />
-              </TableCell>
-              <TableCell align="right">
-                <Typography sx={money}>{formatNumber(auction.bidCount)}</Typography>
-              </TableCell>
-              <TableCell>
-                <Timing auction={auction} now={now} />
-              </TableCell>
-              <TableCell align="right">
-                <Typography sx={money} data-testid="my-auction-deposit">
-                  {auction.myDepositCents > 0 ? formatMoney(auction.myDepositCents) : '--'}
-                </Typography>
-              </TableCell>
-              <TableCell align="right">
-                <Actions auction={auction} onExit={onExit} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
+        ))}
+      </TableBody>
+    </ListTable>
   );
 }
 

@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderStatus } from '@namebourse/contract';
@@ -18,7 +15,7 @@ import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../c
 import type { WonRow } from '../lib/selection';
 import type { ChipColor } from '../lib/tabs';
 import { Caption } from './page-parts';
-import { CardHead, CardList, ListCard } from '../../../components/card-list';
+import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list';
 
 export const MY_DOMAINS_PATH = '/console/domain/list';
 
@@ -154,89 +151,77 @@ export function WonTable({ rows, selected, onToggle, onToggleAll, onPay }: WonLi
   const { t } = useTranslation('myAuctions');
   const anyPayable = rows.some((row) => row.payable);
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('won.title')} sx={{ minWidth: 860 }}>
-        <TableHead>
-          <TableRow
-            sx={{
-              '& th': {
-                color: 'text.secondary',
-                fontWeight: 600,
-                typography: 'textSm',
-                py: 1.25,
-                whiteSpace: 'nowrap',
-              },
-            }}
-          >
-            {anyPayable ? (
-              <TableCell padding="checkbox">
-                <SelectAllCheckbox
-                  rows={rows}
-                  selected={selected}
-                  onToggleAll={onToggleAll}
-                  label={t('won.selectAll')}
-                />
-              </TableCell>
-            ) : null}
-            <TableCell>{t('columns.domain')}</TableCell>
-            <TableCell align="right">{t('won.amount')}</TableCell>
-            <TableCell>{t('columns.state')}</TableCell>
-            <TableCell>{t('won.progress')}</TableCell>
-            <TableCell align="right">{t('columns.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const { order } = row;
-            return (
-              <TableRow
-                key={order.orderId}
-                hover
-                selected={selected.has(order.orderId)}
-                data-testid="won-row"
-                data-order-id={order.orderId}
-                data-status={order.status}
-                sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
-              >
-                {anyPayable ? (
-                  <TableCell padding="checkbox">
-                    <SelectOrderCheckbox
-                      row={row}
-                      checked={selected.has(order.orderId)}
-                      onToggle={onToggle}
-                      label={t('won.select', { domain: order.domain })}
-                    />
-                  </TableCell>
-                ) : null}
-                <TableCell sx={{ minWidth: 200 }}>
-                  <DomainCell row={row} />
-                </TableCell>
-                <TableCell align="right">
-                  <Box sx={{ display: 'inline-block', textAlign: 'right' }}>
-                    <Amount row={row} />
-                  </Box>
-                </TableCell>
-                <TableCell>
-                  <OrderChip status={order.status} />
-                </TableCell>
-                <TableCell>
-                  <Timing row={row} />
-                </TableCell>
-                <TableCell align="right">
-                  <OrderActions
-                    order={row.order}
-                    payable={row.payable}
-                    onPay={() => onPay(row)}
-                    ns="myAuctions"
-                    keyPrefix="won"
+    <ListTable
+      label={t('won.title')}
+      minWidth={860}
+      headPadding
+      headNowrap
+      head={
+        <>
+          {anyPayable ? (
+            <TableCell padding="checkbox">
+              <SelectAllCheckbox rows={rows} selected={selected} onToggleAll={onToggleAll} label={t('won.selectAll')} />
+            </TableCell>
+          ) : null}
+          <TableCell>{t('columns.domain')}</TableCell>
+          <TableCell align="right">{t('won.amount')}</TableCell>
+          <TableCell>{t('columns.state')}</TableCell>
+          <TableCell>{t('won.progress')}</TableCell>
+          <TableCell align="right">{t('columns.actions')}</TableCell>
+        </>
+      }
+    >
+      <TableBody>
+        {rows.map((row) => {
+          const { order } = row;
+          return (
+            <TableRow
+              key={order.orderId}
+              hover
+              selected={selected.has(order.orderId)}
+              data-testid="won-row"
+              data-order-id={order.orderId}
+              data-status={order.status}
+              sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
+            >
+              {anyPayable ? (
+                <TableCell padding="checkbox">
+                  <SelectOrderCheckbox
+                    row={row}
+                    checked={selected.has(order.orderId)}
+                    onToggle={onToggle}
+                    label={t('won.select', { domain: order.domain })}
                   />
                 </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </Paper>
+              ) : null}
+              <TableCell sx={{ minWidth: 200 }}>
+                <DomainCell row={row} />
+              </TableCell>
+              <TableCell align="right">
+                <Box sx={{ display: 'inline-block', textAlign: 'right' }}>
+                  <Amount row={row} />
+                </Box>
+              </TableCell>
+              <TableCell>
+                <OrderChip status={order.status} />
+              </TableCell>
+              <TableCell>
+                <Timing row={row} />
+              </TableCell>
+              <TableCell align="right">
+                <OrderActions
+                  order={row.order}
+                  payable={row.payable}
+                  onPay={() => onPay(row)}
+                  ns="myAuctions"
+                  keyPrefix="won"
+                />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </ListTable>
   );
 }
 

@@ -1,9 +1,6 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +12,7 @@ import { OrderAmount } from './order-amount';
 import type { OrderRow } from './order-row';
 import { OrderTiming } from './order-timing';
 import { StatusChip } from './status-chip';
+import { ListTable } from '../../../components/card-list';
 
 export interface OrderListProps {
   rows: OrderRow[];
@@ -29,96 +27,99 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
   const { t } = useTranslation('orders');
 
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('title')} data-testid="orders-table" sx={{ minWidth: 900 }}>
-        <TableHead>
-          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm', py: 1.25 } }}>
-            <TableCell padding="checkbox">
-              <SelectAllCheckbox
-                rows={rows}
-                selected={selected}
-                onToggleAll={onToggleAll}
-                label={t('actions.selectAll')}
-              />
-            </TableCell>
-            <TableCell sx={{ width: 170 }}>{t('columns.order')}</TableCell>
-            <TableCell>{t('columns.domain')}</TableCell>
-            <TableCell align="right" sx={{ width: 150 }}>
-              {t('columns.amount')}
-            </TableCell>
-            <TableCell sx={{ width: 160 }}>{t('columns.status')}</TableCell>
-            <TableCell sx={{ width: 170, whiteSpace: 'nowrap' }}>{t('columns.time')}</TableCell>
-            <TableCell align="right" sx={{ width: 120 }}>
-              {t('columns.actions')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const { order } = row;
-            return (
-              <TableRow
-                key={order.orderId}
-                hover
-                selected={selected.has(order.orderId)}
-                data-testid="order-row"
-                data-order-id={order.orderId}
-                sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
-              >
-                <TableCell padding="checkbox">
-                  <SelectOrderCheckbox
-                    row={row}
-                    checked={selected.has(order.orderId)}
-                    onToggle={onToggle}
-                    label={t('actions.selectOrder', { domain: order.domain })}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Typography sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm', fontWeight: 600 }}>
-                    {order.orderId}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.5 }}>
-                    {t(`source.${order.source}`)}
-                  </Typography>
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    component="div"
-                    sx={{ lineHeight: 1.5, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {formatDateTime(order.createdAt)}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ minWidth: 150 }}>
-                  <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
-                    {order.domain}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">
-                  <Box sx={{ display: 'inline-block', textAlign: 'right' }}>
-                    <OrderAmount order={order} />
-                  </Box>
-                </TableCell>
-                <TableCell>
-                  <StatusChip status={order.status} />
-                </TableCell>
-                <TableCell>
-                  <OrderTiming row={row} />
-                </TableCell>
-                <TableCell align="right">
-                  <OrderActions
-                    order={order}
-                    payable={row.payable}
-                    onPay={() => onPay(row)}
-                    ns="orders"
-                    keyPrefix="actions"
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </Paper>
+    <ListTable
+      label={t('title')}
+      minWidth={900}
+      data-testid="orders-table"
+      headPadding
+      head={
+        <>
+          <TableCell padding="checkbox">
+            <SelectAllCheckbox
+              rows={rows}
+              selected={selected}
+              onToggleAll={onToggleAll}
+              label={t('actions.selectAll')}
+            />
+          </TableCell>
+          <TableCell sx={{ width: 170 }}>{t('columns.order')}</TableCell>
+          <TableCell>{t('columns.domain')}</TableCell>
+          <TableCell align="right" sx={{ width: 150 }}>
+            {t('columns.amount')}
+          </TableCell>
+          <TableCell sx={{ width: 160 }}>{t('columns.status')}</TableCell>
+          <TableCell sx={{ width: 170, whiteSpace: 'nowrap' }}>{t('columns.time')}</TableCell>
+          <TableCell align="right" sx={{ width: 120 }}>
+            {t('columns.actions')}
+          </TableCell>
+        </>
+      }
+    >
+      <TableBody>
+        {rows.map((row) => {
+          const { order } = row;
+          return (
+            <TableRow
+              key={order.orderId}
+              hover
+              selected={selected.has(order.orderId)}
+              data-testid="order-row"
+              data-order-id={order.orderId}
+              sx={{ '& td': { py: 1.5, verticalAlign: 'middle' } }}
+            >
+              <TableCell padding="checkbox">
+                <SelectOrderCheckbox
+                  row={row}
+                  checked={selected.has(order.orderId)}
+                  onToggle={onToggle}
+                  label={t('actions.selectOrder', { domain: order.domain })}
+                />
+              </TableCell>
+              <TableCell>
+                <Typography sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm', fontWeight: 600 }}>
+                  {order.orderId}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.5 }}>
+                  {t(`source.${order.source}`)}
+                </Typography>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  sx={{ lineHeight: 1.5, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {formatDateTime(order.createdAt)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ minWidth: 150 }}>
+                <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
+                  {order.domain}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">
+                <Box sx={{ display: 'inline-block', textAlign: 'right' }}>
+                  <OrderAmount order={order} />
+                </Box>
+              </TableCell>
+              <TableCell>
+                <StatusChip status={order.status} />
+              </TableCell>
+              <TableCell>
+                <OrderTiming row={row} />
+              </TableCell>
+              <TableCell align="right">
+                <OrderActions
+                  order={order}
+                  payable={row.payable}
+                  onPay={() => onPay(row)}
+                  ns="orders"
+                  keyPrefix="actions"
+                />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </ListTable>
   );
 }
