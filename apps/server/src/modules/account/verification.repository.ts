@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { captchaSolutions, verificationCodes, verificationLocks } from '../../db/schema/index.ts';
 import { claimDue } from '../../platform/sweeper.ts';
@@ -35,19 +35,24 @@ export async function deleteLock(db: DbOrTx, scene: string, target: string): Pro
     .where(and(eq(verificationLocks.scene, scene), eq(verificationLocks.target, target)));
 }
 
+/** The newest code row matching `where`. */
+async function newestCode(db: DbOrTx, where: SQL | undefined): Promise<VerificationCodeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(verificationCodes)
+    .where(where)
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  return rows[0];
+}
+
 /** The newest code row of (scene, target), live or not. */
 export async function findLatestCode(
   db: DbOrTx,
   scene: string,
   target: string,
 ): Promise<VerificationCodeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.scene, scene), eq(verificationCodes.target, target)))
-    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-    .limit(1);
-  return rows[0];
+  return newestCode(db, and(eq(verificationCodes.scene, scene), eq(verificationCodes.target, target)));
 }
 
 /** The newest code that is neither consumed nor dead (it may have expired). */
@@ -56,20 +61,15 @@ export async function findLiveCode(
   scene: string,
   target: string,
 ): Promise<VerificationCodeRow | undefined> {
-  const rows = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.scene, scene),
-        eq(verificationCodes.target, target),
-        isNull(verificationCodes.consumedAt),
-        isNull(verificationCodes.deadAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-    .limit(1);
-  return rows[0];
+  return newestCode(
+    db,
+    and(
+      eq(verificationCodes.scene, scene),
+      eq(verificationCodes.target, target),
+      isNull(verificationCodes.consumedAt),
+      isNull(verificationCodes.deadAt),
+    ),
+  );
 }
 
 /** Kills every live code of (scene, target): a newer one replaces them, or the attempts ran out. */
