@@ -124,6 +124,21 @@ function FrozenHolds({ holds }: { holds: FundsSummary['frozenHolds'] }) {
   );
 }
 
+/** A link onwards from a card, with a chevron after its text. */
+function ArrowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="hover"
+      sx={{ typography: 'textMd', fontWeight: 600, display: 'inline-flex', alignItems: 'center' }}
+    >
+      {children}
+      <ChevronRightRounded fontSize="small" />
+    </Link>
+  );
+}
+
 /** Available, frozen (with what holds each amount) and earnings (with the way to settle them). */
 export function BalanceCards({ summary, onTopUp }: { summary: FundsSummary; onTopUp: () => void }) {
   const { t } = useTranslation('funds');
@@ -175,24 +190,8 @@ export function BalanceCards({ summary, onTopUp }: { summary: FundsSummary; onTo
             : t('balance.earningsHint')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Link
-            component={RouterLink}
-            to={SETTLEMENTS_PATH}
-            underline="hover"
-            sx={{ typography: 'textMd', fontWeight: 600, display: 'inline-flex', alignItems: 'center' }}
-          >
-            {t('balance.settle')}
-            <ChevronRightRounded fontSize="small" />
-          </Link>
-          <Link
-            component={RouterLink}
-            to={PAYEES_PATH}
-            underline="hover"
-            sx={{ typography: 'textMd', fontWeight: 600, display: 'inline-flex', alignItems: 'center' }}
-          >
-            {t('balance.payees')}
-            <ChevronRightRounded fontSize="small" />
-          </Link>
+          <ArrowLink to={SETTLEMENTS_PATH}>{t('balance.settle')}</ArrowLink>
+          <ArrowLink to={PAYEES_PATH}>{t('balance.payees')}</ArrowLink>
         </Box>
       </BalanceCard>
     </Box>
