@@ -55,6 +55,17 @@ describe.each(enginesFor('sql'))('the lot after bidding (%s)', (engine) => {
   };
   const platformBalance = async (account: string) => (await books(t)).platform[account] ?? 0;
 
+  /** The buyer pays the order; the delivery wait passes and the sweeper runs. */
+  const payAndWaitForDelivery = async (buyerId: bigint, orderId: string) => {
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/pay`,
+      headers: await sessionHeaders(t, buyerId),
+    });
+    t.clock.advance(ORDER_LIMITS.deliveryWaitDays * DAY);
+    await sweep(t);
+  };
+
   /** A lot with a winner (max $300), a loser (max $200) and a bidder who exited; swept closed. */
   async function closedLot(options: { domain?: string } = {}) {
     const winner = await readyBuyer(t, START_BALANCE);
@@ -226,13 +237,7 @@ describe.each(enginesFor('sql'))('the lot after bidding (%s)', (engine) => {
   it('a redeemed domain is refunded to the buyer from escrow', async () => {
     const { winner, order, lot } = await closedLot();
     await steer(lot.domain, { redeemed: true });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/pay`,
-      headers: await sessionHeaders(t, winner.user.id),
-    });
-    t.clock.advance(ORDER_LIMITS.deliveryWaitDays * DAY);
-    await sweep(t);
+    await payAndWaitForDelivery(winner.user.id, order.id);
     expect((await orderOf(lot.id)).status).toBe('refunded');
     expect(await balances(t, winner.user.id)).toMatchObject({ availableCents: START_BALANCE, frozenCents: 0 });
     const headers = { ...(await sessionHeaders(t, winner.user.id)), ...EN };
@@ -245,13 +250,7 @@ describe.each(enginesFor('sql'))('the lot after bidding (%s)', (engine) => {
   it('a registrar failure: delivery_failed once, visible to operators, retried later and delivered', async () => {
     const { winner, order, lot } = await closedLot();
     await steer(lot.domain, { redeemed: false, fail: true });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/pay`,
-      headers: await sessionHeaders(t, winner.user.id),
-    });
-    t.clock.advance(ORDER_LIMITS.deliveryWaitDays * DAY);
-    await sweep(t);
+    await payAndWaitForDelivery(winner.user.id, order.id);
     const failed = await orderOf(lot.id);
     expect(failed.status).toBe('delivery_failed');
     expect(failed.deliverAt?.getTime()).toBe(t.clock.now().getTime() + AUCTION_RULES.deliveryRetrySeconds * 1000);
