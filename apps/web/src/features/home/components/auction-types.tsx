@@ -5,13 +5,13 @@ import UpdateRounded from '@mui/icons-material/UpdateRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SALE_PATH } from '../lib/search-url';
 import { SectionHeading } from './section-heading';
+import { IconTile } from '../../../components/icon-tile';
 
 export const AUCTION_TYPES: { key: string; icon: ReactNode; points: string[] }[] = [
   { key: 'preRelease', icon: <HourglassTopRounded />, points: ['p1', 'p2', 'p3'] },
@@ -52,19 +52,7 @@ export function AuctionTypes() {
               })}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Box
-                  sx={(theme) => ({
-                    width: 44,
-                    height: 44,
-                    borderRadius: 2.5,
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'primary.main',
-                    bgcolor: alpha(theme.palette.primary.main, 0.08),
-                  })}
-                >
-                  {type.icon}
-                </Box>
+                <IconTile>{type.icon}</IconTile>
                 <Typography component="h3" sx={{ fontWeight: 800, typography: { xs: 'text4xl', md: 'text5xl' } }}>
                   {t(`types.${type.key}.title`)}
                 </Typography>

@@ -24,6 +24,7 @@ import { BRAND } from '../../../app/theme';
 import { PageHero } from '../components/page-hero';
 import { SUPPORT_PATHS } from '../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { IconTile } from '../../../components/icon-tile';
 
 export const ABOUT_FACTS = ['listings', 'auction', 'payment', 'languages'] as const;
 
@@ -228,19 +229,7 @@ export function AboutPage() {
           >
             {ABOUT_DIFFERENCES.map((item) => (
               <Paper key={item.key} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}>
-                <Box
-                  sx={(theme) => ({
-                    width: 44,
-                    height: 44,
-                    borderRadius: 2.5,
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'primary.main',
-                    background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.12)}, ${alpha(theme.palette.secondary.main, 0.12)})`,
-                  })}
-                >
-                  {item.icon}
-                </Box>
+                <IconTile gradient>{item.icon}</IconTile>
                 <Typography component="h3" sx={{ fontWeight: 700, typography: 'text2xl', mt: 2 }}>
                   {t(`about.different.items.${item.key}.title`)}
                 </Typography>

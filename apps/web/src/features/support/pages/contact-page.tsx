@@ -19,24 +19,12 @@ import { FeedbackForm } from '../components/feedback-form';
 import { PageHero } from '../components/page-hero';
 import { SUPPORT_PATHS } from '../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { IconTile } from '../../../components/icon-tile';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.25, md: 2.75 }, borderRadius: 3, display: 'flex', gap: 2 }}>
-      <Box
-        sx={(theme) => ({
-          width: 44,
-          height: 44,
-          flexShrink: 0,
-          borderRadius: 2.5,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.08),
-        })}
-      >
-        {icon}
-      </Box>
+      <IconTile>{icon}</IconTile>
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 700, typography: 'textXl' }}>
           {title}

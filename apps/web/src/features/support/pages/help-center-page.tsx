@@ -33,6 +33,7 @@ import { useBlogIndexQuery, useDocQuery } from '../lib/content-queries';
 import { parseFaq } from '../lib/markdown';
 import { SUPPORT_PATHS, withAnchor } from '../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { IconTile } from '../../../components/icon-tile';
 
 /** Support categories: each opens the matching section of the introduction. */
 export const HELP_CATEGORIES: { key: string; anchor: string; icon: ReactNode }[] = [
@@ -218,20 +219,7 @@ export function HelpCenterPage() {
                     to={withAnchor(SUPPORT_PATHS.intro, category.anchor)}
                     sx={{ height: '100%', p: { xs: 2.25, md: 3 }, display: 'flex', alignItems: 'flex-start', gap: 2 }}
                   >
-                    <Box
-                      sx={(theme) => ({
-                        width: 44,
-                        height: 44,
-                        flexShrink: 0,
-                        borderRadius: 2.5,
-                        display: 'grid',
-                        placeItems: 'center',
-                        color: 'primary.main',
-                        background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.12)}, ${alpha(theme.palette.secondary.main, 0.12)})`,
-                      })}
-                    >
-                      {category.icon}
-                    </Box>
+                    <IconTile gradient>{category.icon}</IconTile>
                     <Box sx={{ minWidth: 0 }}>
                       <Typography component="h3" sx={{ fontWeight: 700, typography: 'text2xl' }}>
                         {t(`center.categories.${category.key}.title`)}
