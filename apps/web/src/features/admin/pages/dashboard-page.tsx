@@ -118,89 +118,100 @@ function NoneFound() {
   );
 }
 
+/** One kind of ledger problem: its title, then what was found or 'none'. */
+function ProblemGroup({
+  testId,
+  title,
+  found,
+  children,
+}: {
+  testId: string;
+  title: string;
+  found: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box data-testid={testId}>
+      <Typography sx={{ fontWeight: 600, typography: 'textMd', mb: 0.75 }}>{title}</Typography>
+      {found ? children : <NoneFound />}
+    </Box>
+  );
+}
+
 function Problems({ check }: { check: LedgerCheck }) {
   const { t } = useTranslation('admin');
   const mono = { fontFamily: MONO_FONT_FAMILY, typography: 'textSm' };
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-      <Box data-testid="ledger-negative">
-        <Typography sx={{ fontWeight: 600, typography: 'textMd', mb: 0.75 }}>
-          {t('ledger.negativeAvailable')}
-        </Typography>
-        {check.negativeAvailable.length === 0 ? (
-          <NoneFound />
-        ) : (
+      <ProblemGroup
+        testId="ledger-negative"
+        title={t('ledger.negativeAvailable')}
+        found={check.negativeAvailable.length > 0}
+      >
+        <Table size="small">
+          <TableBody>
+            {check.negativeAvailable.map((row) => (
+              <TableRow key={row.accountNo}>
+                <TableCell sx={{ pl: 0 }}>
+                  <Link
+                    component={RouterLink}
+                    to={`${ADMIN_PATHS.users}/${encodeURIComponent(row.accountNo)}`}
+                    sx={mono}
+                  >
+                    {row.accountNo}
+                  </Link>
+                </TableCell>
+                <TableCell align="right" sx={{ pr: 0 }}>
+                  <Money cents={row.balanceCents} signed />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ProblemGroup>
+      <ProblemGroup
+        testId="ledger-unbalanced"
+        title={t('ledger.unbalancedTransactions')}
+        found={check.unbalancedTransactions.length > 0}
+      >
+        <Box component="ul" sx={{ m: 0, pl: 2.5, ...mono }}>
+          {check.unbalancedTransactions.map((id) => (
+            <li key={id}>{id}</li>
+          ))}
+        </Box>
+      </ProblemGroup>
+      <ProblemGroup
+        testId="ledger-mismatched"
+        title={t('ledger.mismatchedBalances')}
+        found={check.mismatchedBalances.length > 0}
+      >
+        <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ pl: 0 }}>{t('ledger.account')}</TableCell>
+                <TableCell align="right">{t('ledger.balance')}</TableCell>
+                <TableCell align="right" sx={{ pr: 0 }}>
+                  {t('ledger.fromPostings')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
             <TableBody>
-              {check.negativeAvailable.map((row) => (
-                <TableRow key={row.accountNo}>
-                  <TableCell sx={{ pl: 0 }}>
-                    <Link
-                      component={RouterLink}
-                      to={`${ADMIN_PATHS.users}/${encodeURIComponent(row.accountNo)}`}
-                      sx={mono}
-                    >
-                      {row.accountNo}
-                    </Link>
+              {check.mismatchedBalances.map((row) => (
+                <TableRow key={row.account}>
+                  <TableCell sx={{ pl: 0, ...mono }}>{row.account}</TableCell>
+                  <TableCell align="right">
+                    <Money cents={row.balanceCents} />
                   </TableCell>
                   <TableCell align="right" sx={{ pr: 0 }}>
-                    <Money cents={row.balanceCents} signed />
+                    <Money cents={row.postingsCents} />
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-        )}
-      </Box>
-      <Box data-testid="ledger-unbalanced">
-        <Typography sx={{ fontWeight: 600, typography: 'textMd', mb: 0.75 }}>
-          {t('ledger.unbalancedTransactions')}
-        </Typography>
-        {check.unbalancedTransactions.length === 0 ? (
-          <NoneFound />
-        ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5, ...mono }}>
-            {check.unbalancedTransactions.map((id) => (
-              <li key={id}>{id}</li>
-            ))}
-          </Box>
-        )}
-      </Box>
-      <Box data-testid="ledger-mismatched">
-        <Typography sx={{ fontWeight: 600, typography: 'textMd', mb: 0.75 }}>
-          {t('ledger.mismatchedBalances')}
-        </Typography>
-        {check.mismatchedBalances.length === 0 ? (
-          <NoneFound />
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ pl: 0 }}>{t('ledger.account')}</TableCell>
-                  <TableCell align="right">{t('ledger.balance')}</TableCell>
-                  <TableCell align="right" sx={{ pr: 0 }}>
-                    {t('ledger.fromPostings')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {check.mismatchedBalances.map((row) => (
-                  <TableRow key={row.account}>
-                    <TableCell sx={{ pl: 0, ...mono }}>{row.account}</TableCell>
-                    <TableCell align="right">
-                      <Money cents={row.balanceCents} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ pr: 0 }}>
-                      <Money cents={row.postingsCents} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </Box>
+        </Box>
+      </ProblemGroup>
     </Box>
   );
 }
