@@ -129,31 +129,29 @@ export async function settleDepositsOf(
     const cents = held[i] ?? 0;
     return cents > 0 ? [{ userId: b.userId, auctionId: b.auctionId, amountCents: cents }] : [];
   });
+  // What every deposit move tells the ledger, whichever way the money goes.
+  const ledgerMove = (m: (typeof moves)[number]) => ({
+    userId: m.userId,
+    amountCents: m.amountCents,
+    ref: depositRef(m.auctionId),
+    memo: reason,
+  });
   if (reason === DEPOSIT_REASONS.violation) {
     await captureMany(
       tx,
       now,
       moves.map((m) => ({
-        userId: m.userId,
-        amountCents: m.amountCents,
-        ref: depositRef(m.auctionId),
+        ...ledgerMove(m),
         to: { platform: 'forfeits' } as const,
         kind: 'deposit_forfeit' as const,
         idempotencyKey: depositForfeitKey(m.auctionId, m.userId, reason),
-        memo: reason,
       })),
     );
   } else {
     await releaseMany(
       tx,
       now,
-      moves.map((m) => ({
-        userId: m.userId,
-        amountCents: m.amountCents,
-        ref: depositRef(m.auctionId),
-        idempotencyKey: depositReleaseKey(m.auctionId, m.userId, reason),
-        memo: reason,
-      })),
+      moves.map((m) => ({ ...ledgerMove(m), idempotencyKey: depositReleaseKey(m.auctionId, m.userId, reason) })),
     );
   }
   await clearDeposits(tx, bidders);
