@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -8,6 +5,7 @@ import { loginPath } from '../../lib/login-redirect';
 import { readUserInfo } from '../../lib/user-storage';
 import { useSession } from '../session/session-context';
 import { type ConsoleGuardDecision, consoleGuardDecision } from './console-guard-decision';
+import { CheckingStatus } from '../../components/checking-status';
 
 /** Layout route for /console/*: lets signed-in users through, sends everyone else to login with a redirect. */
 export function ConsoleGuard() {
@@ -37,16 +35,7 @@ export function ConsoleGuard() {
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   if (decision === 'pending') {
-    return (
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 8 }}
-      >
-        <CircularProgress size={32} />
-        <Typography color="text.secondary">{t('console.checking')}</Typography>
-      </Box>
-    );
+    return <CheckingStatus label={t('console.checking')} />;
   }
   return <Outlet />;
 }

@@ -8,7 +8,6 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Operator } from '@namebourse/contract';
@@ -24,6 +23,7 @@ import { isForbidden, isSignedOut, useOperator } from '../../../lib/operator';
 import { ADMIN_PATHS, type AdminSection, canOpen, homeSectionFor, navSectionsFor, sectionOfPath } from '../lib/nav';
 import type { AdminContext } from './admin-context';
 import { NoPermission } from './no-permission';
+import { CheckingStatus } from '../../../components/checking-status';
 
 const ICONS: Record<AdminSection, ReactElement> = {
   dashboard: <DashboardOutlined />,
@@ -36,16 +36,7 @@ const ICONS: Record<AdminSection, ReactElement> = {
 
 function Checking() {
   const { t } = useTranslation('admin');
-  return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, py: 8 }}
-    >
-      <CircularProgress size={32} />
-      <Typography color="text.secondary">{t('guard.checking')}</Typography>
-    </Box>
-  );
+  return <CheckingStatus label={t('guard.checking')} />;
 }
 
 function Centered({ children }: { children: React.ReactNode }) {
