@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, csrfHeaders, enginesFor, listenLocally, type TestContext } from '../../test/helpers.ts';
+import {
+  buildTestApp,
+  csrfHeaders,
+  enginesFor,
+  listenLocally,
+  suiteContext,
+  type TestContext,
+} from '../../test/helpers.ts';
 import { insertLot } from '../modules/auctions/auctions.test-support.ts';
 import { type SignedIn, buildMoneyTestApp, readyBuyer, signIn } from '../modules/orders/orders.test-support.ts';
 
@@ -90,14 +97,10 @@ describe('metrics in production', () => {
 });
 
 describe.each(enginesFor('app'))('business metrics (%s)', (engine) => {
-  let t: TestContext;
+  const t = suiteContext(() => buildMoneyTestApp(engine), 120_000);
   let base: string;
   beforeAll(async () => {
-    t = await buildMoneyTestApp(engine);
     base = await listenLocally(t.app);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
   });
 
   const scrape = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;

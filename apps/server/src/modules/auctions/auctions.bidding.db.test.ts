@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { type AuctionDetail, type AuctionLive, type BidRecord, depositFor } from '@namebourse/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, listenLocally, type TestContext } from '../../../test/helpers.ts';
+import { enginesFor, listenLocally, suiteContext, type TestContext } from '../../../test/helpers.ts';
 import { checkBooks } from '../ledger/ledger.service.ts';
 import {
   buildMoneyTestApp,
@@ -383,15 +383,10 @@ describe.each(enginesFor('sql'))('bidding through HTTP (%s)', (engine) => {
 });
 
 describe.each(enginesFor('sql'))('live updates over server-sent events, real HTTP (%s)', (engine) => {
-  let t: TestContext;
+  const t = suiteContext(() => buildMoneyTestApp(engine), 120_000);
   let base: string;
-
   beforeAll(async () => {
-    t = await buildMoneyTestApp(engine);
     base = await listenLocally(t.app);
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** Opens the stream and collects its parsed events; `waitFor(n)` resolves once n have arrived. */
