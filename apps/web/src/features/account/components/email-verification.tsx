@@ -11,7 +11,6 @@ import type { VerificationScene } from '@namebourse/contract';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
 import { CodeButton } from '../../../components/api-feedback';
 import { sendVerificationCode } from '../../../lib/verification-code';
 import { attemptsLeftOf, isCaptchaRejection, isCodeRejection } from '../lib/account-errors';
@@ -19,6 +18,7 @@ import { codeSchema, emailSchema } from '../lib/forms';
 import { useLocale } from '../../../lib/use-locale';
 import type { VerificationEvent, VerificationState } from '../lib/flow-machine';
 import { AltchaCaptcha } from './altcha-captcha';
+import { EmailField } from './email-field';
 
 export interface EmailVerificationProps {
   scene: Extract<VerificationScene, 'REGISTER_BY_EMAIL' | 'RETRIEVE_PASSWORD_BY_EMAIL'>;
@@ -52,19 +52,7 @@ function EmailStep({ state, dispatch, emailError }: Pick<EmailVerificationProps,
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
-        <FormTextField
-          control={control}
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          autoFocus
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
-          errorText={formState.errors.email?.message}
-        />
+        <EmailField control={control} errorText={formState.errors.email?.message} autoComplete="email" />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {t('verify.next')}
         </Button>

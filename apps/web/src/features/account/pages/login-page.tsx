@@ -9,7 +9,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
-import { FormTextField } from '../../../components/form-text-field';
 import { ErrorView } from '../../../components/api-feedback';
 import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -24,6 +23,7 @@ import { ACCOUNT_CODES, hasCode, isCaptchaRejection, unlockTimeOf } from '../lib
 import { type LoginForm, loginSchema } from '../lib/forms';
 import { useLocale } from '../../../lib/use-locale';
 import { safeRedirect, withRedirect } from '../lib/redirect';
+import { EmailField } from '../components/email-field';
 
 function formatTime(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
@@ -127,19 +127,7 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
         <Stack spacing={2.5}>
           {mutation.isError ? <LoginError error={mutation.error} /> : null}
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            autoComplete="username"
-            autoFocus
-            required
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254 } }}
-            errorText={formState.errors.email?.message}
-          />
+          <EmailField control={control} errorText={formState.errors.email?.message} autoComplete="username" />
           <Controller
             control={control}
             name="password"
