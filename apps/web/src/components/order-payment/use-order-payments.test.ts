@@ -1,32 +1,18 @@
 import type { Order } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
+import { orderFixture } from '../../lib/testing/fixtures';
 import { keepPayable, selectionTotal, toPayRows } from './use-order-payments';
 
 const PAY_BY = Date.UTC(2026, 0, 13, 12, 0, 0);
 
 function order(orderId: string, patch: Partial<Order> = {}): Order {
-  return {
+  return orderFixture({
     orderId,
     domain: `${orderId.toLowerCase()}.com`,
-    source: 'auction',
     sourceRef: `A${orderId}`,
-    status: 'awaiting_payment',
-    amountCents: 10_600,
-    amountExTaxCents: 10_000,
-    taxCents: 600,
-    taxRateBps: 600,
-    currency: 'USD',
     payBy: new Date(PAY_BY).toISOString(),
-    payTimeLeftSeconds: 3_600,
-    paidAt: null,
-    deliverAt: null,
-    completedAt: null,
-    createdAt: '2026-01-10T12:00:00.000Z',
-    updatedAt: '2026-01-10T12:00:00.000Z',
-    canPay: true,
-    hasInvoice: false,
     ...patch,
-  };
+  });
 }
 
 const same = (o: Order) => o;

@@ -13,31 +13,16 @@ import {
   rowWith,
   server,
 } from '../../../lib/testing';
+import { orderFixture } from '../../../lib/testing/fixtures';
 import { OrderListPage } from './order-list-page';
 
 function order(patch: Partial<Order>): Order {
-  return {
+  return orderFixture({
     orderId: 'O1',
     domain: 'alpha.com',
-    source: 'auction',
-    sourceRef: 'A1',
-    status: 'awaiting_payment',
-    amountCents: 10_600,
-    amountExTaxCents: 10_000,
-    taxCents: 600,
-    taxRateBps: 600,
-    currency: 'USD',
-    payBy: '2026-01-13T12:00:00.000Z',
     payTimeLeftSeconds: 2 * 86_400 + 3 * 3_600 + 12 * 60 + 45,
-    paidAt: null,
-    deliverAt: null,
-    completedAt: null,
-    createdAt: '2026-01-10T12:00:00.000Z',
-    updatedAt: '2026-01-10T12:00:00.000Z',
-    canPay: true,
-    hasInvoice: false,
     ...patch,
-  };
+  });
 }
 
 const ORDERS = [
