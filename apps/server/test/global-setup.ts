@@ -23,7 +23,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'nb-db-template-'));
-  const [pgliteTemplate, pgTemplate] = await Promise.all([migratedPglite(dir), migratedPostgres()]);
+  const [pgliteTemplate, pgTemplate] = await Promise.all([migratedPglite(dir), migratedPostgres()]).catch((err) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   project.provide('pgliteTemplate', pgliteTemplate);
   project.provide('pgTemplate', pgTemplate ?? '');
   return async () => {
