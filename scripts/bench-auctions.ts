@@ -16,11 +16,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { incrementFor } from '../packages/contract/src/auctions.ts';
 import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { createUser } from '../apps/server/src/modules/account/account.service.ts';
 import { transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { SystemClock } from '../apps/server/src/platform/clock.ts';
+import { incrementFor } from '../packages/contract/src/auctions.ts';
 import { Client, quantile } from './bench-client.ts';
 import { bidScript, findWrk, getScript, runWrk } from './bench-wrk.ts';
 

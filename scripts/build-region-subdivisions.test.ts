@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT, buildSubdivisions } from './build-region-subdivisions.ts';
+import { buildSubdivisions, OUTPUT } from './build-region-subdivisions.ts';
 
 describe('region-subdivisions.json', () => {
   it('is what scripts/build-region-subdivisions.ts builds from CLDR (run it after a CLDR upgrade)', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type LockEntry, type Lockfile, checkLicences, judgeLicence } from './check-licences.ts';
+import { checkLicences, judgeLicence, type LockEntry, type Lockfile } from './check-licences.ts';
 
 const root = resolve(import.meta.dirname, '..');
 

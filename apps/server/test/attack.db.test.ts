@@ -19,13 +19,13 @@ import { MESSAGE_KINDS } from '@namebourse/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { testSignInRoute } from '../src/modules/account/account.test-support.ts';
 import { saveCardFromPayment } from '../src/modules/funds/cards.service.ts';
 import { paypalPayee, savePayee, uploadPng } from '../src/modules/funds/payees.test-support.ts';
 import { notify } from '../src/modules/messages/messages.service.ts';
 import { newOrder, sessionHeaders, signIn } from '../src/modules/orders/orders.test-support.ts';
 import { writeCompleteContactInfo } from '../src/modules/profile/profile.test-support.ts';
 import { ok } from '../src/platform/envelope.ts';
-import { testSignInRoute } from '../src/modules/account/account.test-support.ts';
 import { buildTestApp, csrfHeaders, type TestContext } from './helpers.ts';
 
 // API access is unlocked by spending; here every account may create a key (the suite needs one).

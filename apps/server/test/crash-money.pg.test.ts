@@ -4,16 +4,16 @@ import { type Database, openDatabase } from '../src/db/open-database.ts';
 import { getBalances, getLines, transfer } from '../src/modules/ledger/ledger.service.ts';
 import { createOrder } from '../src/modules/orders/orders.service.ts';
 import { findAnswers } from '../src/platform/idempotency.ts';
-import { LOAD_BALANCE_CENTS, LOAD_PASSWORD, booksBalanced, seedBidders } from './bidding-load.ts';
+import { booksBalanced, LOAD_BALANCE_CENTS, LOAD_PASSWORD, seedBidders } from './bidding-load.ts';
 import { createPgDatabase } from './helpers.ts';
 import {
   type Exit,
-  type HttpAnswer,
-  HttpUser,
-  type ServerProcess,
   envelopeOf,
   freePort,
+  type HttpAnswer,
+  HttpUser,
   killAllServers,
+  type ServerProcess,
   sleep,
   startServer,
   stopwatch,

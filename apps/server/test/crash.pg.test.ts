@@ -9,10 +9,10 @@ import {
 } from '../src/modules/auctions/auctions.load.test-support.ts';
 import {
   type BidPair,
-  type KeyedBid,
-  booksBalanced,
   bidUntilSettled,
+  booksBalanced,
   fundsProblems,
+  type KeyedBid,
   lotProblems,
   newLoadRun,
   replayAll,
@@ -22,11 +22,11 @@ import {
 import { createPgDatabase } from './helpers.ts';
 import {
   type Exit,
-  type ServerProcess,
   freePort,
+  killAllServers,
+  type ServerProcess,
   seededRandom,
   shuffled,
-  killAllServers,
   startServer,
   stopwatch,
 } from './server-process.ts';

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { App, AppDeps } from '../src/platform/app-context.ts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/open-database.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/open-database.ts';
+import type { App, AppDeps } from '../src/platform/app-context.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 
 export type Engine = 'pglite' | 'postgres';

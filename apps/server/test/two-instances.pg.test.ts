@@ -1,12 +1,13 @@
+import { depositFor } from '@namebourse/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/open-database.ts';
 import { insertOpenLot, referenceOutcome, spacedMaximums } from '../src/modules/auctions/auctions.load.test-support.ts';
 import {
   type BidPair,
-  type KeyedBid,
-  booksBalanced,
   bidUntilSettled,
+  booksBalanced,
   fundsProblems,
+  type KeyedBid,
   lotProblems,
   newLoadRun,
   replayAll,
@@ -15,17 +16,16 @@ import {
 } from './bidding-load.ts';
 import { createPgDatabase } from './helpers.ts';
 import {
-  HttpUser,
-  type ServerProcess,
   envelopeOf,
   freePort,
+  HttpUser,
   killAllServers,
+  type ServerProcess,
   seededRandom,
   shuffled,
   startServer,
   stopwatch,
 } from './server-process.ts';
-import { depositFor } from '@namebourse/contract';
 
 /**
  * Two server processes on one PostgreSQL database (issue 12): bidders split over them bid on one

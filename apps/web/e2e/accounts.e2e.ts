@@ -15,8 +15,8 @@ import {
   type T,
   uniqueEmail,
   verifyEmailUpToSend,
-} from './accounts';
-import { goto, horizontalOverflow } from './browser';
+} from './accounts.ts';
+import { goto, horizontalOverflow } from './browser.ts';
 import {
   CASES,
   type Case,
@@ -28,7 +28,7 @@ import {
   visibleText,
   waitForPath,
   withPage,
-} from './journey';
+} from './journey.ts';
 
 /**
  * Register → (code countdown, a refused early resend) → sign out → sign in with ?redirect= → find password →

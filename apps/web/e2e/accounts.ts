@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, goto, type Lang } from './browser';
-import { escapeRegExp, exact, shown, type texts, waitForPath } from './journey';
+import { baseUrl, goto, type Lang } from './browser.ts';
+import { escapeRegExp, exact, shown, type texts, waitForPath } from './journey.ts';
 
 /** Account helpers for the journeys: dev tools (outbox, clock), the e-mail verification steps, sign in and out. */
 

@@ -10,9 +10,9 @@ import {
   type T,
   uniqueEmail,
   uniquePhone,
-} from './accounts';
-import { baseUrl, goto, horizontalOverflow, openContext } from './browser';
-import { CASES, type Case, pageShot, shown, texts, useBrowser } from './journey';
+} from './accounts.ts';
+import { baseUrl, goto, horizontalOverflow, openContext } from './browser.ts';
+import { CASES, type Case, pageShot, shown, texts, useBrowser } from './journey.ts';
 
 /**
  * The auction journey (issue 5): an operator adds a lot in /admin; two signed-in buyers in two browser contexts

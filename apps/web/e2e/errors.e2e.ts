@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, horizontalOverflow } from './browser';
+import { baseUrl, goto, horizontalOverflow } from './browser.ts';
 import {
   CASES,
   exact,
   htmlLang,
+  pageShot,
   shown,
   texts,
   useBrowser,
+  visibleText,
   waitForPath,
   withPage,
-  pageShot,
-  visibleText,
-} from './journey';
+} from './journey.ts';
 
 type T = ReturnType<typeof texts>;
 

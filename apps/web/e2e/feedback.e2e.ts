@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { SUPPORT } from '@namebourse/contract';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, horizontalOverflow, type Lang } from './browser';
-import { CASES, type Case, exact, shown, texts, useBrowser, withPage, pageShot, visibleText } from './journey';
+import { goto, horizontalOverflow, type Lang } from './browser.ts';
+import { CASES, type Case, exact, pageShot, shown, texts, useBrowser, visibleText, withPage } from './journey.ts';
 
 type T = ReturnType<typeof texts>;
 

@@ -2,21 +2,21 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, horizontalOverflow, type Lang } from './browser';
+import { goto, horizontalOverflow, type Lang } from './browser.ts';
 import {
   CASES,
   type Case,
   exact,
+  pageShot,
   pathOf,
   shown,
   texts,
   useBrowser,
   viewportShot,
+  visibleText,
   waitForPath,
   withPage,
-  pageShot,
-  visibleText,
-} from './journey';
+} from './journey.ts';
 
 type T = ReturnType<typeof texts>;
 

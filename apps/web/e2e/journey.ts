@@ -18,7 +18,7 @@ import zhProfile from '../src/locales/zh-CN/profile.json' with { type: 'json' };
 import zhSecurity from '../src/locales/zh-CN/security.json' with { type: 'json' };
 import zhShell from '../src/locales/zh-CN/shell.json' with { type: 'json' };
 import zhSupport from '../src/locales/zh-CN/support.json' with { type: 'json' };
-import { type Lang, launch, openContext, SCREENSHOTS, screenshot, WIDTHS } from './browser';
+import { type Lang, launch, openContext, SCREENSHOTS, screenshot, WIDTHS } from './browser.ts';
 
 /** Shared helpers for the journeys: the language × width matrix, the UI texts, one browser per file. */
 

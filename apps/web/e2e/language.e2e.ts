@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, type Lang, WIDTHS } from './browser';
-import { exact, htmlLang, type Namespace, pathOf, shown, text, useBrowser, viewportShot, withPage } from './journey';
+import { baseUrl, goto, type Lang, WIDTHS } from './browser.ts';
+import { exact, htmlLang, type Namespace, pathOf, shown, text, useBrowser, viewportShot, withPage } from './journey.ts';
 
 /** Where i18next caches the detected or chosen language (spec §9). */
 const STORAGE_KEY = 'i18nextLng';

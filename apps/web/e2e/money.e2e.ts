@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nicknameFor, passwordFor, registerThroughPage, submitSignIn, type T, uniqueEmail } from './accounts';
-import { goto, horizontalOverflow, openContext } from './browser';
-import { CASES, type Case, pageShot, shown, texts, useBrowser, withPage } from './journey';
+import { nicknameFor, passwordFor, registerThroughPage, submitSignIn, type T, uniqueEmail } from './accounts.ts';
+import { goto, horizontalOverflow, openContext } from './browser.ts';
+import { CASES, type Case, pageShot, shown, texts, useBrowser, withPage } from './journey.ts';
 
 /**
  * Money journeys (issue 4): top up through the sandbox provider's hosted page and see the balance, a declined

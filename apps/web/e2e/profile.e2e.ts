@@ -10,9 +10,9 @@ import {
   type T,
   uniqueEmail,
   uniquePhone,
-} from './accounts';
-import { baseUrl, horizontalOverflow, type Lang } from './browser';
-import { CASES, type Case, escapeRegExp, exact, pageShot, shown, texts, useBrowser, withPage } from './journey';
+} from './accounts.ts';
+import { baseUrl, horizontalOverflow, type Lang } from './browser.ts';
+import { CASES, type Case, escapeRegExp, exact, pageShot, shown, texts, useBrowser, withPage } from './journey.ts';
 
 /** /console/user/info: contact information with a phone code, then the billing address with region pickers. */
 

@@ -12,8 +12,8 @@ import {
   submitSignIn,
   type T,
   uniqueEmail,
-} from './accounts';
-import { goto, horizontalOverflow } from './browser';
+} from './accounts.ts';
+import { goto, horizontalOverflow } from './browser.ts';
 import {
   CASES,
   type Case,
@@ -26,7 +26,7 @@ import {
   visibleText,
   waitForPath,
   withPage,
-} from './journey';
+} from './journey.ts';
 
 /**
  * Security centre: bind an authenticator, turn on sign-in MFA, sign in through the MFA dialog (a wrong code

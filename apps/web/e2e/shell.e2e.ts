@@ -1,21 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, horizontalOverflow } from './browser';
+import { goto, horizontalOverflow } from './browser.ts';
 import {
   CASES,
   type Case,
   exact,
   htmlLang,
+  pageShot,
   pathOf,
   shown,
   texts,
   useBrowser,
   viewportShot,
+  visibleText,
   waitForPath,
   withPage,
-  pageShot,
-  visibleText,
-} from './journey';
+} from './journey.ts';
 
 /** The five navigation items of spec §2, in their two groups. */
 const NAV = [

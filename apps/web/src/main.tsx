@@ -1,7 +1,7 @@
-import './lib/i18n';
+import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from './app/app.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -11,4 +11,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
-void import('./lib/fingerprint-js').then((m) => m.installFingerprintJs());
+void import('./lib/fingerprint-js.ts').then((m) => m.installFingerprintJs());

@@ -1,5 +1,3 @@
-export * from './envelope.ts';
-export * from './errors.ts';
 export * from './account.ts';
 export * from './admin.ts';
 export * from './auctions.ts';
@@ -7,6 +5,8 @@ export * from './auctions-csv.ts';
 export * from './dates.ts';
 export * from './domain-names.ts';
 export * from './domains.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
 export * from './funds.ts';
 export * from './ledger.ts';
 export * from './messages.ts';

@@ -2,24 +2,24 @@
 // Modules import these types from here, never from app.ts, so that app.ts (which imports every module)
 // is the only place that composes and no module depends upward on it.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/open-database.ts';
-import type { Clock } from './clock.ts';
-import type { EventBus } from './events.ts';
-import type { Sweeper } from './sweeper.ts';
-import type { CrashPoints } from './crash-points.ts';
-import type { AuthRegistry } from './auth.ts';
-import type { MfaRegistry } from './mfa-guard.ts';
-import type { Metrics } from './metrics.ts';
-import type { SeederRegistry } from './seeders.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
-import type { SmsSender } from '../adapters/sms/sms.ts';
 import type { Outbox } from '../adapters/outbox/outbox.ts';
 import type { PaymentProvider } from '../adapters/payments/payments.ts';
 import type { RegistrarPort } from '../adapters/registrar/registrar.ts';
+import type { SmsSender } from '../adapters/sms/sms.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/open-database.ts';
+import type { AuthRegistry } from './auth.ts';
+import type { Clock } from './clock.ts';
+import type { CrashPoints } from './crash-points.ts';
+import type { EventBus } from './events.ts';
 // The request decorations the platform's plugins declare (who is acting, for idempotency keys) are
 // part of the shape modules see, wherever a program starts from.
 import type {} from './idempotency.ts';
+import type { Metrics } from './metrics.ts';
+import type { MfaRegistry } from './mfa-guard.ts';
+import type { SeederRegistry } from './seeders.ts';
+import type { Sweeper } from './sweeper.ts';
 
 /** Services every module may use. Created once per app; modules receive them through `app.platform`. */
 export interface Platform {

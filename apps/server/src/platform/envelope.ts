@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   ERROR_CATALOGUE,
+  type ErrorCode,
+  envelopeSchema,
   FIELD_MESSAGES,
   type FieldMessageKey,
   fieldMessage,
   type Locale,
   resolveLocale,
   SUCCESS_CODE,
-  type ErrorCode,
-  envelopeSchema,
 } from '@namebourse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,8 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { platformMeta, users } from '../db/schema/index.ts';
-import { enginesFor, type TestContext, buildTestApp } from '../../test/helpers.ts';
 import { FIRST_START_KEY, runFirstStart } from './first-start.ts';
 import { SeederRegistry } from './seeders.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { App } from './app-context.ts';
 import { platformMeta } from '../db/schema/index.ts';
+import type { App } from './app-context.ts';
 import type { SeededAccount } from './seeders.ts';
 
 /** platform_meta key marking that the first start of this database has been handled. */

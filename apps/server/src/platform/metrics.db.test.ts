@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from '../../test/helpers.ts';
 import { insertLot } from '../modules/auctions/auctions.test-support.ts';
-import { type SignedIn, buildMoneyTestApp, readyBuyer, signIn } from '../modules/orders/orders.test-support.ts';
+import { buildMoneyTestApp, readyBuyer, type SignedIn, signIn } from '../modules/orders/orders.test-support.ts';
 
 describe.each(enginesFor('app'))('metrics (%s)', (engine) => {
   let t: TestContext;

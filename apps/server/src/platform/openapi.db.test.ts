@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, type ErrorCode } from '@namebourse/contract';
-import { enginesFor, type TestContext, buildTestApp } from '../../test/helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { errorCodesOf, operationIdOf } from './openapi-operations.ts';
 
 interface Operation {

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { type OperationRoute, errorResponsesOf, operationIdOf, producedResponseOf } from './openapi-operations.ts';
+import { errorResponsesOf, type OperationRoute, operationIdOf, producedResponseOf } from './openapi-operations.ts';
 
 /** Tags of the OpenAPI document, one per area (DESIGN.md §2). Routes pick theirs in `schema.tags`. */
 export const OPENAPI_TAGS = [

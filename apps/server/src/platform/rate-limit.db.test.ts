@@ -3,9 +3,9 @@ import { ERROR_CATALOGUE } from '@namebourse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../test/helpers.ts';
+import { buildTestApp, csrfHeaders, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { envelopePlugin } from './envelope.ts';
-import { type RateLimitPluginOptions, keyedRateLimit, rateLimitPlugin, routeRateLimit } from './rate-limit.ts';
+import { keyedRateLimit, type RateLimitPluginOptions, rateLimitPlugin, routeRateLimit } from './rate-limit.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

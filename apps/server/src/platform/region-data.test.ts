@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegionDataSchema, buildRegionData, getRegionData } from './region-data.ts';
+import { buildRegionData, getRegionData, RegionDataSchema } from './region-data.ts';
 
 describe('region data', () => {
   const data = buildRegionData();

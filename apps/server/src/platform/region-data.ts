@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { RegionEntry } from '@namebourse/contract';
 import countries from 'i18n-iso-countries';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';

@@ -1,10 +1,10 @@
 import { ERROR_CATALOGUE, fieldMessage, type Locale } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app-context.ts';
+import { buildTestApp, createPgDatabase, csrfHeaders, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/open-database.ts';
-import { enginesFor, type TestContext, buildTestApp, createPgDatabase, csrfHeaders } from '../../test/helpers.ts';
+import type { App } from './app-context.ts';
 import { ManualClock } from './clock.ts';
 
 const FEEDBACK = '/api/general/service/feedback';

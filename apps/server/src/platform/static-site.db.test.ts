@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp } from '../../test/helpers.ts';
+import { buildTestApp, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { getRegionData } from './region-data.ts';
-import { SITEMAP_PAGES, registerSitemapSource } from './static-site.ts';
+import { registerSitemapSource, SITEMAP_PAGES } from './static-site.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>NB test build</title></head><body><div id="root"></div></body></html>';

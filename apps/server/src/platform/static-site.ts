@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { sendError } from './envelope.ts';
-import { RegionDataSchema, getRegionData } from './region-data.ts';
+import { getRegionData, RegionDataSchema } from './region-data.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Where the built web app lives

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enginesFor, openTestDatabase } from '../../test/helpers.ts';
 import { type Database, type DbOrTx, openDatabase, type Tx } from '../db/open-database.ts';
 import { ManualClock } from './clock.ts';
-import { claimDue, claimRows, type SweepHandler, Sweeper } from './sweeper.ts';
+import { claimDue, claimRows, Sweeper, type SweepHandler } from './sweeper.ts';
 
 /** A pino logger that keeps its lines (level warn and above) for assertions. */
 function captureLogger(): { log: FastifyBaseLogger; lines: Record<string, unknown>[] } {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, buildTestApp } from '../../test/helpers.ts';
+import { buildTestApp, type TestContext } from '../../test/helpers.ts';
 
 /**
  * X-Forwarded-For decides the client address (per-IP limits, API-key allow-lists, the sessions

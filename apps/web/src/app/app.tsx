@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
-import { router } from './router';
+import { AppProviders } from './providers.tsx';
+import { router } from './router.tsx';
 
 export function App() {
   return (

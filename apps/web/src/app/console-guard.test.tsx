@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, http, ok, renderWithProviders, requestsTo, server } from '../lib/testing';
-import { readUserInfo, writeUserInfo } from '../lib/user-storage';
-import { ConsoleGuard } from './console/console-guard';
-import { consoleGuardDecision } from './console/console-guard-decision';
-import { consoleRoute } from './router';
+import { fail, http, ok, renderWithProviders, requestsTo, server } from '../lib/testing/index.ts';
+import { readUserInfo, writeUserInfo } from '../lib/user-storage.ts';
+import { ConsoleGuard } from './console/console-guard.tsx';
+import { consoleGuardDecision } from './console/console-guard-decision.ts';
+import { consoleRoute } from './router.tsx';
 
 const signedIn = { status: 'ok' as const, info: { accountNo: 'NB100001', nickname: 'Ada' } };
 

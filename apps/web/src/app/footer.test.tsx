@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_WIDTHS } from '../components/page-widths';
-import { renderWithProviders } from '../lib/testing';
-import { Footer, ShortFooter } from './shell/footer';
-import { footerVariant, footerYear, isChromeless, pageWidth } from './shell/footer-rules';
+import { PAGE_WIDTHS } from '../components/page-widths.ts';
+import { renderWithProviders } from '../lib/testing/index.ts';
+import { Footer, ShortFooter } from './shell/footer.tsx';
+import { footerVariant, footerYear, isChromeless, pageWidth } from './shell/footer-rules.ts';
 
 describe('footer rules (spec §2, §9)', () => {
   it('uses the short footer on login, register, verify and find-password only', () => {

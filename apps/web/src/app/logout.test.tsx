@@ -1,15 +1,15 @@
 import { USER_STORAGE_KEYS } from '@namebourse/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpResponse, http, ok, renderWithProviders, requestsTo, server } from '../lib/testing';
-import { readUserInfo, writeUserInfo } from '../lib/user-storage';
-import { logoutTarget } from './session/logout-target';
-import { reloadPage } from './session/reload-page';
-import { useSession } from './session/session-context';
-import { displayAccountNo, displayNickname } from './shell/account-menu';
+import { HttpResponse, http, ok, renderWithProviders, requestsTo, server } from '../lib/testing/index.ts';
+import { readUserInfo, writeUserInfo } from '../lib/user-storage.ts';
+import { logoutTarget } from './session/logout-target.ts';
+import { reloadPage } from './session/reload-page.ts';
+import { useSession } from './session/session-context.tsx';
+import { displayAccountNo, displayNickname } from './shell/account-menu.tsx';
 
 // jsdom cannot reload a page: the reload is observed instead.
-vi.mock(import('./session/reload-page'), () => ({ reloadPage: vi.fn() }));
+vi.mock(import('./session/reload-page.ts'), () => ({ reloadPage: vi.fn() }));
 
 describe('logoutTarget (spec §2)', () => {
   it('sends a /console page to login with a redirect back to the current address', () => {

@@ -3,9 +3,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import i18n from '../lib/i18n';
-import { queryClient } from './query-client';
-import { theme } from './theme';
+import i18n from '../lib/i18n.ts';
+import { queryClient } from './query-client.ts';
+import { theme } from './theme.ts';
 
 /** Everything above the router: theme, server-state cache, translations. */
 export function AppProviders({ children }: { children: ReactNode }) {

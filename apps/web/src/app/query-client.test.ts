@@ -1,7 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiErrorKind } from '../lib/api-client';
-import { createQueryClient, shouldRetryQuery } from './query-client';
+import { ApiError, type ApiErrorKind } from '../lib/api-client.ts';
+import { createQueryClient, shouldRetryQuery } from './query-client.ts';
 
 function apiError(kind: ApiErrorKind, code = '500'): ApiError {
   return new ApiError({ code, message: '', kind });

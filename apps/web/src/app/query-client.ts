@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-client.ts';
 
 /** How many times a query is retried after a transient failure. */
 export const QUERY_RETRIES = 1;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../lib/testing';
-import { describeRouteError } from './errors/describe-route-error';
-import { RouteErrorPage } from './errors/route-error-page';
+import { renderWithProviders } from '../lib/testing/index.ts';
+import { describeRouteError } from './errors/describe-route-error.ts';
+import { RouteErrorPage } from './errors/route-error-page.tsx';
 
 function Boom(): never {
   throw new Error('render failed');

@@ -1,24 +1,24 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { accountRoutes } from '../features/account/routes';
-import { adminRoutes } from '../features/admin/routes';
-import { auctionsRoutes } from '../features/auctions/routes';
-import { domainsRoutes } from '../features/domains/routes';
-import { fundsPublicRoutes, fundsRoutes } from '../features/funds/routes';
-import { messagesRoutes } from '../features/messages/routes';
-import { myAuctionsRoutes } from '../features/my-auctions/routes';
-import { ordersRoutes } from '../features/orders/routes';
-import { payoutsRoutes } from '../features/payouts/routes';
-import { homeRoutes } from '../features/home/routes';
-import { profileRoutes } from '../features/profile/routes';
-import { securityRoutes } from '../features/security/routes';
-import { supportRoutes } from '../features/support/routes';
-import { configureApiClient } from '../lib/api-client';
-import { ConsoleGuard } from './console/console-guard';
-import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
-import { ShellHydrateFallback, ShellLayout } from './shell/shell-layout';
+import { accountRoutes } from '../features/account/routes.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
+import { auctionsRoutes } from '../features/auctions/routes.tsx';
+import { domainsRoutes } from '../features/domains/routes.tsx';
+import { fundsPublicRoutes, fundsRoutes } from '../features/funds/routes.tsx';
+import { homeRoutes } from '../features/home/routes.tsx';
+import { messagesRoutes } from '../features/messages/routes.tsx';
+import { myAuctionsRoutes } from '../features/my-auctions/routes.tsx';
+import { ordersRoutes } from '../features/orders/routes.tsx';
+import { payoutsRoutes } from '../features/payouts/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
+import { securityRoutes } from '../features/security/routes.tsx';
+import { supportRoutes } from '../features/support/routes.tsx';
+import { configureApiClient } from '../lib/api-client.ts';
+import { ConsoleGuard } from './console/console-guard.tsx';
+import { RootErrorPage, RouteErrorPage } from './errors/route-error-page.tsx';
+import { ShellHydrateFallback, ShellLayout } from './shell/shell-layout.tsx';
 
 const notFound: RouteObject['lazy'] = async () => {
-  const { NotFoundPage } = await import('./errors/not-found-page');
+  const { NotFoundPage } = await import('./errors/not-found-page.tsx');
   return { Component: NotFoundPage };
 };
 
@@ -32,7 +32,7 @@ export const consoleRoute: RouteObject = {
   children: [
     ...profileRoutes,
     {
-      lazy: () => import('../components/console-layout').then((m) => ({ Component: m.ConsoleLayout })),
+      lazy: () => import('../components/console-layout.tsx').then((m) => ({ Component: m.ConsoleLayout })),
       children: [
         ...securityRoutes,
         ...fundsRoutes,

@@ -3,8 +3,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../lib/testing';
-import { CardHead, CardList, ListCard, ListTable } from './card-list';
+import { renderWithProviders } from '../lib/testing/index.ts';
+import { CardHead, CardList, ListCard, ListTable } from './card-list.tsx';
 
 describe('list layouts', () => {
   it('names the desktop table and gives it its header cells and rows', () => {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { MutationError } from './mutation-error';
+import { MutationError } from './mutation-error.tsx';
 
 /** The word typed to confirm a destructive action (spec §5: 'some confirmations require typing the word Confirm'). */
 export const CONFIRM_WORD = 'Confirm';

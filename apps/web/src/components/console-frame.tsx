@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PAGE_WIDTHS } from './page-widths';
+import { PAGE_WIDTHS } from './page-widths.ts';
 
 export interface ConsoleNavItem {
   key: string;

@@ -3,17 +3,17 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ConsoleFrame } from './console-frame';
+import { ConsoleFrame } from './console-frame.tsx';
 
 /** Console pages in the side menu (labels: common `console.nav.<key>`). */
 export const CONSOLE_PATHS = {

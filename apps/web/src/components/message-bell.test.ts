@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../lib/api-client';
-import { getFeedbackState, resetFeedbackStore } from '../lib/feedback-store';
-import i18n from '../lib/i18n';
-import { fail, http, ok, requestsTo, server } from '../lib/testing/server';
-import { getUnreadCount, UNREAD_COUNT_PATH } from './message-bell';
+import { configureApiClient } from '../lib/api-client.ts';
+import { getFeedbackState, resetFeedbackStore } from '../lib/feedback-store.ts';
+import i18n from '../lib/i18n.ts';
+import { fail, http, ok, requestsTo, server } from '../lib/testing/server.ts';
+import { getUnreadCount, UNREAD_COUNT_PATH } from './message-bell.tsx';
 
 const UNREAD = `/api${UNREAD_COUNT_PATH}`;
 

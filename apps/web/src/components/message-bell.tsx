@@ -5,8 +5,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { API_CODES, api } from '../lib/api-client';
-import { sharedKeys } from '../lib/query-keys';
+import { API_CODES, api } from '../lib/api-client.ts';
+import { sharedKeys } from '../lib/query-keys.ts';
 
 /**
  * The message centre's unread count, shared by the top bar (the bell) and the message centre itself, under

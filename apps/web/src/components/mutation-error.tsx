@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { isHandledByPipeline } from '../lib/api-client';
-import { ErrorView } from './api-feedback';
+import { isHandledByPipeline } from '../lib/api-client.ts';
+import { ErrorView } from './api-feedback/index.ts';
 
 /**
  * False for nothing and for what the pipeline has answered itself (a closed MFA dialog: the user cancelled; the

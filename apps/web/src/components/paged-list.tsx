@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { isValidElement, type ReactElement, type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ErrorView } from './api-feedback';
+import { ErrorView } from './api-feedback/index.ts';
 
 /**
  * The scaffolding of a console list that pages through the server's answers: placeholders while

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_KINDS, PASSWORD_MAX, PASSWORD_MIN, passwordChecklist } from '../lib/password-rules';
+import { PASSWORD_KINDS, PASSWORD_MAX, PASSWORD_MIN, passwordChecklist } from '../lib/password-rules.ts';
 
 const STRENGTH_COLOR = ['inherit', 'error', 'warning', 'success', 'success'] as const;
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { RegionEntry } from '@namebourse/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryForDialCode, regionName, useRegionData } from '../lib/region-data';
+import { countryForDialCode, regionName, useRegionData } from '../lib/region-data.ts';
 
 export interface PhoneCountrySelectProps {
   /** Dial code digits ('86'). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fillIn, renderWithProviders } from '../lib/testing';
-import { SearchField } from './search-field';
+import { fillIn, renderWithProviders } from '../lib/testing/index.ts';
+import { SearchField } from './search-field.tsx';
 
 describe('SearchField', () => {
   it('searches the trimmed text shortly after typing, at once on Enter, and null from the clear button', async () => {

@@ -1,5 +1,5 @@
 import type { PayeeStatus, SettlementStatus } from '@namebourse/contract';
-import type { StatusTone } from './status-chip';
+import type { StatusTone } from './status-chip.tsx';
 
 /** The tone of a payee's status, the same for its owner (payouts) and the operator (admin). */
 export const PAYEE_STATUS_TONE: Record<PayeeStatus, StatusTone> = {

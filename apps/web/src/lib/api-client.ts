@@ -16,8 +16,8 @@
 export {
   type ApiClientConfig,
   buildQueryString,
-  CONTACT_INFO_PATH,
   type CallOptions,
+  CONTACT_INFO_PATH,
   CSRF_PATH,
   configureApiClient,
   DEFAULT_BASE_URL,

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { calls, fail, json, ok, type Responder, script, setCookie, slowBody } from './api-client.test-support.ts';
 import { ApiError, api, buildQueryString, fieldErrorsOf } from './api-client.ts';
-import { calls, fail, json, ok, script, setCookie, slowBody, type Responder } from './api-client.test-support.ts';
 import { getFeedbackState, resetFeedbackStore } from './feedback-store.ts';
 import { setFingerprintProvider, VISITOR_ID_STORAGE_KEY } from './fingerprint.ts';
 

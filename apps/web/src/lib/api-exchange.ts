@@ -1,5 +1,5 @@
 import { CSRF_COOKIE, HEADERS, type MfaVerification, SUCCESS_CODE } from '@namebourse/contract';
-import { type CallOptions, clientConfig, buildQueryString, currentLocale, readCookie, text } from './api-config.ts';
+import { buildQueryString, type CallOptions, clientConfig, currentLocale, readCookie, text } from './api-config.ts';
 import { API_CODES, ApiError, isRecord } from './api-error.ts';
 import { fallbackFilename, filenameFromContentDisposition, isFormData } from './api-files.ts';
 import { getFingerprint, UNKNOWN_FINGERPRINT } from './fingerprint.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, configureApiClient, filenameFromContentDisposition } from './api-client.ts';
 import { calls, fail, ok, script, slowBody } from './api-client.test-support.ts';
+import { api, configureApiClient, filenameFromContentDisposition } from './api-client.ts';
 import { getFeedbackState } from './feedback-store.ts';
 
 describe('download mode', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client.ts';
 import { calls, challenge, fail, ok, script, setCookie } from './api-client.test-support.ts';
+import { api } from './api-client.ts';
 import { getFeedbackState } from './feedback-store.ts';
 
 describe('Account.Mfa.Required', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, findHandler, isHandledByPipeline, shortfallCentsOf } from './api-client.ts';
 import { challenge, fail, navigate, script, setCookie } from './api-client.test-support.ts';
+import { ApiError, api, findHandler, isHandledByPipeline, shortfallCentsOf } from './api-client.ts';
 import { getFeedbackState } from './feedback-store.ts';
 
 describe('custom handlers and built-in codes', () => {

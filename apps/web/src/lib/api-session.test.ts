@@ -1,6 +1,7 @@
 import { USER_STORAGE_KEYS } from '@namebourse/contract';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls, fail, fetchMock, navigate, ok, requests, route, script, setCookie } from './api-client.test-support.ts';
 import {
   ApiError,
   api,
@@ -9,7 +10,6 @@ import {
   resetApiClient,
   SESSION_REFRESHED_AT_KEY,
 } from './api-client.ts';
-import { calls, fail, fetchMock, navigate, ok, requests, route, script, setCookie } from './api-client.test-support.ts';
 import { getFeedbackState, resetFeedbackStore } from './feedback-store.ts';
 
 describe('CSRF pre-call', () => {

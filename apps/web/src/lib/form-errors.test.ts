@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
-import { applyServerFieldErrors, fieldText, zodIssueMessage } from './form-errors';
+import { ApiError } from './api-client.ts';
+import { applyServerFieldErrors, fieldText, zodIssueMessage } from './form-errors.ts';
 
 const invalid = (fields: Record<string, string>) =>
   new ApiError({ code: 'Request.Invalid', message: 'Invalid request', data: { fields } });

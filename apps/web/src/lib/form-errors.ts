@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, type FieldMessageKey, fieldMessage, type Locale } from '@namebourse/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorsOf } from './api-client';
+import { fieldErrorsOf } from './api-client.ts';
 
 function isEmpty(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');

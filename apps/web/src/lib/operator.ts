@@ -1,6 +1,6 @@
 import { type Operator, OperatorSchema } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { API_CODES, api, isApiError } from './api-client';
+import { API_CODES, api, isApiError } from './api-client.ts';
 
 export const ADMIN_ME_PATH = '/admin/me';
 

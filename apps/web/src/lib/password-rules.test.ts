@@ -1,6 +1,6 @@
 import { passwordStrength } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { confirmProblem, passwordChecklist, passwordProblem } from './password-rules';
+import { confirmProblem, passwordChecklist, passwordProblem } from './password-rules.ts';
 
 describe('passwordChecklist', () => {
   it('needs 8 to 20 characters', () => {

@@ -7,7 +7,7 @@ import {
   readCachedRegions,
   regionName,
   writeCachedRegions,
-} from './region-data';
+} from './region-data.ts';
 
 const REGIONS: RegionEntry[] = [
   { c: 'CN', v: '中国', n: 'China', p: '86', s: [{ c: 'GD', v: '广东省', n: 'Guangdong' }] },

@@ -1,6 +1,6 @@
 import { CLIENT, type RegionEntry } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from './api-client.ts';
 
 /** Served by the server outside /api, not enveloped (spec §3). */
 export const REGION_DATA_PATH = '/region-data.json';

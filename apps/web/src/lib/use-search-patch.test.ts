@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchSearch } from './use-search-patch';
+import { patchSearch } from './use-search-patch.ts';
 
 describe('patchSearch', () => {
   it('sets the given parameters, removes the emptied ones and keeps the rest', () => {

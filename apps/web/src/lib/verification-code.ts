@@ -1,5 +1,5 @@
 import type { SendVerificationCodeBody } from '@namebourse/contract';
-import { api, type CallOptions } from './api-client';
+import { api, type CallOptions } from './api-client.ts';
 
 export const SEND_VERIFICATION_CODE_PATH = '/account/send-verification-code';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enginesFor } from '../../../test/helpers.ts';
-import { normalisePhone, Outbox } from './outbox.ts';
 import { outboxSuite } from './outbox.test-support.ts';
+import { normalisePhone, Outbox } from './outbox.ts';
 
 describe('normalisePhone', () => {
   it('files numbers in E.164 form', () => {

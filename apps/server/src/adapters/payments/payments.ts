@@ -1,9 +1,9 @@
+import { FUNDS_LIMITS } from '@namebourse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open-database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Sweeper } from '../../platform/sweeper.ts';
-import { FUNDS_LIMITS } from '@namebourse/contract';
 import type { PaymentProvider } from './port.ts';
 import { SandboxProvider, type WebhookTransport } from './sandbox.ts';
 import { deriveWebhookSecret } from './signing.ts';

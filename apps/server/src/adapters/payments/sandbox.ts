@@ -18,15 +18,6 @@ import type {
   WebhookHeaders,
 } from './port.ts';
 import {
-  type CardDecline,
-  cardBrand,
-  cardDigits,
-  checkoutDecline,
-  declinesWhenSaved,
-  isExpired,
-  luhnValid,
-} from './sandbox-cards.ts';
-import {
   claimDueDeliveries,
   claimExpiredSessions,
   closeSession,
@@ -45,6 +36,15 @@ import {
   type SandboxSessionRow,
   type SessionStatus,
 } from './sandbox.repository.ts';
+import {
+  type CardDecline,
+  cardBrand,
+  cardDigits,
+  checkoutDecline,
+  declinesWhenSaved,
+  isExpired,
+  luhnValid,
+} from './sandbox-cards.ts';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './signing.ts';
 
 /** How the sandbox reaches our webhook route: an HTTP POST (in-process `app.inject` by default). */

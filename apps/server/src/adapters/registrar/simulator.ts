@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { seededRandom } from '../../platform/seeded-random.ts';
-import { RegistrarError, type RedemptionReport, type RegistrarPort } from './port.ts';
+import { type RedemptionReport, RegistrarError, type RegistrarPort } from './port.ts';
 
 /** What the simulator was told about one domain (POST /api/dev/registrar). */
 export interface RegistrarInstruction {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { buildTestApp, enginesFor, type TestContext } from '../../../test/helpers.ts';
 import type { App } from '../../platform/app-context.ts';
 import { createUser } from './account.service.ts';
 

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
+import { buildTestApp, csrfHeaders, enginesFor, type TestContext } from '../../../test/helpers.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkVerificationCode, sendVerificationCode } from './verification.service.ts';

@@ -1,34 +1,28 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import {
-  ACCOUNT_LIMITS,
-  type Agreement,
-  type Locale,
-  type LoginBody,
-  type RegisterBody,
-} from '@namebourse/contract';
+import { ACCOUNT_LIMITS, type Agreement, type Locale, type LoginBody, type RegisterBody } from '@namebourse/contract';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { GuardedRequest } from '../../platform/mfa-guard.ts';
 import type { RequestContext, ResponseChanges } from '../../platform/request-context.ts';
 import {
-  type UserRow,
   findUserByAccountNo,
   findUserByEmail,
   findUserById,
   findUsersByIds,
   insertPasswordReset,
   insertUserIfAbsent,
+  searchUserRows,
+  type UserRow,
   updatePasswordHash,
   updateUserNickname,
   usePasswordReset,
-  searchUserRows,
 } from './account.repository.ts';
 import { accountLocked, admitAttempt, forgetFailures, recordFailure, throttleKeys } from './login-throttle.service.ts';
-import { type SessionStart, keepOnlyCurrentSession, revokeAllSessions, startSession } from './session.service.ts';
+import { keepOnlyCurrentSession, revokeAllSessions, type SessionStart, startSession } from './session.service.ts';
 import { checkVerificationCode } from './verification.service.ts';
 
 export type UserRole = UserRow['role'];

@@ -1,17 +1,17 @@
-import type { SweepHandler, Sweeper } from '../../platform/sweeper.ts';
-import { type PasswordResetRow, claimExpiredResets, deleteExpiredReset } from './account.repository.ts';
-import { type LoginThrottleRow, claimExpiredThrottles, deleteExpiredThrottle } from './login-throttle.repository.ts';
-import { type SessionRow, claimExpiredSessions, deleteExpiredSession } from './session.repository.ts';
+import type { Sweeper, SweepHandler } from '../../platform/sweeper.ts';
+import { claimExpiredResets, deleteExpiredReset, type PasswordResetRow } from './account.repository.ts';
+import { claimExpiredThrottles, deleteExpiredThrottle, type LoginThrottleRow } from './login-throttle.repository.ts';
+import { claimExpiredSessions, deleteExpiredSession, type SessionRow } from './session.repository.ts';
 import {
   type CaptchaSolutionRow,
-  type VerificationCodeRow,
-  type VerificationLockRow,
   claimExpiredCaptchas,
   claimExpiredCodes,
   claimExpiredLocks,
   deleteExpiredCaptcha,
   deleteExpiredCode,
   deleteExpiredLock,
+  type VerificationCodeRow,
+  type VerificationLockRow,
 } from './verification.repository.ts';
 
 /** Expired rows of one table go, 500 to a transaction. */

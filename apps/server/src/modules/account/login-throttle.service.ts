@@ -7,9 +7,9 @@ import { RefusalWithChanges } from '../../platform/request-context.ts';
 import { findUserByEmail } from './account.repository.ts';
 import { spendCaptcha } from './captcha.service.ts';
 import {
-  type LoginThrottleRow,
   deleteThrottle,
   findThrottles,
+  type LoginThrottleRow,
   lockThrottle,
   saveThrottle,
 } from './login-throttle.repository.ts';

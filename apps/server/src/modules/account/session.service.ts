@@ -7,7 +7,6 @@ import { RefusalWithChanges, type RequestContext, type ResponseChanges } from '.
 import { findUserById } from './account.repository.ts';
 import {
   type FamilyCheck,
-  type SessionRow,
   familyOwner,
   familyStarts,
   findActiveFamilyUsers,
@@ -18,6 +17,7 @@ import {
   markRotated,
   revokeFamily,
   revokeUserFamilies,
+  type SessionRow,
 } from './session.repository.ts';
 
 /** Session cookie names (ADR 0003). Both HttpOnly, SameSite=Lax. */

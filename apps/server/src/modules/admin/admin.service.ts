@@ -11,13 +11,13 @@ import {
 import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import { getUserByAccountNo, getUserById, searchUsers } from '../account/account.service.ts';
+import { presentLedgerLine } from '../ledger/ledger.presenter.ts';
 import { checkBooks, getBalances, getBalancesOf, getHolds, getLines, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { presentLedgerLine } from '../ledger/ledger.presenter.ts';
 import { type AccountFacts, presentAdminUser, presentOperator } from './admin.presenter.ts';
 import { auditHistory, recordAudit } from './audit.service.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * The operator console's services (ADR 0009): who the operator is, user lookup with balances,

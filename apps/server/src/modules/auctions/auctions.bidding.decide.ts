@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { GENESIS_HASH, type PlaceBidRequest, bidHashInput, depositFor } from '@namebourse/contract';
+import { bidHashInput, depositFor, GENESIS_HASH, type PlaceBidRequest } from '@namebourse/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { HoldBatch } from '../ledger/ledger.service.ts';
 import type { NotifyInput } from '../messages/messages.service.ts';
 import { depositRef } from './auctions.deposits.ts';
-import { type EngineLot, isOpenAt, placeBid as engineBid } from './auctions.engine.ts';
+import { type EngineLot, placeBid as engineBid, isOpenAt } from './auctions.engine.ts';
 import type { AuctionRow, BidderRow, NewBidRow } from './auctions.repository.ts';
 
 /**

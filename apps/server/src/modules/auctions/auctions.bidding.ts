@@ -2,22 +2,22 @@ import {
   type AuctionDetail,
   type AuctionLive,
   type Locale,
-  type PlaceBidRequest,
   minNextBidCents,
+  type PlaceBidRequest,
 } from '@namebourse/contract';
-import type { App } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/open-database.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { type Settled, KeyedBatcher } from '../../platform/batcher.ts';
+import { KeyedBatcher, type Settled } from '../../platform/batcher.ts';
 import { AFTER_KEYED_COMMIT } from '../../platform/crash-points.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
-  type KeyedRequest,
-  type RecordedAnswer,
-  type StoredResponse,
   answerOf,
   findAnswers,
+  type KeyedRequest,
+  type RecordedAnswer,
   recordAnswers,
+  type StoredResponse,
 } from '../../platform/idempotency.ts';
 import { heldForMany, holdBatch } from '../ledger/ledger.service.ts';
 import { type NotifyInput, notifyMany } from '../messages/messages.service.ts';
@@ -29,10 +29,10 @@ import { toDetail, toLive } from './auctions.presenter.ts';
 import {
   type AuctionRow,
   type BidderRow,
-  type LotChanges,
-  type NewBidRow,
   findBidders,
+  type LotChanges,
   lockAuction,
+  type NewBidRow,
   parseAuctionId,
   saveBidBatch,
   watchedBy,

@@ -16,9 +16,6 @@ import {
   signIn,
 } from '../orders/orders.test-support.ts';
 import type { ClosingAuctionRow } from './auctions.closing.repository.ts';
-import { closeLot, closeLots, forfeitUnpaid, forfeitUnpaidMany } from './auctions.closing.ts';
-import { deliverOrder, deliverOrders } from './auctions.delivery.ts';
-import { releasePaidWinnerDeposit, releasePaidWinnerDeposits } from './auctions.deposits.ts';
 import {
   balances,
   bidDirect,
@@ -28,6 +25,9 @@ import {
   lotRow,
   sweep,
 } from './auctions.closing.test-support.ts';
+import { closeLot, closeLots, forfeitUnpaid, forfeitUnpaidMany } from './auctions.closing.ts';
+import { deliverOrder, deliverOrders } from './auctions.delivery.ts';
+import { releasePaidWinnerDeposit, releasePaidWinnerDeposits } from './auctions.deposits.ts';
 
 const BALANCE = 5_000_000;
 

@@ -2,8 +2,8 @@ import { AUCTION_RULES, depositFor, ORDER_LIMITS, withTaxCents } from '@namebour
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import type { DomainEvent } from '../../platform/events.ts';
-import { buildMoneyTestApp, readyBuyer, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { getOrderBySource } from '../orders/orders.service.ts';
+import { buildMoneyTestApp, readyBuyer, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import {
   balances,
   bidDirect,

@@ -2,8 +2,8 @@ import type { AuctionStatus } from '@namebourse/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { auctionBidders, auctions, watchlist } from '../../db/schema/index.ts';
-import { claimDue } from '../../platform/sweeper.ts';
 import type { PageWindow } from '../../platform/paging.ts';
+import { claimDue } from '../../platform/sweeper.ts';
 
 /**
  * SQL for the lot's life after bidding: the open and close sweeps, the winner's deposit after

@@ -1,6 +1,6 @@
 import { AUCTION_TRANSITIONS, type AuctionLive, ORDER_LIMITS } from '@namebourse/contract';
-import type { App } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/open-database.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import { type NotifyInput, notify, notifyMany } from '../messages/messages.service.ts';
@@ -20,11 +20,11 @@ import {
   endLots,
   listBiddersOfLots,
   listLotBidders,
+  lockBidder,
   lockBidders,
   lockDueLots,
-  lockLots,
-  lockBidder,
   lockLot,
+  lockLots,
   updateLotFrom,
 } from './auctions.closing.repository.ts';
 import { DEPOSIT_REASONS, forfeitDeposit, releaseDeposit, settleDepositsOf } from './auctions.deposits.ts';

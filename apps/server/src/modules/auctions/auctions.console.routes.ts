@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
-import { listDeliveries } from './auctions.delivery.ts';
 import { listMyAuctions, listWonAuctions } from './auctions.console.service.ts';
+import { listDeliveries } from './auctions.delivery.ts';
 
 /**
  * The buyer consoles (API.md: GET /console/auctions, /console/auctions/won) and the operators'

@@ -8,11 +8,11 @@ import type {
   WonQuery,
 } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import { listOwnOrdersBySource } from '../orders/orders.service.ts';
-import { presentSummary } from './auctions.presenter.ts';
 import { findWonLots, listMyAuctionRows, type MyAuctionRow } from './auctions.closing.repository.ts';
 import { lotIdOf } from './auctions.closing.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
+import { presentSummary } from './auctions.presenter.ts';
 
 /** The buyer consoles: my bidding (/console/auction/list) and the domains I won (/console/auction/win). */
 

@@ -1,7 +1,8 @@
-import { AUCTION_RULES, type AdminDeliveriesQuery, type AdminDelivery, type Page } from '@namebourse/contract';
+import { type AdminDeliveriesQuery, type AdminDelivery, AUCTION_RULES, type Page } from '@namebourse/contract';
 import type { RedemptionReport } from '../../adapters/registrar/port.ts';
-import type { App } from '../../platform/app-context.ts';
 import type { Tx } from '../../db/open-database.ts';
+import type { App } from '../../platform/app-context.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import { getUsersByIds } from '../account/account.service.ts';
 import { auditTrail } from '../admin/audit.service.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
@@ -17,7 +18,6 @@ import {
 } from '../orders/orders.service.ts';
 import { findLot } from './auctions.closing.repository.ts';
 import { type ClosingApp, lotIdOf } from './auctions.closing.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * Delivery of a won lot (issue 5 Rules), driven by the sweeper like the rest of the lot's life

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@namebourse/contract';
-import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import type { App } from '../../platform/app-context.ts';
 import { capture, captureMany, heldFor, heldForEach, release, releaseMany } from '../ledger/ledger.service.ts';
 import { getOrderBySource, orderStatusIn } from '../orders/orders.service.ts';
 import {

@@ -1,8 +1,8 @@
 import { type AuctionLive, AuctionLiveSchema } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DomainEvent } from '../../platform/events.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { DomainEvent } from '../../platform/events.ts';
 import { AUCTION_EVENTS, getLive, parseAuctionId } from './auctions.service.ts';
 
 /** How often a comment line keeps idle proxies from closing the stream. */

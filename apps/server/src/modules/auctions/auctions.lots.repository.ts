@@ -2,9 +2,9 @@ import type { AdminAuctionsQuery } from '@namebourse/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { auctions } from '../../db/schema/index.ts';
+import { windowOf } from '../../platform/paging.ts';
 import type { AuctionRow, NewAuctionRow } from './auctions.repository.ts';
 import { escapeLike } from './auctions.search.repository.ts';
-import { windowOf } from '../../platform/paging.ts';
 
 /** The SQL of operators adding lots and listing them (auctions.lots.ts). */
 

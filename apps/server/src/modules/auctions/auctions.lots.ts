@@ -1,9 +1,9 @@
 import {
-  AUCTION_RULES,
   type AdminAuction,
   type AdminAuctionsQuery,
   type AdminLot,
   AdminLotSchema,
+  AUCTION_RULES,
   FIELD_MESSAGES,
   type FieldMessageKey,
   fieldMessage,
@@ -13,12 +13,12 @@ import {
 } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { getUsersByIds } from '../account/account.service.ts';
 import { type Actor, recordAudit } from '../admin/audit.service.ts';
 import { insertLots, listLotRowsForOperator, openDomains } from './auctions.lots.repository.ts';
 import { presentSummary } from './auctions.presenter.ts';
 import type { AuctionRow, NewAuctionRow } from './auctions.repository.ts';
-import { pageOf } from '../../platform/paging.ts';
 
 /**
  * Operators adding lots (POST /api/admin/auctions, the console form and CSV upload) and the

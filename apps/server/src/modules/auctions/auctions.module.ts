@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
 import { auctionConsoleRoutes } from './auctions.console.routes.ts';
 import { registerAuctionMetrics } from './auctions.metrics.ts';
-import { registerAuctionSweepers } from './auctions.sweepers.ts';
-import { auctionsAdminRoutes } from './auctions.admin.routes.ts';
-import { demoAuctionsSeeder } from './auctions.seeder.ts';
 import { auctionBiddingRoutes } from './auctions.routes.ts';
+import { demoAuctionsSeeder } from './auctions.seeder.ts';
+import { registerAuctionSweepers } from './auctions.sweepers.ts';
 
 /**
  * The auctions area (registered under /api): lots, proxy bidding with deposits, soft close, live

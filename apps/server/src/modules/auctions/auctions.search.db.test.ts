@@ -8,8 +8,8 @@ import { buildMoneyTestApp, type SignedIn, signIn } from '../orders/orders.test-
 import {
   businessTime,
   ESTIMATE_TTL_MS,
-  PREPARED_SHAPES,
   filterWhere,
+  PREPARED_SHAPES,
   parseSuffixes,
   roundEstimate,
   searchLotRows,

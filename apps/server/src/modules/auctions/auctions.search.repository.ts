@@ -16,8 +16,8 @@ import {
 import type { DbOrTx } from '../../db/open-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auctions, watchlist } from '../../db/schema/index.ts';
-import type { SummaryRow } from './auctions.presenter.ts';
 import { windowOf } from '../../platform/paging.ts';
+import type { SummaryRow } from './auctions.presenter.ts';
 
 /**
  * The SQL of reading lots for the catalogue (auctions.search.service.ts calls it): /sale search

@@ -1,5 +1,6 @@
 import type { AuctionSearchPage, AuctionSearchQuery, AuctionSummary } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { presentSummary } from './auctions.presenter.ts';
 import {
   hotLotRows,
@@ -10,7 +11,6 @@ import {
   searchLotRows,
   topDealRows,
 } from './auctions.search.repository.ts';
-import { pageOf } from '../../platform/paging.ts';
 
 /**
  * Reading lots for the catalogue module (its service calls these): /sale search, the home page's

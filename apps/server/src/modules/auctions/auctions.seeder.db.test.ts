@@ -1,11 +1,11 @@
+import { GENESIS_HASH, incrementFor } from '@namebourse/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp } from '../../../test/helpers.ts';
+import { buildTestApp, enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { auctions, platformMeta } from '../../db/schema/index.ts';
 import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
-import { getUserByEmail } from '../account/account.service.ts';
-import { GENESIS_HASH, incrementFor } from '@namebourse/contract';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
+import { getUserByEmail } from '../account/account.service.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { DEMO_LOTS_OPEN, DEMO_LOTS_SOLD, demoAuctionsSeeder } from './auctions.seeder.ts';
 

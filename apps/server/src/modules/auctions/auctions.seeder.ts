@@ -1,5 +1,5 @@
-import { AUCTION_RULES, GENESIS_HASH, incrementFor, type LotType, splitDomain } from '@namebourse/contract';
 import { randomBytes } from 'node:crypto';
+import { AUCTION_RULES, GENESIS_HASH, incrementFor, type LotType, splitDomain } from '@namebourse/contract';
 import type { Db } from '../../db/open-database.ts';
 import { seededRandom } from '../../platform/seeded-random.ts';
 import type { Seeder, SeederContext } from '../../platform/seeders.ts';

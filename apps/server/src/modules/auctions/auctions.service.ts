@@ -3,11 +3,11 @@ import {
   type AuctionLive,
   type BidsPage,
   type Locale,
-  type PageQuery,
   minNextBidCents,
+  type PageQuery,
 } from '@namebourse/contract';
-import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOrNotFound, notFound } from './auctions.bidding.ts';
@@ -34,10 +34,8 @@ import {
  * never the repository.
  */
 
-export type { AuctionRow, BidderRow } from './auctions.repository.ts';
-export { parseAuctionId, presentSummary, toDetail, toLive, toSummary };
-export { placeBid, replayBids } from './auctions.bidding.ts';
 export { auctionLink, bidHash } from './auctions.bidding.decide.ts';
+export { placeBid, replayBids } from './auctions.bidding.ts';
 export {
   type DepositMove,
   depositHeld,
@@ -45,7 +43,11 @@ export {
   forfeitDeposit,
   releaseDeposit,
 } from './auctions.deposits.ts';
+export type { AuctionRow, BidderRow } from './auctions.repository.ts';
+export { parseAuctionId, presentSummary, toDetail, toLive, toSummary };
+
 import { pageOf, windowOf } from '../../platform/paging.ts';
+
 export { AUCTION_EVENTS, publishLive } from './auctions.events.ts';
 
 // ---- For the closing, console and catalogue areas ----

@@ -1,8 +1,8 @@
 import type { App } from '../../platform/app-context.ts';
-import { ORDER_EVENTS, type OrderEventPayload, claimOrdersDue, type OrderRow } from '../orders/orders.service.ts';
+import { claimOrdersDue, ORDER_EVENTS, type OrderEventPayload, type OrderRow } from '../orders/orders.service.ts';
 import type { ClosingAuctionRow, WinnerDepositRow } from './auctions.closing.repository.ts';
 import { claimDueClosings, claimDueOpenings } from './auctions.closing.repository.ts';
-import { closeLot, closeLots, forfeitUnpaid, forfeitUnpaidMany, openLot, lotIdOf } from './auctions.closing.ts';
+import { closeLot, closeLots, forfeitUnpaid, forfeitUnpaidMany, lotIdOf, openLot } from './auctions.closing.ts';
 import { deliverOrder, deliverOrders } from './auctions.delivery.ts';
 import {
   claimPaidWinners,

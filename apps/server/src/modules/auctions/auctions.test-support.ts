@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type BidRecord, GENESIS_HASH, bidHashInput } from '@namebourse/contract';
+import { type BidRecord, bidHashInput, GENESIS_HASH } from '@namebourse/contract';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/helpers.ts';
 import type { AuctionRow, NewAuctionRow } from './auctions.repository.ts';

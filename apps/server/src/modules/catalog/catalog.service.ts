@@ -9,8 +9,10 @@ import {
 } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import type { SitemapUrl } from '../../platform/static-site.ts';
 import { auctionExists, auctionSummaries, openLotsForSitemap } from '../auctions/auctions.search.service.ts';
+import { presentSavedFilter } from './catalog.presenter.ts';
 import {
   countSavedFilters,
   countWatches,
@@ -24,8 +26,6 @@ import {
   lockUserList,
   updateSavedFilterRow,
 } from './catalog.repository.ts';
-import { presentSavedFilter } from './catalog.presenter.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * The catalogue: /sale search, the home page's lots and the sitemap's lot pages (read through the

@@ -1,10 +1,10 @@
 import {
+  ClockAdvanceSchema,
+  ClockStateSchema,
   DevPaymentsRequestSchema,
   DevPaymentsStateSchema,
   DevRegistrarRequestSchema,
   DevRegistrarStateSchema,
-  ClockAdvanceSchema,
-  ClockStateSchema,
   OutboxListSchema,
   OutboxQuerySchema,
   SweepResultSchema,

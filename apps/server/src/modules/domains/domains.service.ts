@@ -1,9 +1,9 @@
 import { type MyDomain, type MyDomainsQuery, type Page, splitDomain } from '@namebourse/contract';
-import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import type { App } from '../../platform/app-context.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import { presentDomain } from './domains.presenter.ts';
 import { type DomainRow, findDomainByName, listUserDomains, upsertDomain } from './domains.repository.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * The domains area (spec §2 /console/domain/list, §3 Domain): domains that reached their buyer.

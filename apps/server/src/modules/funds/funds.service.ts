@@ -8,12 +8,12 @@ import {
 } from '@namebourse/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
+import { presentLedgerLine } from '../ledger/ledger.presenter.ts';
 import { getBalances, getHolds, getLines, type LedgerLineFilter } from '../ledger/ledger.service.ts';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportTable, toCsv, toXlsx } from './funds.export.ts';
-import { presentLedgerLine } from '../ledger/ledger.presenter.ts';
 import { presentSummary } from './funds.presenter.ts';
 import { settlingCentsOf } from './settlements.service.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 type FundsApp = Pick<FastifyInstance, 'platform'>;
 

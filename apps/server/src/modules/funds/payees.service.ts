@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AdminPayeesQuerySchema } from '@namebourse/contract';
 import {
   type AdminPayee,
   type AuditEntry,
@@ -6,6 +7,7 @@ import {
   FUNDS_LIMITS,
   fieldMessage,
   type Locale,
+  type MessageKind,
   PAYEE_TRANSITIONS,
   type Page,
   type Payee,
@@ -13,14 +15,13 @@ import {
   type PayeeReviewRequest,
   type PayeeStatus,
   type SavePayeeRequest,
-  type MessageKind,
 } from '@namebourse/contract';
-import type { z } from 'zod';
-import type { AdminPayeesQuerySchema } from '@namebourse/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Tx } from '../../db/open-database.ts';
 import { type AuthUser, hasRole } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import type { Sweeper } from '../../platform/sweeper.ts';
 import { assertTransition, type TransitionTable } from '../../platform/transitions.ts';
 import { getUserById } from '../account/account.service.ts';
@@ -48,7 +49,6 @@ import {
   updatePayeeIfStatus,
 } from './payees.repository.ts';
 import { countOpenForPayee } from './settlements.repository.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /** What the funds services need of the app: its platform (db, clock, sweeper). */
 export type FundsApp = Pick<FastifyInstance, 'platform'>;

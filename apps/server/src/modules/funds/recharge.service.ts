@@ -16,6 +16,8 @@ import type { PaymentEvent } from '../../adapters/payments/port.ts';
 import type { Tx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
+import { afterCommit } from '../../platform/request-tx.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import { recordAudit } from '../admin/audit.service.ts';
@@ -33,8 +35,6 @@ import {
   recordWebhookEvent,
   updateRechargeIfStatus,
 } from './recharge.repository.ts';
-import { afterCommit } from '../../platform/request-tx.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 type FundsApp = Pick<FastifyInstance, 'platform' | 'log'>;
 

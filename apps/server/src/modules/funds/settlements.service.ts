@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import { getBalances, type Posting, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
@@ -33,7 +34,6 @@ import {
   sumOpenAmount,
   updateSettlementIfStatus,
 } from './settlements.repository.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 type SettlementsQuery = z.infer<typeof SettlementsQuerySchema>;
 type AdminSettlementsQuery = z.infer<typeof AdminSettlementsQuerySchema>;

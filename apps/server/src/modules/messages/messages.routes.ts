@@ -2,8 +2,8 @@ import {
   MarkReadRequestSchema,
   MessageSchema,
   MessagesQuerySchema,
-  UnreadCountSchema,
   pageSchema,
+  UnreadCountSchema,
 } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';

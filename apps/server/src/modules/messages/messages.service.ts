@@ -1,7 +1,8 @@
 import type { Message, MessageKind, Page } from '@namebourse/contract';
-import type { App } from '../../platform/app-context.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
+import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import { presentMessage } from './messages.presenter.ts';
 import {
   countUnreadMessages,
@@ -9,11 +10,10 @@ import {
   insertMessage,
   insertMessages,
   listMessageRows,
-  markMessagesRead,
   type MessageRow,
+  markMessagesRead,
 } from './messages.repository.ts';
 import type { Reader } from './messages.templates.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 export interface NotifyInput {
   userId: bigint;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { billingLines, formatRate, formatTime, formatUsd } from './invoice.ts';
 import {
-  CHINESE_BILLING,
   buildMoneyTestApp,
+  CHINESE_BILLING,
   newOrder,
   readyBuyer,
   saveBilling,

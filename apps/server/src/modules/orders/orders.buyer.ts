@@ -2,13 +2,14 @@ import {
   type Locale,
   ORDER_TRANSITIONS,
   type Order,
-  type OrdersQuery,
   type OrderStatus,
+  type OrdersQuery,
   type Page,
 } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import { getBalances } from '../ledger/ledger.service.ts';
 import { assertContactInfoComplete, getBillingInfo, getContactInfo } from '../profile/profile.service.ts';
@@ -17,7 +18,6 @@ import { payOrder, publishOrderEvent } from './orders.lifecycle.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { findOrder, listOrderRows, lockBuyerOrders, type OrderRow } from './orders.repository.ts';
 import { type BillingSnapshot, eventPayload, isPayable, ORDER_EVENTS, parseBillingSnapshot } from './orders.rules.ts';
-import { pageOf, windowOf } from '../../platform/paging.ts';
 
 /**
  * The buyer's side of the orders area, what orders.routes.ts calls: the buyer's own orders (list,

@@ -11,8 +11,7 @@ import {
   transitionOrder,
   transitionOrders,
 } from './orders.service.ts';
-import { newOrder } from './orders.test-support.ts';
-import { buildMoneyTestApp, signIn } from './orders.test-support.ts';
+import { buildMoneyTestApp, newOrder, signIn } from './orders.test-support.ts';
 
 /**
  * createOrders (the close sweep creates the orders of many lots at once) makes what createOrder

@@ -5,8 +5,8 @@ import type { DomainEvent } from '../../platform/events.ts';
 import { auditTrail } from '../admin/audit.service.ts';
 import { checkBooks, getBalances, getLines } from '../ledger/ledger.service.ts';
 import { findOrder } from './orders.repository.ts';
-import { buildMoneyTestApp, credit, newOrder, readyBuyer, sessionHeaders, signIn } from './orders.test-support.ts';
 import { createOrder, getOrderBySource, type OrderRow, refundOrder, transitionOrder } from './orders.service.ts';
+import { buildMoneyTestApp, credit, newOrder, readyBuyer, sessionHeaders, signIn } from './orders.test-support.ts';
 
 const EN = { 'accept-language': 'en-US' };
 const HOUR = 3600;

@@ -3,8 +3,8 @@ import { type AnyColumn, and, asc, desc, eq, gt, ilike, inArray, isNull, type SQ
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orders } from '../../db/schema/index.ts';
-import { claimDue } from '../../platform/sweeper.ts';
 import type { PageWindow } from '../../platform/paging.ts';
+import { claimDue } from '../../platform/sweeper.ts';
 
 /** The only file with SQL for the orders table. */
 export type OrderRow = typeof orders.$inferSelect;

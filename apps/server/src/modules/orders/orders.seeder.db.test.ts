@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp } from '../../../test/helpers.ts';
-import type { App } from '../../platform/app-context.ts';
+import { buildTestApp, enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { platformMeta } from '../../db/schema/index.ts';
+import type { App } from '../../platform/app-context.ts';
 import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
-import { getUserByEmail } from '../account/account.service.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
+import { getUserByEmail } from '../account/account.service.ts';
 import { demoOperatorsSeeder } from '../admin/operators.seeder.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { getInvoice, listOrders } from './orders.buyer.ts';

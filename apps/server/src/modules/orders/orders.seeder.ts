@@ -1,8 +1,8 @@
 import { withTaxCents } from '@namebourse/contract';
 import type { Seeder } from '../../platform/seeders.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
-import { getUserByEmail } from '../account/account.service.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
+import { getUserByEmail } from '../account/account.service.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import { getBillingInfo, saveBillingInfo } from '../profile/profile.service.ts';
 import { billingSnapshotOf, listOrders } from './orders.buyer.ts';

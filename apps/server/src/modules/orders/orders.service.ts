@@ -28,7 +28,6 @@ import { payByFrom } from './orders.rules.ts';
  * (list, pay, invoice) is orders.buyer.ts, called by orders.routes.ts; the rules are orders.rules.ts.
  */
 
-export type { OrderRow } from './orders.repository.ts';
 export {
   completeOrder,
   type PayOrderInput,
@@ -39,7 +38,10 @@ export {
   transitionOrder,
   transitionOrders,
 } from './orders.lifecycle.ts';
+export type { OrderRow } from './orders.repository.ts';
+
 import { windowOf } from '../../platform/paging.ts';
+
 export { ORDER_EVENTS, type OrderEventPayload, payByFrom } from './orders.rules.ts';
 
 /** 'O' + the UTC date (YYMMDD) + 8 random digits, e.g. O26010512345678. */

@@ -1,6 +1,6 @@
 import type { App } from '../../platform/app-context.ts';
-import { claimPaymentReminders, claimUnpaid, type OrderRow } from './orders.repository.ts';
 import { closeUnpaidOrder, remindPayment } from './orders.lifecycle.ts';
+import { claimPaymentReminders, claimUnpaid, type OrderRow } from './orders.repository.ts';
 import { PAYMENT_REMINDER_WINDOW_MS } from './orders.rules.ts';
 
 /**

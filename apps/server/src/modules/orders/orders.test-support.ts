@@ -1,6 +1,6 @@
 import type { OperatorRole, OrderSource } from '@namebourse/contract';
 import { expect } from 'vitest';
-import { type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
+import { buildTestApp, csrfHeaders, type TestContext } from '../../../test/helpers.ts';
 import { createUser } from '../account/account.service.ts';
 import { testSignInRoute } from '../account/account.test-support.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';

@@ -7,9 +7,9 @@ import {
   TEST_USER_HEADER,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { parsePhone as normalisePhone } from '../../platform/phone.ts';
 import { createUser } from '../account/account.service.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';
-import { parsePhone as normalisePhone } from '../../platform/phone.ts';
 import { assertContactInfoComplete, isContactInfoComplete } from './profile.service.ts';
 
 /** Test-only sign-in: `x-test-user: <user id>` acts as that user (independent of the session cookies). */

@@ -17,9 +17,9 @@ import {
 } from '@namebourse/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { checkVerificationCode } from '../account/verification.service.ts';
-import { getUserById, getUsersByIds, updateNickname } from '../account/account.service.ts';
 import { type NormalisedPhone, parsePhone as normalisePhone } from '../../platform/phone.ts';
+import { getUserById, getUsersByIds, updateNickname } from '../account/account.service.ts';
+import { checkVerificationCode } from '../account/verification.service.ts';
 import {
   isComplete,
   presentBillingInfo,

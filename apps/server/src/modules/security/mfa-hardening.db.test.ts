@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext, csrfHeaders } from '../../../test/helpers.ts';
+import { csrfHeaders, enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { requestHashOf } from './mfa.service.ts';
 import { findChallenge, findUserMfa, upsertUserMfa } from './security.repository.ts';
 import { bindAuthenticatorFor, buildSecurityTestApp, signedInUser, totpAt } from './security.test-support.ts';

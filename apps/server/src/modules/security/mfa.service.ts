@@ -17,16 +17,16 @@ import { checkVerificationCode, issueVerificationCode, normaliseTarget } from '.
 import { maskEmail, maskPhone } from './masking.ts';
 import { SecretBox } from './secret-box.ts';
 import {
-  type MfaChallengeRow,
-  type UserMfaRow,
   advanceTotpStep,
   expireOlderOpenChallenges,
   findChallenge,
   findUserMfa,
   insertChallenge,
+  type MfaChallengeRow,
   recentMfaFailures,
   spendChallengeAttempt,
   transitionChallenge,
+  type UserMfaRow,
 } from './security.repository.ts';
 import { verifyTotp } from './totp.ts';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { provideMfaCodeSender } from '../account/code-sending.service.ts';
 import { createApiKeyAuthenticator } from './access-keys.service.ts';
 import { createMfaVerifier, MFA_GUARD_LIMITS, sendMfaCode } from './mfa.service.ts';
-import { type MfaChallengeRow, claimChallengesExpiredBefore, deleteChallenges } from './security.repository.ts';
+import { claimChallengesExpiredBefore, deleteChallenges, type MfaChallengeRow } from './security.repository.ts';
 import { securityRoutes } from './security.routes.ts';
 import { sendSecureEmailSetUpCode } from './security.service.ts';
 

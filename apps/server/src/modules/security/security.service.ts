@@ -4,9 +4,9 @@ import QRCode from 'qrcode';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext, ResponseChanges } from '../../platform/request-context.ts';
-import type { CodeSendLimits } from '../account/code-sending.service.ts';
 // Read-only identity lookup (the account e-mail for the authenticator label).
 import { getUserById } from '../account/account.service.ts';
+import type { CodeSendLimits } from '../account/code-sending.service.ts';
 import {
   checkVerificationCode,
   issueVerificationCode,

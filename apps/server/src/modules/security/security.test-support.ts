@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
+import { buildTestApp, csrfHeaders, type TestContext } from '../../../test/helpers.ts';
 import type { App } from '../../platform/app-context.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enginesFor, type TestContext, buildTestApp, csrfHeaders } from '../../../test/helpers.ts';
+import { buildTestApp, csrfHeaders, enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { findFeedbackByNo } from './support.repository.ts';
 import { newFeedbackNo } from './support.service.ts';
 

@@ -1,4 +1,4 @@
-import type { CheckLoginResult } from '../session/check-login';
+import type { CheckLoginResult } from '../session/check-login.ts';
 
 export type ConsoleGuardDecision = 'redirect' | 'pending' | 'allow';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPath } from '../../lib/login-redirect';
-import { readUserInfo } from '../../lib/user-storage';
-import { useSession } from '../session/session-context';
-import { type ConsoleGuardDecision, consoleGuardDecision } from './console-guard-decision';
-import { CheckingStatus } from '../../components/checking-status';
+import { CheckingStatus } from '../../components/checking-status.tsx';
+import { loginPath } from '../../lib/login-redirect.ts';
+import { readUserInfo } from '../../lib/user-storage.ts';
+import { useSession } from '../session/session-context.tsx';
+import { type ConsoleGuardDecision, consoleGuardDecision } from './console-guard-decision.ts';
 
 /** Layout route for /console/*: lets signed-in users through, sends everyone else to login with a redirect. */
 export function ConsoleGuard() {

@@ -7,13 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { alpha } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BRAND } from '../theme';
+import { BRAND } from '../theme.ts';
 
 interface CheckItem {
   key: string;

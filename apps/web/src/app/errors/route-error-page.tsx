@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteError } from 'react-router';
-import { Logo } from '../shell/logo';
-import { describeRouteError } from './describe-route-error';
+import { Logo } from '../shell/logo.tsx';
+import { describeRouteError } from './describe-route-error.ts';
 
-const NotFoundPage = lazy(() => import('./not-found-page'));
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 function Loading() {
   return (

@@ -1,5 +1,5 @@
 import type { LoginState } from '@namebourse/contract';
-import { api, type CallOptions } from '../../lib/api-client';
+import { api, type CallOptions } from '../../lib/api-client.ts';
 
 export type CheckLoginResult = { status: 'ok'; info: LoginState } | { status: 'error'; error: unknown };
 

@@ -1,4 +1,4 @@
-import { loginPath } from '../../lib/login-redirect';
+import { loginPath } from '../../lib/login-redirect.ts';
 
 /** True for /console and every page below it. */
 export function isConsolePath(pathname: string): boolean {

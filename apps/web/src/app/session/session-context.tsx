@@ -2,11 +2,11 @@ import { type LoginState, USER_STORAGE_KEYS } from '@namebourse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../lib/api-client';
-import { clearUserInfo, readUserInfo, writeUserInfo } from '../../lib/user-storage';
-import { type CheckLoginResult, checkLogin, isLoggedIn, QUIET, SIGNED_OUT } from './check-login';
-import { logoutTarget } from './logout-target';
-import { reloadPage } from './reload-page';
+import { api } from '../../lib/api-client.ts';
+import { clearUserInfo, readUserInfo, writeUserInfo } from '../../lib/user-storage.ts';
+import { type CheckLoginResult, checkLogin, isLoggedIn, QUIET, SIGNED_OUT } from './check-login.ts';
+import { logoutTarget } from './logout-target.ts';
+import { reloadPage } from './reload-page.ts';
 
 export interface Session {
   /** Spec §3 login state. */

@@ -18,10 +18,10 @@ import type { LoginState } from '@namebourse/contract';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useOperator } from '../../lib/operator';
-import { BRAND, MONO_FONT_FAMILY } from '../theme';
-import { HoverPopup } from './hover-popup';
-import { ACCOUNT_LINKS } from './nav-items';
+import { useOperator } from '../../lib/operator.ts';
+import { BRAND, MONO_FONT_FAMILY } from '../theme.ts';
+import { HoverPopup } from './hover-popup.tsx';
+import { ACCOUNT_LINKS } from './nav-items.ts';
 
 const ICONS: Record<(typeof ACCOUNT_LINKS)[number]['key'], ComponentType<SvgIconProps>> = {
   myAccount: PersonOutlineRounded,

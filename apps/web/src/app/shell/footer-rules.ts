@@ -1,5 +1,5 @@
 import { CLIENT } from '@namebourse/contract';
-import { PAGE_WIDTHS } from '../../components/page-widths';
+import { PAGE_WIDTHS } from '../../components/page-widths.ts';
 
 /** Spec §2: these account pages get the one-line copyright footer instead of the full one. */
 export const SHORT_FOOTER_PATHS = ['/account/login', '/account/register', '/account/verify', '/account/find-password'];

@@ -9,10 +9,10 @@ import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { BRAND } from '../theme';
-import { footerYear, pageWidth } from './footer-rules';
-import { Logo } from './logo';
-import { AlipayIcon, CardBrandIcon } from './payment-icons';
+import { BRAND } from '../theme.ts';
+import { footerYear, pageWidth } from './footer-rules.ts';
+import { Logo } from './logo.tsx';
+import { AlipayIcon, CardBrandIcon } from './payment-icons.tsx';
 
 const MUTED = 'rgba(226, 232, 240, 0.72)';
 

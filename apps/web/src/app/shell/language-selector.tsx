@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_LANGUAGES, type AppLanguage, currentLanguage, switchLanguage } from '../../lib/i18n';
+import { APP_LANGUAGES, type AppLanguage, currentLanguage, switchLanguage } from '../../lib/i18n.ts';
 
 /** The language selector (spec §1): 中文 / English; choosing one stores it and reloads the page. */
 export function LanguageSelector() {

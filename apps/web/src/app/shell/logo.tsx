@@ -1,9 +1,9 @@
-import { common } from '@mui/material/colors';
 import Box from '@mui/material/Box';
+import { common } from '@mui/material/colors';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BRAND } from '../theme';
+import { BRAND } from '../theme.ts';
 
 /** The "N." mark: a domain name and its dot. The same drawing is public/favicon.svg. */
 export function LogoMark({ size = 32 }: { size?: number }) {

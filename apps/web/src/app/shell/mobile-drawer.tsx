@@ -12,10 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { TOP_BAR_HEIGHT } from '../theme';
-import { Logo } from './logo';
-import { NAV_ICONS } from './nav-icons';
-import { HELP_PATH, isActivePath, NAV_GROUPS } from './nav-items';
+import { TOP_BAR_HEIGHT } from '../theme.ts';
+import { Logo } from './logo.tsx';
+import { NAV_ICONS } from './nav-icons.tsx';
+import { HELP_PATH, isActivePath, NAV_GROUPS } from './nav-items.ts';
 
 interface MobileDrawerProps {
   open: boolean;

@@ -7,9 +7,9 @@ import MenuList from '@mui/material/MenuList';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { HoverPopup } from './hover-popup';
-import { NAV_ICONS } from './nav-icons';
-import { isActivePath, isGroupActive, NAV_GROUPS, type NavGroup } from './nav-items';
+import { HoverPopup } from './hover-popup.tsx';
+import { NAV_ICONS } from './nav-icons.tsx';
+import { isActivePath, isGroupActive, NAV_GROUPS, type NavGroup } from './nav-items.ts';
 
 function GroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
 import { common } from '@mui/material/colors';
-import { PAYMENT_MARKS } from '../theme';
+import { PAYMENT_MARKS } from '../theme.ts';
 /** Payment brand marks for the footer, drawn inline (no external images). */
 export function CardBrandIcon({ label }: { label: string }) {
   return (

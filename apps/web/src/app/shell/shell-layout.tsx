@@ -4,19 +4,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { SessionProvider } from '../session/session-context';
-import { TOP_BAR_HEIGHT } from '../theme';
-import { Footer, ShortFooter } from './footer';
-import { footerVariant, isChromeless } from './footer-rules';
-import { Logo } from './logo';
-import { TopBar } from './top-bar';
+import { SessionProvider } from '../session/session-context.tsx';
+import { TOP_BAR_HEIGHT } from '../theme.ts';
+import { Footer, ShortFooter } from './footer.tsx';
+import { footerVariant, isChromeless } from './footer-rules.ts';
+import { Logo } from './logo.tsx';
+import { TopBar } from './top-bar.tsx';
 
 /**
  * Toasts and the MFA / contact-info dialogs. Their state lives in lib/feedback-store, so loading the host just
  * after the first paint loses nothing and keeps dialogs and form fields out of the first download.
  */
 const ApiFeedbackHost = lazy(() =>
-  import('../../components/api-feedback/api-feedback-host').then((m) => ({ default: m.ApiFeedbackHost })),
+  import('../../components/api-feedback/api-feedback-host.tsx').then((m) => ({ default: m.ApiFeedbackHost })),
 );
 
 export function PageLoading() {

@@ -10,18 +10,18 @@ import type { LoginState } from '@namebourse/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { MessageBell } from '../../components/message-bell';
-import { loginPath } from '../../lib/login-redirect';
-import { isLoggedIn } from '../session/check-login';
-import { useSession } from '../session/session-context';
-import { TOP_BAR_HEIGHT } from '../theme';
-import { AccountMenu } from './account-menu';
-import { LanguageSelector } from './language-selector';
-import { pageWidth } from './footer-rules';
-import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
-import { DesktopNav } from './nav-menus';
-import { HELP_PATH } from './nav-items';
+import { MessageBell } from '../../components/message-bell.tsx';
+import { loginPath } from '../../lib/login-redirect.ts';
+import { isLoggedIn } from '../session/check-login.ts';
+import { useSession } from '../session/session-context.tsx';
+import { TOP_BAR_HEIGHT } from '../theme.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { pageWidth } from './footer-rules.ts';
+import { LanguageSelector } from './language-selector.tsx';
+import { Logo } from './logo.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { HELP_PATH } from './nav-items.ts';
+import { DesktopNav } from './nav-menus.tsx';
 
 interface TopBarProps {
   /** When given, the bar shows this user and does not fetch check-login on path changes (spec §4). */

@@ -1,6 +1,6 @@
-import { CLIENT } from '@namebourse/contract';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { CLIENT } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useFeedbackState } from '../../lib/feedback-store.ts';
 import { ContactInfoDialog } from './contact-info-dialog.tsx';

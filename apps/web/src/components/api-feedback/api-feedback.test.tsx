@@ -1,19 +1,19 @@
 import type { MfaChallenge } from '@namebourse/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client.ts';
 import {
   getFeedbackState,
   openContactInfoDialog,
   openInsufficientBalanceDialog,
   showToast,
-} from '../../lib/feedback-store';
-import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../lib/testing';
-import { CodeButton } from './code-button';
-import { ErrorView } from './error-view';
-import { maskTarget } from './mask-target';
-import { filledFactors } from './mfa-dialog';
-import { countdownAfterError, countdownAfterSend } from './use-countdown';
+} from '../../lib/feedback-store.ts';
+import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../lib/testing/index.ts';
+import { CodeButton } from './code-button.tsx';
+import { ErrorView } from './error-view.tsx';
+import { maskTarget } from './mask-target.ts';
+import { filledFactors } from './mfa-dialog.tsx';
+import { countdownAfterError, countdownAfterSend } from './use-countdown.ts';
 
 const challenge: MfaChallenge = {
   challengeId: 'ch-9',

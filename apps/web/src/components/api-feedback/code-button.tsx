@@ -1,5 +1,5 @@
-import { CLIENT } from '@namebourse/contract';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { CLIENT } from '@namebourse/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownAfterError, countdownAfterSend, useCountdown } from './use-countdown.ts';

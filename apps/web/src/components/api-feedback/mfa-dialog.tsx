@@ -1,4 +1,3 @@
-import type { MfaMethod } from '@namebourse/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { MfaMethod } from '@namebourse/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaDialogState, MfaFactorInput } from '../../lib/feedback-store.ts';

@@ -1,7 +1,7 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, type Urgency, urgencyOf } from './countdown';
+import { formatCountdown, type Urgency, urgencyOf } from './countdown.ts';
 
 /**
  * Colours by urgency. `lot`: an auction's end (red in the soft-close minutes, orange under an hour).

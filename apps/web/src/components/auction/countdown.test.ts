@@ -8,7 +8,7 @@ import {
   secondsUntil,
   splitSeconds,
   urgencyOf,
-} from './countdown';
+} from './countdown.ts';
 
 /** A stand-in for i18next's t with the auctions namespace's 'countdown.withDays' in English and Chinese. */
 const en = (key: string, options?: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarInput, parseDollarsToCents } from './dollars';
+import { centsToDollarInput, parseDollarsToCents } from './dollars.ts';
 
 describe('parseDollarsToCents', () => {
   it('turns dollar text into integer cents without floating point', () => {

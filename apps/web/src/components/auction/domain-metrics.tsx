@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuctionSummary } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 
 type MetricsSource = Pick<
   AuctionSummary,

@@ -1,5 +1,10 @@
-export * from './countdown';
-export { useNow } from './use-now';
+export * from './countdown.ts';
+export { CountdownText, type CountdownTextProps, DeadlineCountdown } from './countdown-text.tsx';
+export { centsToDollarInput, parseDollarsToCents } from './dollars.ts';
+export { DomainMetricsGrid, KeyMetricsText } from './domain-metrics.tsx';
+export { LiveCountdown, type LiveCountdownProps } from './live-countdown.tsx';
+export { LotTypeChip } from './lot-type-chip.tsx';
+export { MoneyText, type MoneyTextProps } from './money-text.tsx';
 export {
   learnServerTime,
   learnServerTimeFromOrders,
@@ -8,10 +13,5 @@ export {
   serverTimeOfOrders,
   useServerNow,
   useServerOffsetMs,
-} from './server-clock';
-export { CountdownText, type CountdownTextProps, DeadlineCountdown } from './countdown-text';
-export { centsToDollarInput, parseDollarsToCents } from './dollars';
-export { DomainMetricsGrid, KeyMetricsText } from './domain-metrics';
-export { LiveCountdown, type LiveCountdownProps } from './live-countdown';
-export { LotTypeChip } from './lot-type-chip';
-export { MoneyText, type MoneyTextProps } from './money-text';
+} from './server-clock.ts';
+export { useNow } from './use-now.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { secondsLeft } from './countdown';
-import { CountdownText, type CountdownTextProps } from './countdown-text';
-import { useServerNow } from './server-clock';
+import { secondsLeft } from './countdown.ts';
+import { CountdownText, type CountdownTextProps } from './countdown-text.tsx';
+import { useServerNow } from './server-clock.ts';
 
 export interface LiveCountdownProps extends Omit<CountdownTextProps, 'seconds'> {
   /** ISO end time. */

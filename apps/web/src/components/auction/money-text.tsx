@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { formatMoney, formatMoneyCompact } from '../../lib/format';
+import { formatMoney, formatMoneyCompact } from '../../lib/format.ts';
 
 export interface MoneyTextProps extends Omit<BoxProps, 'children'> {
   cents: number | null | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { secondsLeft } from './countdown';
+import { secondsLeft } from './countdown.ts';
 import {
   learnServerTime,
   learnServerTimeFromOrders,
@@ -7,7 +7,7 @@ import {
   serverClockOffsetMs,
   serverNowMs,
   serverTimeOfOrders,
-} from './server-clock';
+} from './server-clock.ts';
 
 afterEach(() => resetServerClock());
 

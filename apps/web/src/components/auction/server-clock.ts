@@ -1,6 +1,6 @@
 import type { Order } from '@namebourse/contract';
 import { useSyncExternalStore } from 'react';
-import { useNow } from './use-now';
+import { useNow } from './use-now.ts';
 
 /**
  * The server's clock as this browser sees it, the one place every countdown reads time from: an offset (server

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { AttemptKeys, isUncertainFailure, payIntent } from './attempt-keys';
+import { ApiError } from '../../lib/api-client.ts';
+import { AttemptKeys, isUncertainFailure, payIntent } from './attempt-keys.ts';
 
 function counter() {
   let n = 0;

@@ -1,4 +1,4 @@
-import { isUncertainFailure, newIdempotencyKey } from '../../lib/idempotency-key';
+import { isUncertainFailure, newIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 export { isUncertainFailure };
 

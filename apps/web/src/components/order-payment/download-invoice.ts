@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type DownloadResult } from '../../lib/api-client';
-import { ORDERS_PATH } from './pay-orders';
+import { api, type DownloadResult } from '../../lib/api-client.ts';
+import { ORDERS_PATH } from './pay-orders.ts';
 
 /** GET /api/orders/:orderId/invoice in download mode: saved under the server's content-disposition name. */
 export function downloadInvoice(orderId: string): Promise<DownloadResult> {

@@ -1,7 +1,7 @@
-export { AttemptKeys, isUncertainFailure, payIntent } from './attempt-keys';
-export { downloadInvoice, useDownloadInvoice } from './download-invoice';
-export { ORDER_ACTION_KEYS, OrderActions } from './order-actions';
-export { PAY_DIALOG_KEYS, PayDialog, type PayDialogProps } from './pay-dialog';
+export { AttemptKeys, isUncertainFailure, payIntent } from './attempt-keys.ts';
+export { downloadInvoice, useDownloadInvoice } from './download-invoice.ts';
+export { ORDER_ACTION_KEYS, OrderActions } from './order-actions.tsx';
+export { PAY_DIALOG_KEYS, PayDialog, type PayDialogProps } from './pay-dialog.tsx';
 export {
   ORDERS_PATH,
   type PayInput,
@@ -9,10 +9,10 @@ export {
   payOrders,
   useAvailableBalance,
   usePayOrders,
-} from './pay-orders';
-export { PaymentControls } from './payment-controls';
-export { SelectAllCheckbox, SelectOrderCheckbox } from './select-checkbox';
-export { SELECTION_BAR_KEYS, SelectionBar, type SelectionBarProps } from './selection-bar';
+} from './pay-orders.ts';
+export { PaymentControls } from './payment-controls.tsx';
+export { SelectAllCheckbox, SelectOrderCheckbox } from './select-checkbox.tsx';
+export { SELECTION_BAR_KEYS, SelectionBar, type SelectionBarProps } from './selection-bar.tsx';
 export {
   keepPayable,
   type OrderPayments,
@@ -21,4 +21,4 @@ export {
   selectionTotal,
   toPayRows,
   useOrderPayments,
-} from './use-order-payments';
+} from './use-order-payments.ts';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Order } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { useDownloadInvoice } from './download-invoice';
+import { useDownloadInvoice } from './download-invoice.ts';
 
 /** The keys the buttons read from the page's namespace, under its `keyPrefix`. */
 export const ORDER_ACTION_KEYS = ['pay', 'payFor', 'invoice', 'invoiceFor', 'downloading'] as const;

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../app/theme';
-import { formatMoney } from '../../lib/format';
-import { AmountLine } from '../amount-line';
-import { rechargeLink } from '../api-feedback';
-import { useAvailableBalance } from './pay-orders';
+import { MONO_FONT_FAMILY } from '../../app/theme.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { AmountLine } from '../amount-line.tsx';
+import { rechargeLink } from '../api-feedback/index.ts';
+import { useAvailableBalance } from './pay-orders.ts';
 
 /** The keys the pay dialog reads from its page's namespace (`ns`). */
 export const PAY_DIALOG_KEYS = [

@@ -1,7 +1,7 @@
 import type { FundsSummary, Order } from '@namebourse/contract';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { sharedKeys } from '../../lib/query-keys';
+import { api } from '../../lib/api-client.ts';
+import { sharedKeys } from '../../lib/query-keys.ts';
 
 export const ORDERS_PATH = '/orders';
 export const PAY_MANY_PATH = `${ORDERS_PATH}/pay`;

@@ -1,6 +1,6 @@
-import { PayDialog } from './pay-dialog';
-import { SelectionBar, type SelectionBarProps } from './selection-bar';
-import type { OrderPayments } from './use-order-payments';
+import { PayDialog } from './pay-dialog.tsx';
+import { SelectionBar, type SelectionBarProps } from './selection-bar.tsx';
+import type { OrderPayments } from './use-order-payments.ts';
 
 /** Under a list that pays orders: the selection bar (while orders are chosen) and the pay dialog. */
 export function PaymentControls<T>({

@@ -1,5 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
-import type { PayRow } from './use-order-payments';
+import type { PayRow } from './use-order-payments.ts';
 
 /** The checkbox that chooses one order to pay with others; nothing when the order cannot be paid now. */
 export function SelectOrderCheckbox({

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ORDER_LIMITS } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format.ts';
 
 /** The keys the selection bar reads from its page's namespace (`selection.total` only with `amountIn: 'line'`). */
 export const SELECTION_BAR_KEYS = ['selection.count', 'selection.tooMany', 'selection.clear', 'selection.pay'] as const;

@@ -1,7 +1,7 @@
 import type { Order } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../../lib/testing/fixtures';
-import { keepPayable, selectionTotal, toPayRows } from './use-order-payments';
+import { orderFixture } from '../../lib/testing/fixtures.ts';
+import { keepPayable, selectionTotal, toPayRows } from './use-order-payments.ts';
 
 const PAY_BY = Date.UTC(2026, 0, 13, 12, 0, 0);
 

@@ -2,12 +2,12 @@ import type { Order } from '@namebourse/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../lib/feedback-store';
-import { formatMoney } from '../../lib/format';
-import { type PayState, payStateOf } from '../auction/countdown';
-import { useServerNow } from '../auction/server-clock';
-import { AttemptKeys, isUncertainFailure, payIntent } from './attempt-keys';
-import { usePayOrders } from './pay-orders';
+import { showToast } from '../../lib/feedback-store.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { type PayState, payStateOf } from '../auction/countdown.ts';
+import { useServerNow } from '../auction/server-clock.ts';
+import { AttemptKeys, isUncertainFailure, payIntent } from './attempt-keys.ts';
+import { usePayOrders } from './pay-orders.ts';
 
 /** The keys the payment toasts read from the page's namespace. */
 export const PAID_KEYS = ['paid.one', 'paid.many'] as const;

@@ -4,18 +4,18 @@ import type { RouteObject } from 'react-router';
 export const accountRoutes: RouteObject[] = [
   {
     path: 'account/login',
-    lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+    lazy: () => import('./pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
   },
   {
     path: 'account/register',
-    lazy: () => import('./pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+    lazy: () => import('./pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   },
   {
     path: 'account/find-password',
-    lazy: () => import('./pages/find-password-page').then((m) => ({ Component: m.FindPasswordPage })),
+    lazy: () => import('./pages/find-password-page.tsx').then((m) => ({ Component: m.FindPasswordPage })),
   },
   {
     path: 'account/verify',
-    lazy: () => import('./pages/verify-page').then((m) => ({ Component: m.VerifyPage })),
+    lazy: () => import('./pages/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),
   },
 ];

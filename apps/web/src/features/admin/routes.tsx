@@ -4,39 +4,39 @@ import type { RouteObject } from 'react-router';
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
-    lazy: () => import('./components/admin-console').then((m) => ({ Component: m.AdminConsole })),
+    lazy: () => import('./components/admin-console.tsx').then((m) => ({ Component: m.AdminConsole })),
     children: [
       {
         index: true,
-        lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        lazy: () => import('./pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
       },
       {
         path: 'payees',
-        lazy: () => import('./pages/payees-page').then((m) => ({ Component: m.PayeesPage })),
+        lazy: () => import('./pages/payees-page.tsx').then((m) => ({ Component: m.PayeesPage })),
       },
       {
         path: 'settlements',
-        lazy: () => import('./pages/settlements-page').then((m) => ({ Component: m.SettlementsPage })),
+        lazy: () => import('./pages/settlements-page.tsx').then((m) => ({ Component: m.SettlementsPage })),
       },
       {
         path: 'auctions',
-        lazy: () => import('./pages/auctions-page').then((m) => ({ Component: m.AuctionsPage })),
+        lazy: () => import('./pages/auctions-page.tsx').then((m) => ({ Component: m.AuctionsPage })),
       },
       {
         path: 'deliveries',
-        lazy: () => import('./pages/deliveries-page').then((m) => ({ Component: m.DeliveriesPage })),
+        lazy: () => import('./pages/deliveries-page.tsx').then((m) => ({ Component: m.DeliveriesPage })),
       },
       {
         path: 'users',
-        lazy: () => import('./pages/users-page').then((m) => ({ Component: m.UsersPage })),
+        lazy: () => import('./pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
       },
       {
         path: 'users/:accountNo',
-        lazy: () => import('./pages/user-detail-page').then((m) => ({ Component: m.UserDetailPage })),
+        lazy: () => import('./pages/user-detail-page.tsx').then((m) => ({ Component: m.UserDetailPage })),
       },
       {
         path: '*',
-        lazy: () => import('../../app/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: () => import('../../app/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },

@@ -4,10 +4,10 @@ import type { RouteObject } from 'react-router';
 export const auctionsRoutes: RouteObject[] = [
   {
     path: 'sale',
-    lazy: () => import('./pages/sale-page').then((m) => ({ Component: m.SalePage })),
+    lazy: () => import('./pages/sale-page.tsx').then((m) => ({ Component: m.SalePage })),
   },
   {
     path: 'sale/:auctionId',
-    lazy: () => import('./pages/lot-page').then((m) => ({ Component: m.LotPage })),
+    lazy: () => import('./pages/lot-page.tsx').then((m) => ({ Component: m.LotPage })),
   },
 ];

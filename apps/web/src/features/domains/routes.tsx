@@ -4,6 +4,6 @@ import type { RouteObject } from 'react-router';
 export const domainsRoutes: RouteObject[] = [
   {
     path: 'domain/list',
-    lazy: () => import('./pages/domain-list-page').then((m) => ({ Component: m.DomainListPage })),
+    lazy: () => import('./pages/domain-list-page.tsx').then((m) => ({ Component: m.DomainListPage })),
   },
 ];

@@ -4,11 +4,11 @@ import type { RouteObject } from 'react-router';
 export const fundsRoutes: RouteObject[] = [
   {
     path: 'fund/recharge',
-    lazy: () => import('./pages/fund-page').then((m) => ({ Component: m.FundPage })),
+    lazy: () => import('./pages/fund-page.tsx').then((m) => ({ Component: m.FundPage })),
   },
   {
     path: 'fund/recharge/result',
-    lazy: () => import('./pages/recharge-result-page').then((m) => ({ Component: m.RechargeResultPage })),
+    lazy: () => import('./pages/recharge-result-page.tsx').then((m) => ({ Component: m.RechargeResultPage })),
   },
 ];
 
@@ -16,6 +16,6 @@ export const fundsRoutes: RouteObject[] = [
 export const fundsPublicRoutes: RouteObject[] = [
   {
     path: 'pay/sandbox/:sessionId',
-    lazy: () => import('./pages/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage })),
+    lazy: () => import('./pages/sandbox-checkout-page.tsx').then((m) => ({ Component: m.SandboxCheckoutPage })),
   },
 ];

@@ -4,6 +4,6 @@ import type { RouteObject } from 'react-router';
 export const homeRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
+    lazy: () => import('./pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
   },
 ];

@@ -4,6 +4,6 @@ import type { RouteObject } from 'react-router';
 export const messagesRoutes: RouteObject[] = [
   {
     path: 'message/list',
-    lazy: () => import('./pages/message-list-page').then((m) => ({ Component: m.MessageListPage })),
+    lazy: () => import('./pages/message-list-page.tsx').then((m) => ({ Component: m.MessageListPage })),
   },
 ];

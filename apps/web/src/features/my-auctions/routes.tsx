@@ -4,10 +4,10 @@ import type { RouteObject } from 'react-router';
 export const myAuctionsRoutes: RouteObject[] = [
   {
     path: 'auction/list',
-    lazy: () => import('./pages/my-auctions-page').then((m) => ({ Component: m.MyAuctionsPage })),
+    lazy: () => import('./pages/my-auctions-page.tsx').then((m) => ({ Component: m.MyAuctionsPage })),
   },
   {
     path: 'auction/win',
-    lazy: () => import('./pages/won-page').then((m) => ({ Component: m.WonPage })),
+    lazy: () => import('./pages/won-page.tsx').then((m) => ({ Component: m.WonPage })),
   },
 ];

@@ -4,6 +4,6 @@ import type { RouteObject } from 'react-router';
 export const ordersRoutes: RouteObject[] = [
   {
     path: 'order/list',
-    lazy: () => import('./pages/order-list-page').then((m) => ({ Component: m.OrderListPage })),
+    lazy: () => import('./pages/order-list-page.tsx').then((m) => ({ Component: m.OrderListPage })),
   },
 ];

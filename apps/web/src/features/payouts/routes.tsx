@@ -4,10 +4,10 @@ import type { RouteObject } from 'react-router';
 export const payoutsRoutes: RouteObject[] = [
   {
     path: 'fund/payees',
-    lazy: () => import('./pages/payees-page').then((m) => ({ Component: m.PayeesPage })),
+    lazy: () => import('./pages/payees-page.tsx').then((m) => ({ Component: m.PayeesPage })),
   },
   {
     path: 'fund/settlements',
-    lazy: () => import('./pages/settlements-page').then((m) => ({ Component: m.SettlementsPage })),
+    lazy: () => import('./pages/settlements-page.tsx').then((m) => ({ Component: m.SettlementsPage })),
   },
 ];

@@ -4,6 +4,6 @@ import type { RouteObject } from 'react-router';
 export const profileRoutes: RouteObject[] = [
   {
     path: 'user/info',
-    lazy: () => import('./pages/user-info-page').then((m) => ({ Component: m.UserInfoPage })),
+    lazy: () => import('./pages/user-info-page.tsx').then((m) => ({ Component: m.UserInfoPage })),
   },
 ];

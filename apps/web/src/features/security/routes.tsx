@@ -4,10 +4,10 @@ import type { RouteObject } from 'react-router';
 export const securityRoutes: RouteObject[] = [
   {
     path: 'user/security',
-    lazy: () => import('./pages/security-page').then((m) => ({ Component: m.SecurityPage })),
+    lazy: () => import('./pages/security-page.tsx').then((m) => ({ Component: m.SecurityPage })),
   },
   {
     path: 'user/api-keys',
-    lazy: () => import('./pages/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
+    lazy: () => import('./pages/api-keys-page.tsx').then((m) => ({ Component: m.ApiKeysPage })),
   },
 ];

@@ -4,8 +4,8 @@ import Markdown from 'react-markdown';
 import { describe, expect, it } from 'vitest';
 import {
   ContentNotFoundError,
-  DOC_IDS,
   createContentStore,
+  DOC_IDS,
   hasBlogPost,
   listBlogSlugs,
   loadBlogIndex,
@@ -13,8 +13,8 @@ import {
   loadDoc,
   sortBlogPosts,
   toContentLocale,
-} from './content-store';
-import { extractHeadings, parseFaq } from './lib/markdown';
+} from './content-store.ts';
+import { extractHeadings, parseFaq } from './lib/markdown.ts';
 
 const LOCALES = ['zh-CN', 'en-US'] as const;
 

@@ -1,4 +1,4 @@
-import { type Heading, extractHeadings, parseFrontMatter } from './lib/markdown';
+import { extractHeadings, type Heading, parseFrontMatter } from './lib/markdown.ts';
 
 /** The two content languages; each Markdown file exists once per language. */
 export type ContentLocale = 'zh-CN' | 'en-US';

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { listBlogSlugs } from './content-store';
-import { blogPostLoader, supportRoutes } from './routes';
+import { listBlogSlugs } from './content-store.ts';
+import { blogPostLoader, supportRoutes } from './routes.tsx';
 
 function matchedPaths(pathname: string): string[] | null {
   const matches = matchRoutes(supportRoutes, pathname);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { hasBlogPost } from './content-store';
+import { hasBlogPost } from './content-store.ts';
 
 /** Unknown announcement slugs answer 404 (the shell's error element shows the 404 page). */
 export function blogPostLoader({ params }: LoaderFunctionArgs): null {
@@ -18,39 +18,39 @@ export const supportRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('./pages/help-center-page').then((m) => ({ Component: m.HelpCenterPage })),
+        lazy: () => import('./pages/help-center-page.tsx').then((m) => ({ Component: m.HelpCenterPage })),
       },
       {
-        lazy: () => import('./components/help-layout').then((m) => ({ Component: m.HelpLayout })),
+        lazy: () => import('./components/help-layout.tsx').then((m) => ({ Component: m.HelpLayout })),
         children: [
           {
             path: 'docs/intro',
-            lazy: () => import('./pages/doc-page').then((m) => ({ Component: m.IntroPage })),
+            lazy: () => import('./pages/doc-page.tsx').then((m) => ({ Component: m.IntroPage })),
           },
           {
             path: 'docs/intro/zfaq/FAQ',
-            lazy: () => import('./pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+            lazy: () => import('./pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
           },
           {
             path: 'blog',
-            lazy: () => import('./pages/blog-list-page').then((m) => ({ Component: m.BlogListPage })),
+            lazy: () => import('./pages/blog-list-page.tsx').then((m) => ({ Component: m.BlogListPage })),
           },
           {
             path: 'blog/:slug',
             loader: blogPostLoader,
-            lazy: () => import('./pages/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
+            lazy: () => import('./pages/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
           },
           {
             path: 'docs/agreement/service agreement',
-            lazy: () => import('./pages/doc-page').then((m) => ({ Component: m.ServiceAgreementPage })),
+            lazy: () => import('./pages/doc-page.tsx').then((m) => ({ Component: m.ServiceAgreementPage })),
           },
           {
             path: 'docs/agreement/privacy',
-            lazy: () => import('./pages/doc-page').then((m) => ({ Component: m.PrivacyPage })),
+            lazy: () => import('./pages/doc-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
           },
           {
             path: 'docs/agreement/terms',
-            lazy: () => import('./pages/doc-page').then((m) => ({ Component: m.TermsPage })),
+            lazy: () => import('./pages/doc-page.tsx').then((m) => ({ Component: m.TermsPage })),
           },
         ],
       },
@@ -58,10 +58,10 @@ export const supportRoutes: RouteObject[] = [
   },
   {
     path: 'about-us',
-    lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })),
+    lazy: () => import('./pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
   },
   {
     path: 'contact-us',
-    lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+    lazy: () => import('./pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
   },
 ];

@@ -1,2 +1,2 @@
-export * from './render';
-export * from './server';
+export * from './render.tsx';
+export * from './server.ts';

@@ -4,24 +4,25 @@
  * user-event session and the router. Requests go through the real api-client to the msw server
  * (./server.ts), whose navigation (login redirects, dialogs) uses this router.
  */
-import type { Locale } from '@namebourse/contract';
+
 import { ThemeProvider } from '@mui/material/styles';
+import type { Locale } from '@namebourse/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult, screen } from '@testing-library/react';
+import { cleanup, type RenderResult, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { ApiFeedbackHost } from '../../components/api-feedback/api-feedback-host';
-import { SessionProvider } from '../../app/session/session-context';
-import { theme } from '../../app/theme';
-import { configureApiClient } from '../api-client';
-import { resetFeedbackStore } from '../feedback-store';
-import i18n from '../i18n';
-import './server'; // every rendered test talks to msw, never to the network
+import { createQueryClient } from '../../app/query-client.ts';
+import { SessionProvider } from '../../app/session/session-context.tsx';
+import { theme } from '../../app/theme.ts';
+import { ApiFeedbackHost } from '../../components/api-feedback/api-feedback-host.tsx';
+import { configureApiClient } from '../api-client.ts';
+import { resetFeedbackStore } from '../feedback-store.ts';
+import i18n from '../i18n.ts';
+import './server.ts'; // every rendered test talks to msw, never to the network
 
 afterEach(() => {
   cleanup();

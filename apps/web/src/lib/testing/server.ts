@@ -7,10 +7,10 @@
  */
 import {
   CSRF_COOKIE,
+  type Envelope,
   ERROR_CATALOGUE,
   type ErrorCode,
   type ErrorEnvelope,
-  type Envelope,
   resolveLocale,
   SUCCESS_CODE,
 } from '@namebourse/contract';
@@ -18,7 +18,7 @@ import i18next from 'i18next';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetApiClient } from '../api-client';
+import { resetApiClient } from '../api-client.ts';
 
 export { delay, HttpResponse, http } from 'msw';
 

@@ -1,6 +1,6 @@
 import type { Agreement } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client.ts';
 
 export const AGREEMENTS_PATH = '/account/agreements';
 

@@ -1,6 +1,6 @@
 import type { CaptchaChallenge } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client.ts';
 
 export const CAPTCHA_CHALLENGE_PATH = '/account/captcha-challenge';
 

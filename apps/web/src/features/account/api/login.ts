@@ -1,6 +1,6 @@
 import type { AccountIdentity, LoginBody } from '@namebourse/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client.ts';
 
 export const LOGIN_PATH_API = '/account/login';
 

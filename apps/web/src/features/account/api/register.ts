@@ -1,6 +1,6 @@
 import type { AccountIdentity, RegisterBody } from '@namebourse/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client.ts';
 
 export const REGISTER_PATH = '/account/register';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client.ts';
 
 export const RETRIEVE_STEP2_PATH = '/account/retrieve-password-step2';
 

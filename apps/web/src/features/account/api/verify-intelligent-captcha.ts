@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client.ts';
 
 export const VERIFY_CAPTCHA_PATH = '/account/verify-intelligent-captcha';
 

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgreements } from '../api/get-agreements';
+import { useAgreements } from '../api/get-agreements.ts';
 
 /** The help-centre pages used when the agreement list cannot be loaded. */
 const FALLBACK_AGREEMENTS = [

@@ -1,14 +1,14 @@
 import 'altcha';
-import './altcha-jsx';
+import './altcha-jsx.ts';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../components/api-feedback';
-import { useCaptchaChallenge } from '../api/get-captcha-challenge';
-import { verifyIntelligentCaptcha } from '../api/verify-intelligent-captcha';
-import { useLocale } from '../../../lib/use-locale';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useCaptchaChallenge } from '../api/get-captcha-challenge.ts';
+import { verifyIntelligentCaptcha } from '../api/verify-intelligent-captcha.ts';
 
 /** The ALTCHA language keys we register our own texts under. */
 const ALTCHA_LANGUAGE = { 'zh-CN': 'zh-cn', 'en-US': 'en' } as const;

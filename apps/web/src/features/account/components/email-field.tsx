@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 /** The account forms' e-mail field (focused first): sign-in fills it as the username, the others as an e-mail. */
 export function EmailField<T extends FieldValues & { email: string }>({

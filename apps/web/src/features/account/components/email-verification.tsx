@@ -11,14 +11,14 @@ import type { VerificationScene } from '@namebourse/contract';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CodeButton } from '../../../components/api-feedback';
-import { sendVerificationCode } from '../../../lib/verification-code';
-import { attemptsLeftOf, isCaptchaRejection, isCodeRejection } from '../lib/account-errors';
-import { codeSchema, emailSchema } from '../lib/forms';
-import { useLocale } from '../../../lib/use-locale';
-import type { VerificationEvent, VerificationState } from '../lib/flow-machine';
-import { AltchaCaptcha } from './altcha-captcha';
-import { EmailField } from './email-field';
+import { CodeButton } from '../../../components/api-feedback/index.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { sendVerificationCode } from '../../../lib/verification-code.ts';
+import { attemptsLeftOf, isCaptchaRejection, isCodeRejection } from '../lib/account-errors.ts';
+import type { VerificationEvent, VerificationState } from '../lib/flow-machine.ts';
+import { codeSchema, emailSchema } from '../lib/forms.ts';
+import { AltchaCaptcha } from './altcha-captcha.tsx';
+import { EmailField } from './email-field.tsx';
 
 export interface EmailVerificationProps {
   scene: Extract<VerificationScene, 'REGISTER_BY_EMAIL' | 'RETRIEVE_PASSWORD_BY_EMAIL'>;

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PASSWORD_MAX } from '../../../lib/password-rules';
-import { PasswordField } from './password-field';
+import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { PASSWORD_MAX } from '../../../lib/password-rules.ts';
+import { PasswordField } from './password-field.tsx';
 
 interface PasswordFormShape extends FieldValues {
   password: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { attemptsLeftOf, isCaptchaRejection, isCodeRejection, unlockTimeOf } from './account-errors';
+import { ApiError } from '../../../lib/api-client.ts';
+import { attemptsLeftOf, isCaptchaRejection, isCodeRejection, unlockTimeOf } from './account-errors.ts';
 
 const err = (code: string, data?: unknown) => new ApiError({ code, message: code, data });
 

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, isApiError, retryAfterSecondsOf } from '../../../lib/api-client';
+import { fieldErrorsOf, isApiError, retryAfterSecondsOf } from '../../../lib/api-client.ts';
 
 /** Error codes the account pages place next to a field or act on. */
 export const ACCOUNT_CODES = {

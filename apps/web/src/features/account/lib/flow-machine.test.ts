@@ -9,7 +9,7 @@ import {
   resetReducer,
   secondsLeft,
   verificationReducer,
-} from './flow-machine';
+} from './flow-machine.ts';
 
 describe('verificationReducer', () => {
   it('walks email → captcha → code', () => {

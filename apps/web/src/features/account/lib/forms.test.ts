@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeSchema, loginSchema, newPasswordSchema, registerDetailsSchema } from './forms';
+import { codeSchema, loginSchema, newPasswordSchema, registerDetailsSchema } from './forms.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, EmailSchema, fieldMessage, type Locale } from '@namebourse/contract';
 import { z } from 'zod';
-import { confirmProblem, passwordProblem } from '../../../lib/password-rules';
+import { confirmProblem, passwordProblem } from '../../../lib/password-rules.ts';
 
 export function isEmail(value: string): boolean {
   return EmailSchema.safeParse(value.trim()).success;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESET_WINDOW_MS } from './flow-machine';
-import { registerStart, resetStart } from './handoff';
+import { RESET_WINDOW_MS } from './flow-machine.ts';
+import { registerStart, resetStart } from './handoff.ts';
 
 describe('registerStart', () => {
   it('starts at the password stage with a verified e-mail and code', () => {

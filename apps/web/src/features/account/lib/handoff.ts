@@ -1,5 +1,5 @@
-import { CODE_PATTERN, isEmail } from './forms';
-import { initialRegister, initialReset, RESET_WINDOW_MS, type RegisterState, type ResetState } from './flow-machine';
+import { initialRegister, initialReset, RESET_WINDOW_MS, type RegisterState, type ResetState } from './flow-machine.ts';
+import { CODE_PATTERN, isEmail } from './forms.ts';
 
 /** What /account/verify hands to the register page (router state): a verified e-mail and its code. */
 export interface RegisterHandoff {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, withRedirect } from './redirect';
+import { safeRedirect, withRedirect } from './redirect.ts';
 
 describe('safeRedirect', () => {
   it('keeps same-site paths with query and hash', () => {

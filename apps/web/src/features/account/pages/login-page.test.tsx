@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../../app/session/session-context';
-import { renderWithProviders, requestsTo } from '../../../lib/testing';
-import { LoginPage } from './login-page';
+import { SessionProvider } from '../../../app/session/session-context.tsx';
+import { renderWithProviders, requestsTo } from '../../../lib/testing/index.ts';
+import { LoginPage } from './login-page.tsx';
 
 describe('login page', { timeout: 20_000 }, () => {
   it('checks the e-mail under its field before asking the server', async () => {

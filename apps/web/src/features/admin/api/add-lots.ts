@@ -1,8 +1,8 @@
 import type { AdminLot } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type CallOptions } from '../../../lib/api-client';
-import { ADMIN_AUCTIONS_PATH } from './get-auctions';
-import { adminKeys } from './keys';
+import { api, type CallOptions } from '../../../lib/api-client.ts';
+import { ADMIN_AUCTIONS_PATH } from './get-auctions.ts';
+import { adminKeys } from './keys.ts';
 
 export interface AddLotsResult {
   created: { auctionId: string; domain: string }[];

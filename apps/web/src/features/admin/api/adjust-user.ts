@@ -1,7 +1,7 @@
 import { type AdjustmentRequest, type AdminUserDetail, AdminUserDetailSchema } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const INSUFFICIENT_BALANCE = 'Funds.InsufficientBalance';
 

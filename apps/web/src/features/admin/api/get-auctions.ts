@@ -1,7 +1,7 @@
 import type { AdminAuction, AdminAuctionsQuery, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const ADMIN_AUCTIONS_PATH = '/admin/auctions';
 

@@ -6,8 +6,8 @@ import {
   pageSchema,
 } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const ADMIN_DELIVERIES_PATH = '/admin/deliveries';
 

@@ -1,7 +1,7 @@
 import { type LedgerCheck, LedgerCheckSchema } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const LEDGER_CHECK_PATH = '/admin/ledger/check';
 

@@ -2,12 +2,12 @@ import {
   type AdminSettlement,
   AdminSettlementSchema,
   type Page,
-  type SettlementStatus,
   pageSchema,
+  type SettlementStatus,
 } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const ADMIN_SETTLEMENTS_PATH = '/admin/settlements';
 

@@ -1,7 +1,7 @@
 import { type AdminUserDetail, AdminUserDetailSchema } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const adminUserPath = (accountNo: string) => `/admin/users/${encodeURIComponent(accountNo)}`;
 

@@ -1,7 +1,7 @@
 import { type AdminPayee, AdminPayeeSchema, type PayeeReviewRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const reviewPayeePath = (payeeId: string) => `/admin/payees/${encodeURIComponent(payeeId)}/review`;
 

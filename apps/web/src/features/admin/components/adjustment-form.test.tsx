@@ -1,8 +1,8 @@
 import type { AdminUserDetail } from '@namebourse/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { AdjustmentFormCard } from './adjustment-form';
+import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { AdjustmentFormCard } from './adjustment-form.tsx';
 
 const ADJUSTMENTS = '/api/admin/users/NB100002/adjustments';
 

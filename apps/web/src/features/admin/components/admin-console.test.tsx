@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { writeUserInfo } from '../../../lib/user-storage';
-import { AdminConsole } from './admin-console';
+import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { writeUserInfo } from '../../../lib/user-storage.ts';
+import { AdminConsole } from './admin-console.tsx';
 
 /** The server: check-login confirms the stored account; /admin/me answers an operator of `role`, or an error. */
 function serve(me: { role: string } | { error: 'Account.Forbidden' | 'Account.Unauthorized' }) {

@@ -1,8 +1,8 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
@@ -14,16 +14,16 @@ import type { Operator } from '@namebourse/contract';
 import { type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
-import { ErrorView } from '../../../components/api-feedback';
-import { ConsoleFrame, type ConsoleFrameSizes } from '../../../components/console-frame';
-import { PAGE_WIDTHS } from '../../../components/page-widths';
-import { loginPath } from '../../../lib/login-redirect';
-import { isForbidden, isSignedOut, useOperator } from '../../../lib/operator';
-import { ADMIN_PATHS, type AdminSection, canOpen, homeSectionFor, navSectionsFor, sectionOfPath } from '../lib/nav';
-import type { AdminContext } from './admin-context';
-import { NoPermission } from './no-permission';
-import { CheckingStatus } from '../../../components/checking-status';
+import { useSession } from '../../../app/session/session-context.tsx';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { CheckingStatus } from '../../../components/checking-status.tsx';
+import { ConsoleFrame, type ConsoleFrameSizes } from '../../../components/console-frame.tsx';
+import { PAGE_WIDTHS } from '../../../components/page-widths.ts';
+import { loginPath } from '../../../lib/login-redirect.ts';
+import { isForbidden, isSignedOut, useOperator } from '../../../lib/operator.ts';
+import { ADMIN_PATHS, type AdminSection, canOpen, homeSectionFor, navSectionsFor, sectionOfPath } from '../lib/nav.ts';
+import type { AdminContext } from './admin-context.ts';
+import { NoPermission } from './no-permission.tsx';
 
 const ICONS: Record<AdminSection, ReactElement> = {
   dashboard: <DashboardOutlined />,

@@ -4,13 +4,13 @@ import type { Page, PayeeStatus, SettlementStatus } from '@namebourse/contract';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ListQueryState, PagedList } from '../../../components/paged-list';
-import type { ReviewAction } from '../lib/actions';
-import { enumParam, pageParam } from '../lib/list-params';
-import { EmptyState, ListSkeleton } from './layout-parts';
-import { QueueToolbar } from './queue-toolbar';
-import { ReviewCard } from './review-card';
-import { StatusChip } from './status-chip';
+import { type ListQueryState, PagedList } from '../../../components/paged-list.tsx';
+import type { ReviewAction } from '../lib/actions.ts';
+import { enumParam, pageParam } from '../lib/list-params.ts';
+import { EmptyState, ListSkeleton } from './layout-parts.tsx';
+import { QueueToolbar } from './queue-toolbar.tsx';
+import { ReviewCard } from './review-card.tsx';
+import { StatusChip } from './status-chip.tsx';
 
 /**
  * A list page of the operator console (the review queues, lots, deliveries): its filters, then placeholders, the

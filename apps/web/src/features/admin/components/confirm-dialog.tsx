@@ -11,12 +11,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../components/api-feedback';
-import { FormTextField } from '../../../components/form-text-field';
-import { isHandledByPipeline } from '../../../lib/api-client';
-import { applyServerFieldErrors, fieldText } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
-import { REVIEW_REASON_MAX, type ReviewReasonForm, reviewReasonSchema } from '../lib/forms';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { isHandledByPipeline } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors, fieldText } from '../../../lib/form-errors.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { REVIEW_REASON_MAX, type ReviewReasonForm, reviewReasonSchema } from '../lib/forms.ts';
 
 export type ReasonMode = 'none' | 'optional' | 'required';
 

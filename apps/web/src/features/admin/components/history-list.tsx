@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { isKnownHistoryAction } from '../lib/history';
+import { formatDateTime } from '../../../lib/format.ts';
+import { isKnownHistoryAction } from '../lib/history.ts';
 
 /** The recorded changes of a payee, settlement or user: when, who (with role), what, from → to, why. */
 export function HistoryList({ entries }: { entries: AuditEntry[] }) {

@@ -14,8 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PayeeFile } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '../../../app/theme';
-import { payeeFileSrc } from '../lib/files';
+import { BRAND } from '../../../app/theme.ts';
+import { payeeFileSrc } from '../lib/files.ts';
 
 function Thumb({ file, onOpen, label }: { file: PayeeFile; onOpen: () => void; label: string }) {
   const [broken, setBroken] = useState(false);

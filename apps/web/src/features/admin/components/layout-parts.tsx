@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 
 /** 'Nothing here' inside a list. */
 export function EmptyState({ title, body }: { title: ReactNode; body?: ReactNode }) {

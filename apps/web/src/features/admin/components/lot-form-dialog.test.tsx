@@ -1,8 +1,8 @@
 import { ERROR_CATALOGUE, fieldMessage } from '@namebourse/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { LotFormDialog } from './lot-form-dialog';
+import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { LotFormDialog } from './lot-form-dialog.tsx';
 
 const ADD = '/api/admin/auctions';
 

@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
-  AUCTION_RULES,
   type AdminLot,
+  AUCTION_RULES,
   type FieldMessageKey,
   fieldMessage,
   type LotCsvError,
@@ -16,13 +16,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
-import { addLots } from '../api/add-lots';
-import { adminKeys } from '../api/keys';
-import { batchesOf, boundsFor, LOT_BATCH_SIZE, lotsCsvTemplate, saveTextFile } from '../lib/lots';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { addLots } from '../api/add-lots.ts';
+import { adminKeys } from '../api/keys.ts';
+import { batchesOf, boundsFor, LOT_BATCH_SIZE, lotsCsvTemplate, saveTextFile } from '../lib/lots.ts';
 
 /** At most this many row errors are listed (the count says how many there are). */
 const SHOWN_ERRORS = 50;

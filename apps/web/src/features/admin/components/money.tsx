@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format.ts';
 
 /** An amount of USD cents; `signed` shows '+' on credits and colours credits green, debits red. */
 export function Money({ cents, signed = false }: { cents: number; signed?: boolean }) {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export interface NoPermissionProps {
   title: string;

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format.ts';
 
 export interface QueueToolbarProps<Q extends string, S extends string> {
   /** The queue shortcut first ('review' / 'open'), then 'all'. */

@@ -1,7 +1,7 @@
 import type { PayeeStatus, SettlementStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { StatusChip as Chip, type StatusTone } from '../../../components/status-chip';
-import { PAYEE_STATUS_TONE, SETTLEMENT_STATUS_TONE } from '../../../components/status-tones';
+import { StatusChip as Chip, type StatusTone } from '../../../components/status-chip.tsx';
+import { PAYEE_STATUS_TONE, SETTLEMENT_STATUS_TONE } from '../../../components/status-tones.ts';
 
 type Status = PayeeStatus | SettlementStatus;
 

@@ -1,6 +1,6 @@
 import { PAYEE_STATUSES, SETTLEMENT_STATUSES } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { payeeActionsFor, settlementActionsFor } from './actions';
+import { payeeActionsFor, settlementActionsFor } from './actions.ts';
 
 const names = (actions: { action: string }[]) => actions.map(({ action }) => action);
 

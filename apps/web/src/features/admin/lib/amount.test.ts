@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADJUSTMENT_MAX_CENTS, adjustmentAmountProblem, parseSignedDollarsToCents } from './amount';
+import { ADJUSTMENT_MAX_CENTS, adjustmentAmountProblem, parseSignedDollarsToCents } from './amount.ts';
 
 describe('parseSignedDollarsToCents', () => {
   it.each([

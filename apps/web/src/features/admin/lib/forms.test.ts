@@ -1,6 +1,6 @@
 import { AdjustmentRequestSchema } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { adjustmentFormSchema, adjustmentRequestOf, REVIEW_REASON_MAX, reviewReasonSchema } from './forms';
+import { adjustmentFormSchema, adjustmentRequestOf, REVIEW_REASON_MAX, reviewReasonSchema } from './forms.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -1,6 +1,6 @@
-import { AdjustmentRequestSchema, type AdjustmentRequest } from '@namebourse/contract';
+import { type AdjustmentRequest, AdjustmentRequestSchema } from '@namebourse/contract';
 import { z } from 'zod';
-import { adjustmentAmountProblem, parseSignedDollarsToCents } from './amount';
+import { adjustmentAmountProblem, parseSignedDollarsToCents } from './amount.ts';
 
 /** The most a review reason may hold (PayeeReviewRequestSchema / SettlementReviewRequestSchema). */
 export const REVIEW_REASON_MAX = 500;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payeeFileSrc } from './files';
-import { enumParam, pageParam } from './list-params';
+import { payeeFileSrc } from './files.ts';
+import { enumParam, pageParam } from './list-params.ts';
 
 describe('list parameters from the address', () => {
   it('reads a page number, falling back to 1', () => {

@@ -10,7 +10,7 @@ import {
   lotResolver,
   lotsCsvTemplate,
   toLocalInput,
-} from './lots';
+} from './lots.ts';
 
 const NOW = new Date('2030-03-01T04:00:00.000Z');
 

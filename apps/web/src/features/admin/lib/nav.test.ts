@@ -1,6 +1,6 @@
 import { OPERATOR_ROLES } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SECTIONS, canAdjust, canOpen, homeSectionFor, navSectionsFor, sectionOfPath } from './nav';
+import { ADMIN_SECTIONS, canAdjust, canOpen, homeSectionFor, navSectionsFor, sectionOfPath } from './nav.ts';
 
 describe('operator console navigation by role', () => {
   it('shows an admin every section, in menu order', () => {

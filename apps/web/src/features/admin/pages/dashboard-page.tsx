@@ -21,17 +21,17 @@ import { type LedgerCheck, PLATFORM_ACCOUNTS } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminPayees } from '../api/get-payees';
-import { useAdminSettlements } from '../api/get-settlements';
-import { useLedgerCheck } from '../api/get-ledger-check';
-import { PageHeader } from '../../../components/page-header';
-import { SectionCard } from '../../../components/section-card';
-import { Money } from '../components/money';
-import { ADMIN_PATHS } from '../lib/nav';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useLedgerCheck } from '../api/get-ledger-check.ts';
+import { useAdminPayees } from '../api/get-payees.ts';
+import { useAdminSettlements } from '../api/get-settlements.ts';
+import { Money } from '../components/money.tsx';
+import { ADMIN_PATHS } from '../lib/nav.ts';
 
 /** Platform accounts in the contract's order first, then any others the server reports. */
 export function platformRows(platform: LedgerCheck['platform']): [string, number][] {

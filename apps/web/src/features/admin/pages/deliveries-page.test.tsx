@@ -1,8 +1,8 @@
 import type { AdminDelivery } from '@namebourse/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { DeliveriesPage } from './deliveries-page';
+import { http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { DeliveriesPage } from './deliveries-page.tsx';
 
 const DELIVERIES = '/api/admin/deliveries';
 

@@ -1,8 +1,8 @@
 import type { AdminPayee } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { PayeesPage } from './payees-page';
+import { fail, http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { PayeesPage } from './payees-page.tsx';
 
 const PAYEES = '/api/admin/payees';
 const REVIEW = '/api/admin/payees/P1/review';

@@ -13,17 +13,17 @@ import Typography from '@mui/material/Typography';
 import type { AdminUserDetail, TransactionLine } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminUser } from '../api/get-user';
-import { useAdminOperator } from '../components/admin-context';
-import { AdjustmentFormCard } from '../components/adjustment-form';
-import { HistoryList } from '../components/history-list';
-import { SectionCard } from '../../../components/section-card';
-import { Money } from '../components/money';
-import { ADMIN_PATHS, canAdjust } from '../lib/nav';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAdminUser } from '../api/get-user.ts';
+import { AdjustmentFormCard } from '../components/adjustment-form.tsx';
+import { useAdminOperator } from '../components/admin-context.ts';
+import { HistoryList } from '../components/history-list.tsx';
+import { Money } from '../components/money.tsx';
+import { ADMIN_PATHS, canAdjust } from '../lib/nav.ts';
 
 function Balances({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');

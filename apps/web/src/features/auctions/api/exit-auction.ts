@@ -1,10 +1,10 @@
 import type { AuctionDetail } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { sharedKeys } from '../../../lib/query-keys';
-import { received } from './get-auction';
-import { auctionKeys, auctionPath } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import { received } from './get-auction.ts';
+import { auctionKeys, auctionPath } from './keys.ts';
 
 /** POST /api/auctions/:auctionId/exit: leave a lot I am not leading; the deposit is released. */
 export function exitAuction(auctionId: string): Promise<AuctionDetail | null> {

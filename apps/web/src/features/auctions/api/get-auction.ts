@@ -1,8 +1,8 @@
 import type { AuctionDetail } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { learnServerTime } from '../../../components/auction/server-clock';
-import { api } from '../../../lib/api-client';
-import { auctionKeys, auctionPath } from './keys';
+import { learnServerTime } from '../../../components/auction/server-clock.ts';
+import { api } from '../../../lib/api-client.ts';
+import { auctionKeys, auctionPath } from './keys.ts';
 
 /** The lot with the device time its answer arrived; its `serverTime` sets the server clock of every countdown. */
 export interface ReceivedAuction extends AuctionDetail {

@@ -1,7 +1,7 @@
 import type { AuctionFilter, AuctionSearchPage, AuctionSort } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { AUCTIONS_PATH, auctionKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { AUCTIONS_PATH, auctionKeys } from './keys.ts';
 
 export interface AuctionsQuery {
   filter: AuctionFilter;

@@ -1,7 +1,7 @@
 import type { BidRecord, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { auctionKeys, auctionPath } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { auctionKeys, auctionPath } from './keys.ts';
 
 export type BidsPage = Page<BidRecord> & { chainHead?: string | null };
 

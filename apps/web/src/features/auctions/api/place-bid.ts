@@ -1,9 +1,9 @@
 import type { AuctionDetail, PlaceBidRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sharedKeys } from '../../../lib/query-keys';
-import { received } from './get-auction';
-import { auctionKeys, auctionPath } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import { received } from './get-auction.ts';
+import { auctionKeys, auctionPath } from './keys.ts';
 
 export interface PlaceBidInput extends PlaceBidRequest {
   auctionId: string;

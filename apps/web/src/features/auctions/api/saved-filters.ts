@@ -1,7 +1,7 @@
 import type { SavedFilter, SaveFilterRequest } from '@namebourse/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { auctionKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { auctionKeys } from './keys.ts';
 
 export const SAVED_FILTERS_PATH = '/saved-filters';
 const savedFilterPath = (id: string) => `${SAVED_FILTERS_PATH}/${encodeURIComponent(id)}`;

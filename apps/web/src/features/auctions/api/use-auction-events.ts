@@ -1,9 +1,9 @@
 import { type AuctionLive, AuctionLiveSchema } from '@namebourse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_BASE_URL } from '../../../lib/api-client';
-import type { ReceivedAuction } from './get-auction';
-import { auctionKeys, auctionPath } from './keys';
+import { DEFAULT_BASE_URL } from '../../../lib/api-client.ts';
+import type { ReceivedAuction } from './get-auction.ts';
+import { auctionKeys, auctionPath } from './keys.ts';
 
 export interface LiveState {
   connected: boolean;

@@ -1,8 +1,8 @@
 import type { AuctionSummary, Page } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ReceivedAuction } from './get-auction';
-import { auctionKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import type { ReceivedAuction } from './get-auction.ts';
+import { auctionKeys } from './keys.ts';
 
 export const WATCHLIST_PATH = '/watchlist';
 

@@ -9,14 +9,14 @@ import type { PlaceBidRequest } from '@namebourse/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { centsToDollarInput, parseDollarsToCents } from '../../../components/auction/dollars';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormTextField } from '../../../components/form-text-field';
-import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import type { ReceivedAuction } from '../api/get-auction';
-import { usePlaceBid } from '../api/place-bid';
+import { centsToDollarInput, parseDollarsToCents } from '../../../components/auction/dollars.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import type { ReceivedAuction } from '../api/get-auction.ts';
+import { usePlaceBid } from '../api/place-bid.ts';
 import {
   type BidForm as BidFormValues,
   bidFormSchema,
@@ -24,9 +24,9 @@ import {
   checkBid,
   depositPlan,
   saysBidFailed,
-} from '../lib/bid';
-import { Line } from './lot-facts';
-import { useSignIn } from './use-sign-in';
+} from '../lib/bid.ts';
+import { Line } from './lot-facts.tsx';
+import { useSignIn } from './use-sign-in.ts';
 
 const DOLLAR = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
 

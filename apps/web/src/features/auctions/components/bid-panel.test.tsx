@@ -2,11 +2,11 @@ import type { AuctionDetail } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { writeUserInfo } from '../../../lib/user-storage';
-import { type ReceivedAuction, received } from '../api/get-auction';
-import { auctionKeys } from '../api/keys';
-import { BidPanel } from './bid-panel';
+import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { writeUserInfo } from '../../../lib/user-storage.ts';
+import { type ReceivedAuction, received } from '../api/get-auction.ts';
+import { auctionKeys } from '../api/keys.ts';
+import { BidPanel } from './bid-panel.tsx';
 
 const BIDS = '/api/auctions/A1/bids';
 

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import type { ReceivedAuction } from '../api/get-auction';
-import { BidForm } from './bid-form';
-import { ExitAuctionButton } from './exit-auction-button';
-import { Line, LotPrice, LotStats, LotTiming } from './lot-facts';
-import { LotResult } from './lot-standing';
+import { formatMoney } from '../../../lib/format.ts';
+import type { ReceivedAuction } from '../api/get-auction.ts';
+import { BidForm } from './bid-form.tsx';
+import { ExitAuctionButton } from './exit-auction-button.tsx';
+import { Line, LotPrice, LotStats, LotTiming } from './lot-facts.tsx';
+import { LotResult } from './lot-standing.tsx';
 
 /** Price, time and the bid form of a lot (visitors are asked to sign in). */
 export function BidPanel({ lot, priceTick }: { lot: ReceivedAuction; priceTick: number }) {

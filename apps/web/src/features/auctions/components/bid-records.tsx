@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import type { BidRecord } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../components/api-feedback';
-import { MoneyText } from '../../../components/auction/money-text';
-import { formatDateTime } from '../../../lib/format';
-import { BIDS_PAGE_SIZE, useBids } from '../api/get-bids';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { MoneyText } from '../../../components/auction/money-text.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { BIDS_PAGE_SIZE, useBids } from '../api/get-bids.ts';
 
 /** "You" for mine, otherwise "Bidder 3" / "竞拍者 3". */
 export function useBidderName() {

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { GENESIS_HASH } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
-import { formatMoney } from '../../../lib/format';
-import { useAllBids } from '../api/get-bids';
-import { type ChainResult, shortHash, verifyChain } from '../lib/chain';
-import { useBidderName } from './bid-records';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useAllBids } from '../api/get-bids.ts';
+import { type ChainResult, shortHash, verifyChain } from '../lib/chain.ts';
+import { useBidderName } from './bid-records.tsx';
 
 /** After close: every record with prevHash → hash, and a check that recomputes the chain in this browser. */
 export function ChainPanel({ auctionId, chainHead }: { auctionId: string; chainHead: string | null }) {

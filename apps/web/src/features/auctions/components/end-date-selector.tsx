@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../components/auction/use-now';
-import { type EndDateChip, endDateChips, endDateLabel, selectedEndDate } from '../lib/end-dates';
+import { useNow } from '../../../components/auction/use-now.ts';
+import { type EndDateChip, endDateChips, endDateLabel, selectedEndDate } from '../lib/end-dates.ts';
 
 /** The 6-day end-date selector: All, Today, Tomorrow, then weekdays; a chip sets one UTC+8 day. */
 export function EndDateSelector({

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatMoney } from '../../../lib/format';
-import { useExitAuction } from '../api/exit-auction';
-import type { ReceivedAuction } from '../api/get-auction';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { useExitAuction } from '../api/exit-auction.ts';
+import type { ReceivedAuction } from '../api/get-auction.ts';
 
 /** 'Exit this auction' for a bidder who is not leading, after a confirmation (the deposit is released). */
 export function ExitAuctionButton({ lot }: { lot: ReceivedAuction }) {

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_SUFFIXES, type FilterDraft, type FilterKey, suffixList, toggleSuffix } from '../lib/filter-query';
+import { COMMON_SUFFIXES, type FilterDraft, type FilterKey, suffixList, toggleSuffix } from '../lib/filter-query.ts';
 
 export interface FilterPanelProps {
   draft: FilterDraft;

@@ -1,17 +1,17 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveCountdown } from '../../../components/auction/live-countdown';
-import { MoneyText } from '../../../components/auction/money-text';
-import { useServerOffsetMs } from '../../../components/auction/server-clock';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import type { ReceivedAuction } from '../api/get-auction';
-import { auctionKeys } from '../api/keys';
-import { StandingBadge } from './lot-standing';
+import { LiveCountdown } from '../../../components/auction/live-countdown.tsx';
+import { MoneyText } from '../../../components/auction/money-text.tsx';
+import { useServerOffsetMs } from '../../../components/auction/server-clock.ts';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import type { ReceivedAuction } from '../api/get-auction.ts';
+import { auctionKeys } from '../api/keys.ts';
+import { StandingBadge } from './lot-standing.tsx';
 
 /** What the bid panel shows of a lot: its price, its figures and its time. */
 

@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '../../../lib/format';
-import type { ReceivedAuction } from '../api/get-auction';
-import { lotOutcome, myStanding } from '../lib/bid';
+import { formatMoney } from '../../../lib/format.ts';
+import type { ReceivedAuction } from '../api/get-auction.ts';
+import { lotOutcome, myStanding } from '../lib/bid.ts';
 
 /** Where I stand: Leading / Outbid. */
 export function StandingBadge({ lot }: { lot: ReceivedAuction }) {

@@ -13,13 +13,13 @@ import type { AuctionSummary } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { KeyMetricsText } from '../../../components/auction/domain-metrics';
-import { LiveCountdown } from '../../../components/auction/live-countdown';
-import { LotTypeChip } from '../../../components/auction/lot-type-chip';
-import { MoneyText } from '../../../components/auction/money-text';
-import { useServerNow } from '../../../components/auction/server-clock';
-import { formatNumber } from '../../../lib/format';
-import { WatchToggle } from './watch-toggle';
+import { KeyMetricsText } from '../../../components/auction/domain-metrics.tsx';
+import { LiveCountdown } from '../../../components/auction/live-countdown.tsx';
+import { LotTypeChip } from '../../../components/auction/lot-type-chip.tsx';
+import { MoneyText } from '../../../components/auction/money-text.tsx';
+import { useServerNow } from '../../../components/auction/server-clock.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { WatchToggle } from './watch-toggle.tsx';
 
 export const lotPath = (auctionId: string) => `/sale/${encodeURIComponent(auctionId)}`;
 

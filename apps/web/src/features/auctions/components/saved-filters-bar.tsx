@@ -14,16 +14,16 @@ import Typography from '@mui/material/Typography';
 import { AUCTION_RULES, type AuctionFilter, type SavedFilter } from '@namebourse/contract';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/feedback-store';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
 import {
   useCreateSavedFilter,
   useDeleteSavedFilter,
   useRenameSavedFilter,
   useSavedFilters,
-} from '../api/saved-filters';
-import { useSignIn } from './use-sign-in';
+} from '../api/saved-filters.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 const MAX = AUCTION_RULES.savedFilterNameMax;
 

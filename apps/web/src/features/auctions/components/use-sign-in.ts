@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/session-context';
-import { loginPath } from '../../../lib/login-redirect';
+import { useSession } from '../../../app/session/session-context.tsx';
+import { loginPath } from '../../../lib/login-redirect.ts';
 
 /** Whether a user is signed in, and a function that sends a visitor to sign in and back here afterwards. */
 export function useSignIn(): { isLogin: boolean; signIn: () => void; signInPath: string } {

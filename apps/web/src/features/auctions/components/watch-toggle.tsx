@@ -3,8 +3,8 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useToggleWatch } from '../api/watchlist';
-import { useSignIn } from './use-sign-in';
+import { useToggleWatch } from '../api/watchlist.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 /** The watch star: visitors are sent to sign in; signed in, it flips at once and rolls back if the server refuses. */
 export function WatchToggle({

@@ -1,6 +1,6 @@
 import { ERROR_CODES, errorMessage } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { bidFormSchema, bidRequestOf, checkBid, depositPlan, lotOutcome, myStanding, saysBidFailed } from './bid';
+import { bidFormSchema, bidRequestOf, checkBid, depositPlan, lotOutcome, myStanding, saysBidFailed } from './bid.ts';
 
 describe('bid form rules', () => {
   it('needs at least the minimum next bid, and a maximum not below the bid', () => {

@@ -6,7 +6,7 @@ import {
   PlaceBidRequestSchema,
 } from '@namebourse/contract';
 import { z } from 'zod';
-import { parseDollarsToCents } from '../../../components/auction/dollars';
+import { parseDollarsToCents } from '../../../components/auction/dollars.ts';
 
 export type BidFieldError = 'required' | 'invalid' | 'belowMin' | 'maxBelowAmount' | 'tooBig';
 

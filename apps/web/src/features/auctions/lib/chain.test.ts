@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { type BidRecord, bidHashInput, GENESIS_HASH } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, verifyChain } from './chain';
+import { sha256Hex, verifyChain } from './chain.ts';
 
 const AUCTION = '42';
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

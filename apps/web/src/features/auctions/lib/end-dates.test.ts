@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endDateChips, selectedEndDate } from './end-dates';
+import { endDateChips, selectedEndDate } from './end-dates.ts';
 
 describe('end-date selector', () => {
   it('lists today and the next 5 days in UTC+8, each one whole day', () => {

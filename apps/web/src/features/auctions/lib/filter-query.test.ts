@@ -7,7 +7,7 @@ import {
   searchFromParams,
   toggleSuffix,
   validateDraft,
-} from './filter-query';
+} from './filter-query.ts';
 
 describe('filter ⇄ URL query', () => {
   it('reads every filter name, sort and page from the address and writes them back the same', () => {

@@ -1,3 +1,4 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
@@ -18,21 +19,20 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import { AUCTION_SORTS, type AuctionFilter, type AuctionSort } from '@namebourse/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorView } from '../../../components/api-feedback';
-import { fieldErrorsOf } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuctions } from '../api/get-auctions';
-import { EndDateSelector } from '../components/end-date-selector';
-import { FilterPanel } from '../components/filter-panel';
-import { SaleCards, SaleTable } from '../components/sale-results';
-import { SavedFiltersBar } from '../components/saved-filters-bar';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAuctions } from '../api/get-auctions.ts';
+import { EndDateSelector } from '../components/end-date-selector.tsx';
+import { FilterPanel } from '../components/filter-panel.tsx';
+import { SaleCards, SaleTable } from '../components/sale-results.tsx';
+import { SavedFiltersBar } from '../components/saved-filters-bar.tsx';
 import {
   activeFilterCount,
   draftFromFilter,
@@ -45,7 +45,7 @@ import {
   SALE_PAGE_SIZE,
   searchFromParams,
   validateDraft,
-} from '../lib/filter-query';
+} from '../lib/filter-query.ts';
 
 const TYPE_TABS = ['all', 'pre-release', 'expired'] as const;
 

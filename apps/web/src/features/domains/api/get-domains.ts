@@ -1,7 +1,7 @@
 import type { MyDomain, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { type DomainsFilter, domainsQuery } from '../lib/filter';
+import { api } from '../../../lib/api-client.ts';
+import { type DomainsFilter, domainsQuery } from '../lib/filter.ts';
 
 export const DOMAINS_PATH = '/domains';
 

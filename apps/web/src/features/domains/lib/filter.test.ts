@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAINS_PAGE_SIZE, domainsQuery, parsePage } from './filter';
+import { DOMAINS_PAGE_SIZE, domainsQuery, parsePage } from './filter.ts';
 
 describe('my domains filter', () => {
   it('sends a trimmed keyword and leaves an empty one out', () => {

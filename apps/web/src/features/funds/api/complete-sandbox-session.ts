@@ -1,7 +1,7 @@
 import type { SandboxComplete } from '@namebourse/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sandboxSessionPath } from './get-sandbox-session';
+import { api } from '../../../lib/api-client.ts';
+import { sandboxSessionPath } from './get-sandbox-session.ts';
 
 export interface SandboxCompleted {
   status: string;

@@ -1,7 +1,7 @@
 import type { RechargeCreated, RechargeRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { fundsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { fundsKeys } from './keys.ts';
 
 export const RECHARGE_PATH = '/funds/recharge';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { CARDS_PATH } from './get-cards';
-import { fundsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { CARDS_PATH } from './get-cards.ts';
+import { fundsKeys } from './keys.ts';
 
 /** DELETE /api/funds/cards/:cardId. Errors are shown in the confirm dialog. */
 export function deleteCard(cardId: string): Promise<unknown> {

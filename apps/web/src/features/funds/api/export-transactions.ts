@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type DownloadResult } from '../../../lib/api-client';
-import type { HistoryQuery } from '../lib/history-filter';
-import { TRANSACTIONS_PATH } from './get-transactions';
+import { api, type DownloadResult } from '../../../lib/api-client.ts';
+import type { HistoryQuery } from '../lib/history-filter.ts';
+import { TRANSACTIONS_PATH } from './get-transactions.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 

@@ -1,8 +1,8 @@
 import type { Recharge } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { rechargePollDelay } from '../lib/recharge-poll';
-import { fundsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { rechargePollDelay } from '../lib/recharge-poll.ts';
+import { fundsKeys } from './keys.ts';
 
 export const rechargePath = (rechargeId: string) => `/funds/recharges/${encodeURIComponent(rechargeId)}`;
 

@@ -1,7 +1,7 @@
 import type { Page, Recharge } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { fundsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { fundsKeys } from './keys.ts';
 
 export const RECHARGES_PATH = '/funds/recharges';
 

@@ -1,7 +1,7 @@
 import type { SandboxSession } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { fundsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { fundsKeys } from './keys.ts';
 
 export const sandboxSessionPath = (sessionId: string) => `/payments/sandbox/${encodeURIComponent(sessionId)}`;
 

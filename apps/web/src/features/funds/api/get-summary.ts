@@ -1,7 +1,7 @@
 import type { FundsSummary } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { fundsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { fundsKeys } from './keys.ts';
 
 export const SUMMARY_PATH = '/funds/summary';
 

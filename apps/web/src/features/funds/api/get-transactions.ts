@@ -1,8 +1,8 @@
 import type { Page, TransactionLine } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { HistoryQuery } from '../lib/history-filter';
-import { fundsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import type { HistoryQuery } from '../lib/history-filter.ts';
+import { fundsKeys } from './keys.ts';
 
 export const TRANSACTIONS_PATH = '/funds/transactions';
 

@@ -1,5 +1,5 @@
-import { sharedKeys } from '../../../lib/query-keys';
-import type { HistoryQuery } from '../lib/history-filter';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import type { HistoryQuery } from '../lib/history-filter.ts';
 
 /** TanStack Query keys of the funds area. */
 export const fundsKeys = {

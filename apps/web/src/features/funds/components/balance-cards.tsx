@@ -14,7 +14,7 @@ import type { FundsSummary } from '@namebourse/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 
 export const SETTLEMENTS_PATH = '/console/fund/settlements';
 export const PAYEES_PATH = '/console/fund/payees';

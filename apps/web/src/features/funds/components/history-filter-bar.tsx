@@ -8,9 +8,9 @@ import { TRANSACTION_TYPES, USER_BUCKETS } from '@namebourse/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldText } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
-import { EMPTY_FILTER, type HistoryFilter, historyFilterSchema, isFilterEmpty } from '../lib/history-filter';
+import { fieldText } from '../../../lib/form-errors.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { EMPTY_FILTER, type HistoryFilter, historyFilterSchema, isFilterEmpty } from '../lib/history-filter.ts';
 
 /** The history's filters (type, balance, dates): each change applies at once. */
 export function FilterBar({ filter, onApply }: { filter: HistoryFilter; onApply: (filter: HistoryFilter) => void }) {

@@ -8,8 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TransactionLine } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { lineDetails } from '../lib/line-details';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { lineDetails } from '../lib/line-details.ts';
 
 /** '+$20.00' for a credit, '-$5.00' for a debit. */
 export function signedMoney(cents: number): string {

@@ -6,14 +6,14 @@ import type { Recharge } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PagedList } from '../../../components/paged-list';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useRecharges } from '../api/get-recharges';
-import { continueUrl, isSameSiteUrl, resultPath } from '../lib/urls';
-import { FailureReasonText } from './failure-reason-text';
-import { RechargeStatusChip } from './recharge-status-chip';
-import { SectionCard } from '../../../components/section-card';
-import { usePaginationLabel } from './use-pagination-label';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useRecharges } from '../api/get-recharges.ts';
+import { continueUrl, isSameSiteUrl, resultPath } from '../lib/urls.ts';
+import { FailureReasonText } from './failure-reason-text.tsx';
+import { RechargeStatusChip } from './recharge-status-chip.tsx';
+import { usePaginationLabel } from './use-pagination-label.ts';
 
 export const RECENT_PAGE_SIZE = 5;
 

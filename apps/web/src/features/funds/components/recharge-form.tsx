@@ -23,15 +23,15 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AmountLine } from '../../../components/amount-line';
-import { ErrorView } from '../../../components/api-feedback';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { fieldText } from '../../../lib/form-errors';
-import { formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
-import { useCreateRecharge } from '../api/create-recharge';
-import { useCards } from '../api/get-cards';
-import { cardExpiry } from './saved-cards';
+import { AmountLine } from '../../../components/amount-line.tsx';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { fieldText } from '../../../lib/form-errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { type Attempt, attemptFor, keepAttemptAfter } from '../../../lib/idempotency-key.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useCreateRecharge } from '../api/create-recharge.ts';
+import { useCards } from '../api/get-cards.ts';
 import {
   centsToInput,
   checkRechargeAmount,
@@ -41,10 +41,10 @@ import {
   type RechargeFormInput,
   rechargeFormSchema,
   rechargeQuote,
-} from '../lib/amount';
-import { type Attempt, attemptFor, keepAttemptAfter } from '../../../lib/idempotency-key';
-import { brandName } from '../lib/card';
-import { isSameSiteUrl } from '../lib/urls';
+} from '../lib/amount.ts';
+import { brandName } from '../lib/card.ts';
+import { isSameSiteUrl } from '../lib/urls.ts';
+import { cardExpiry } from './saved-cards.tsx';
 
 const FIELDS = ['amount', 'method', 'cardId'] as const;
 

@@ -3,7 +3,7 @@ import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import type { RechargeStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusChip } from '../../../components/status-chip.tsx';
 
 const LOOK = {
   recharging: { color: 'warning', icon: <HourglassTopRounded /> },

@@ -21,8 +21,8 @@ import {
   sandboxCardSchema,
   TEST_CARD_KINDS,
   TEST_CARDS,
-} from '../lib/card';
-import { SANDBOX_NOTE } from './sandbox-theme';
+} from '../lib/card.ts';
+import { SANDBOX_NOTE } from './sandbox-theme.ts';
 
 const EMPTY: SandboxCardInput = { number: '', expiry: '', cvc: '', holder: '', saveCard: false };
 

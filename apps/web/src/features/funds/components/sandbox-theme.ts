@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { FONT_FAMILY, TYPE_STEPS } from '../../../app/theme';
+import { FONT_FAMILY, TYPE_STEPS } from '../../../app/theme.ts';
 
 /** The sandbox provider's own look (it stands for another company's checkout): ink buttons, square corners. */
 export const SANDBOX_INK = '#1A1F36';

@@ -8,15 +8,15 @@ import Typography from '@mui/material/Typography';
 import { type BankCard, FUNDS_LIMITS } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showToast } from '../../../lib/feedback-store';
-import { formatDate } from '../../../lib/format';
-import { useDeleteCard } from '../api/delete-card';
-import { useCards } from '../api/get-cards';
-import { brandName } from '../lib/card';
-import { SectionCard } from '../../../components/section-card';
+import { BRAND } from '../../../app/theme.ts';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useDeleteCard } from '../api/delete-card.ts';
+import { useCards } from '../api/get-cards.ts';
+import { brandName } from '../lib/card.ts';
 
 export function cardExpiry(card: Pick<BankCard, 'expMonth' | 'expYear'>): { month: string; year: string } {
   return { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear).slice(-2) };

@@ -11,12 +11,12 @@ import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PagedList, useLastPageFallback } from '../../../components/paged-list';
-import { SectionCard } from '../../../components/section-card';
-import { showToast } from '../../../lib/feedback-store';
-import { formatNumber } from '../../../lib/format';
-import { type ExportFormat, useExportTransactions } from '../api/export-transactions';
-import { useTransactions } from '../api/get-transactions';
+import { PagedList, useLastPageFallback } from '../../../components/paged-list.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { type ExportFormat, useExportTransactions } from '../api/export-transactions.ts';
+import { useTransactions } from '../api/get-transactions.ts';
 import {
   filterFromParams,
   filterToParams,
@@ -24,10 +24,10 @@ import {
   type HistoryFilter,
   isFilterEmpty,
   transactionsQuery,
-} from '../lib/history-filter';
-import { FilterBar } from './history-filter-bar';
-import { LinesList, LinesTable } from './history-lines';
-import { usePaginationLabel } from './use-pagination-label';
+} from '../lib/history-filter.ts';
+import { FilterBar } from './history-filter-bar.tsx';
+import { LinesList, LinesTable } from './history-lines.tsx';
+import { usePaginationLabel } from './use-pagination-label.ts';
 
 /** The page of the history in the address (?page), 1 when absent or not a page number. */
 export function pageFromParams(params: URLSearchParams): number {

@@ -7,7 +7,7 @@ import {
   prefillAmount,
   rechargeFormSchema,
   rechargeQuote,
-} from './amount';
+} from './amount.ts';
 
 describe('checkRechargeAmount', () => {
   it('turns typed dollars into integer cents', () => {

@@ -1,6 +1,6 @@
 import {
-  FUNDS_LIMITS,
   type FieldMessageKey,
+  FUNDS_LIMITS,
   parseDollarsToCents,
   RECHARGE_METHODS,
   type RechargeMethod,

@@ -9,7 +9,7 @@ import {
   parseExpiry,
   sandboxCardSchema,
   TEST_CARDS,
-} from './card';
+} from './card.ts';
 
 const NOW = new Date(2026, 5, 15); // June 2026
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureReasonKey } from './failure-reason';
+import { failureReasonKey } from './failure-reason.ts';
 
 describe('failureReasonKey', () => {
   it('explains the provider reasons the page knows, and no reason at all', () => {

@@ -8,7 +8,7 @@ import {
   isFilterEmpty,
   isIsoDate,
   transactionsQuery,
-} from './history-filter';
+} from './history-filter.ts';
 
 describe('historyFilterSchema', () => {
   it('accepts any type, balance and an ordered or open date range', () => {

@@ -1,6 +1,6 @@
 import {
-  type TransactionsQuery,
   TRANSACTION_TYPES,
+  type TransactionsQuery,
   type TransactionType,
   USER_BUCKETS,
   type UserBucket,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineDetails } from './line-details';
+import { lineDetails } from './line-details.ts';
 
 describe('lineDetails', () => {
   it('names known references and drops a memo that only repeats them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlow, POLL_FAST_MS, POLL_SLOW_MS, rechargePollDelay } from './recharge-poll';
+import { isSlow, POLL_FAST_MS, POLL_SLOW_MS, rechargePollDelay } from './recharge-poll.ts';
 
 describe('rechargePollDelay', () => {
   it('polls while recharging, fast at first and slower after a minute', () => {

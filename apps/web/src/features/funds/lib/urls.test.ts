@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueUrl, isSameSiteUrl, resultPath } from './urls';
+import { continueUrl, isSameSiteUrl, resultPath } from './urls.ts';
 
 describe('urls', () => {
   it('tells this site from another one', () => {

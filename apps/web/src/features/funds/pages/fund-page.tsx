@@ -9,17 +9,17 @@ import { FUNDS_LIMITS, RECHARGE_METHODS, type RechargeMethod } from '@namebourse
 import { type ReactElement, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorView } from '../../../components/api-feedback';
-import { formatMoney } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useFundsSummary } from '../api/get-summary';
-import { BalanceCards, BalanceCardsSkeleton } from '../components/balance-cards';
-import { RecentRecharges } from '../components/recent-recharges';
-import { RechargeForm } from '../components/recharge-form';
-import { SavedCards } from '../components/saved-cards';
-import { SectionCard } from '../../../components/section-card';
-import { TransactionHistory } from '../components/transaction-history';
-import { prefillAmount } from '../lib/amount';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useFundsSummary } from '../api/get-summary.ts';
+import { BalanceCards, BalanceCardsSkeleton } from '../components/balance-cards.tsx';
+import { RecentRecharges } from '../components/recent-recharges.tsx';
+import { RechargeForm } from '../components/recharge-form.tsx';
+import { SavedCards } from '../components/saved-cards.tsx';
+import { TransactionHistory } from '../components/transaction-history.tsx';
+import { prefillAmount } from '../lib/amount.ts';
 
 export const FUND_TABS = ['topup', 'history', 'cards'] as const;
 export type FundTab = (typeof FUND_TABS)[number];

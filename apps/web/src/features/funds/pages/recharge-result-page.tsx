@@ -16,17 +16,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ErrorView } from '../../../components/api-feedback';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useRechargePolling } from '../api/get-recharge';
-import { useFundsSummary } from '../api/get-summary';
-import { fundsKeys } from '../api/keys';
-import { FailureReasonText } from '../components/failure-reason-text';
-import { RechargeStatusChip } from '../components/recharge-status-chip';
-import { centsToInput } from '../lib/amount';
-import { isSlow } from '../lib/recharge-poll';
-import { continueUrl, FUND_PATH, isSameSiteUrl } from '../lib/urls';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useRechargePolling } from '../api/get-recharge.ts';
+import { useFundsSummary } from '../api/get-summary.ts';
+import { fundsKeys } from '../api/keys.ts';
+import { FailureReasonText } from '../components/failure-reason-text.tsx';
+import { RechargeStatusChip } from '../components/recharge-status-chip.tsx';
+import { centsToInput } from '../lib/amount.ts';
+import { isSlow } from '../lib/recharge-poll.ts';
+import { continueUrl, FUND_PATH, isSameSiteUrl } from '../lib/urls.ts';
 
 /** 'Try again': the recharge form with the same amount and method. */
 export function retryPath(recharge: Pick<Recharge, 'amountCents' | 'method'>): string {

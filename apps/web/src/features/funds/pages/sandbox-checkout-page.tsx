@@ -18,16 +18,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PAYMENT_MARKS } from '../../../app/theme';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCompleteSandboxSession } from '../api/complete-sandbox-session';
-import { useSandboxSession } from '../api/get-sandbox-session';
-import { fundsKeys } from '../api/keys';
-import { SandboxCardForm } from '../components/sandbox-card-form';
-import { SANDBOX_BADGE, sandboxTheme } from '../components/sandbox-theme';
-import { FUND_PATH, isSameSiteUrl } from '../lib/urls';
+import { PAYMENT_MARKS } from '../../../app/theme.ts';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCompleteSandboxSession } from '../api/complete-sandbox-session.ts';
+import { useSandboxSession } from '../api/get-sandbox-session.ts';
+import { fundsKeys } from '../api/keys.ts';
+import { SandboxCardForm } from '../components/sandbox-card-form.tsx';
+import { SANDBOX_BADGE, sandboxTheme } from '../components/sandbox-theme.ts';
+import { FUND_PATH, isSameSiteUrl } from '../lib/urls.ts';
 
 /** Error codes meaning the session can no longer be paid. */
 const CLOSED_CODES = new Set(['Funds.PaymentSessionNotFound', 'Funds.PaymentSessionClosed']);

@@ -1,6 +1,6 @@
 import type { AuctionSummary } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client.ts';
 
 export type HighlightKind = 'hot' | 'topDeals';
 

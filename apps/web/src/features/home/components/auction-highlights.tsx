@@ -12,14 +12,14 @@ import Typography from '@mui/material/Typography';
 import type { AuctionSummary } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LiveCountdown } from '../../../components/auction/live-countdown';
-import { LotTypeChip } from '../../../components/auction/lot-type-chip';
-import { MoneyText } from '../../../components/auction/money-text';
-import { useServerNow } from '../../../components/auction/server-clock';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { HIGHLIGHT_LIMIT, type HighlightKind, useHighlights } from '../api/get-highlights';
-import { cardsOf } from '../lib/highlights';
-import { SALE_PATH } from '../lib/search-url';
+import { LiveCountdown } from '../../../components/auction/live-countdown.tsx';
+import { LotTypeChip } from '../../../components/auction/lot-type-chip.tsx';
+import { MoneyText } from '../../../components/auction/money-text.tsx';
+import { useServerNow } from '../../../components/auction/server-clock.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { HIGHLIGHT_LIMIT, type HighlightKind, useHighlights } from '../api/get-highlights.ts';
+import { cardsOf } from '../lib/highlights.ts';
+import { SALE_PATH } from '../lib/search-url.ts';
 
 const TEST_IDS: Record<HighlightKind, string> = { hot: 'home-hot-auctions', topDeals: 'home-top-deals' };
 

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SALE_PATH } from '../lib/search-url';
-import { SectionHeading } from './section-heading';
-import { IconTile } from '../../../components/icon-tile';
+import { IconTile } from '../../../components/icon-tile.tsx';
+import { SALE_PATH } from '../lib/search-url.ts';
+import { SectionHeading } from './section-heading.tsx';
 
 export const AUCTION_TYPES: { key: string; icon: ReactNode; points: string[] }[] = [
   { key: 'preRelease', icon: <HourglassTopRounded />, points: ['p1', 'p2', 'p3'] },

@@ -2,10 +2,10 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import { common } from '@mui/material/colors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { common } from '@mui/material/colors';
 import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -13,7 +13,7 @@ import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BRAND } from '../../../app/theme';
+import { BRAND } from '../../../app/theme.ts';
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

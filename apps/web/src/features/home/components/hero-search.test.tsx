@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { locationOf, renderWithProviders } from '../../../lib/testing';
-import { DomainSearch } from './hero-search';
+import { locationOf, renderWithProviders } from '../../../lib/testing/index.ts';
+import { DomainSearch } from './hero-search.tsx';
 
 function renderSearch() {
   return renderWithProviders(<DomainSearch />, {

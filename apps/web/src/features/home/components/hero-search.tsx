@@ -1,16 +1,16 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { common } from '@mui/material/colors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { common } from '@mui/material/colors';
 import InputBase from '@mui/material/InputBase';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BRAND } from '../../../app/theme';
-import { saleSearchPath } from '../lib/search-url';
+import { BRAND } from '../../../app/theme.ts';
+import { saleSearchPath } from '../lib/search-url.ts';
 
 const NAVY = BRAND.navy;
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from './section-heading.tsx';
 
 /** Keys of the home FAQ entries (`faq.items.<key>.question|answer` in home.json). */
 export const HOME_FAQ_KEYS = ['types', 'deposit', 'proxy', 'payment', 'delivery', 'transfer', 'fees'] as const;

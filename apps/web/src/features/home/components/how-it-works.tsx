@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from './section-heading.tsx';
 
 export const HOW_STEPS: { key: string; icon: ReactNode }[] = [
   { key: 'bid', icon: <GavelRounded /> },

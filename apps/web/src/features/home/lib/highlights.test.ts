@@ -1,6 +1,6 @@
 import type { AuctionSummary } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { cardsOf } from './highlights';
+import { cardsOf } from './highlights.ts';
 
 const lot = (patch: Partial<AuctionSummary>): AuctionSummary =>
   ({ auctionId: '1', domain: 'a.com', status: 'bidding', winningPriceCents: null, ...patch }) as AuctionSummary;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALE_PATH, saleSearchPath } from './search-url';
+import { SALE_PATH, saleSearchPath } from './search-url.ts';
 
 describe('saleSearchPath', () => {
   it('opens the bidding page without a query when nothing was typed', () => {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { AuctionHighlights } from '../components/auction-highlights';
-import { AuctionTypes } from '../components/auction-types';
-import { ContactBlock } from '../components/contact-block';
-import { HeroSection } from '../components/hero-search';
-import { HomeFaq } from '../components/home-faq';
-import { HowItWorks } from '../components/how-it-works';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AuctionHighlights } from '../components/auction-highlights.tsx';
+import { AuctionTypes } from '../components/auction-types.tsx';
+import { ContactBlock } from '../components/contact-block.tsx';
+import { HeroSection } from '../components/hero-search.tsx';
+import { HomeFaq } from '../components/home-faq.tsx';
+import { HowItWorks } from '../components/how-it-works.tsx';
 
 /** Home (spec §2): domain search, hot auctions and top deals, how it works, auction types, FAQ and contact. */
 export function HomePage() {

@@ -1,8 +1,8 @@
 import type { Message, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
-import { messageKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { messageKeys } from './keys.ts';
 
 export const MESSAGES_PATH = '/messages';
 export const MESSAGES_PAGE_SIZE = 10;

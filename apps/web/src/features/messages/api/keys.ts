@@ -1,4 +1,4 @@
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 /**
  * TanStack Query keys of the message centre, under the prefix the top-bar bell's unread count shares

@@ -1,6 +1,6 @@
 import type { Message, Page } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { markReadInPage } from './mark-read';
+import { markReadInPage } from './mark-read.ts';
 
 function message(id: string, read: boolean): Message {
   return {

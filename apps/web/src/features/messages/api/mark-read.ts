@@ -1,9 +1,9 @@
 import type { Message, Page } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sharedKeys } from '../../../lib/query-keys';
-import { api } from '../../../lib/api-client';
-import { MESSAGES_PATH } from './get-messages';
-import { messageKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import { MESSAGES_PATH } from './get-messages.ts';
+import { messageKeys } from './keys.ts';
 
 export const MARK_READ_PATH = `${MESSAGES_PATH}/read`;
 

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { Message } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { categoryOf, internalLink, type MessageCategory } from '../lib/message-kinds';
+import { formatDateTime } from '../../../lib/format.ts';
+import { categoryOf, internalLink, type MessageCategory } from '../lib/message-kinds.ts';
 
 /** Read by screen readers only. */
 const visuallyHidden = {

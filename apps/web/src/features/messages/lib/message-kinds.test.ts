@@ -1,6 +1,6 @@
 import { MESSAGE_KINDS } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { categoryOf, internalLink, KIND_CATEGORY, MESSAGE_CATEGORIES } from './message-kinds';
+import { categoryOf, internalLink, KIND_CATEGORY, MESSAGE_CATEGORIES } from './message-kinds.ts';
 
 describe('message categories', () => {
   it('give every contract kind a category, and use every category', () => {

@@ -1,9 +1,9 @@
 import type { Message, Page } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MessageBell } from '../../../components/message-bell';
-import { http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { MessageListPage } from './message-list-page';
+import { MessageBell } from '../../../components/message-bell.tsx';
+import { http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { MessageListPage } from './message-list-page.tsx';
 
 function message(patch: Partial<Message>): Message {
   return {

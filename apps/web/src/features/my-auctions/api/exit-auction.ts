@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sharedKeys } from '../../../lib/query-keys';
-import { api } from '../../../lib/api-client';
-import { myAuctionKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import { myAuctionKeys } from './keys.ts';
 
 /** POST /api/auctions/:auctionId/exit: leave a lot I am not leading; the deposit is released at once. */
 export function exitAuction(auctionId: string): Promise<unknown> {

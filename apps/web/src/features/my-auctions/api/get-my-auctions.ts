@@ -1,8 +1,8 @@
 import type { MyAuction, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { type MyAuctionTab, myAuctionsQuery } from '../lib/tabs';
-import { myAuctionKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { type MyAuctionTab, myAuctionsQuery } from '../lib/tabs.ts';
+import { myAuctionKeys } from './keys.ts';
 
 export const MY_AUCTIONS_PATH = '/console/auctions';
 

@@ -1,9 +1,9 @@
 import type { Page, WonAuction } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { learnServerTimeFromOrders } from '../../../components/auction/server-clock';
-import { api } from '../../../lib/api-client';
-import { type WonTab, wonQuery } from '../lib/tabs';
-import { myAuctionKeys } from './keys';
+import { learnServerTimeFromOrders } from '../../../components/auction/server-clock.ts';
+import { api } from '../../../lib/api-client.ts';
+import { type WonTab, wonQuery } from '../lib/tabs.ts';
+import { myAuctionKeys } from './keys.ts';
 
 export const WON_PATH = '/console/auctions/won';
 

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { MyAuction } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatMoney } from '../../../lib/format';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 
 /** Exiting is final for the lot; the deposit is released at once. */
 export function ExitDialog({

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import type { MyAuction } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { StatusChip } from '../../../components/status-chip';
-import { LiveCountdown } from '../../../components/auction/live-countdown';
-import { LotTypeChip } from '../../../components/auction/lot-type-chip';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { canRaise, isOpen, STATE_COLOR } from '../lib/tabs';
-import { Caption } from './page-parts';
-import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list';
+import { LiveCountdown } from '../../../components/auction/live-countdown.tsx';
+import { LotTypeChip } from '../../../components/auction/lot-type-chip.tsx';
+import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { canRaise, isOpen, STATE_COLOR } from '../lib/tabs.ts';
+import { Caption } from './page-parts.tsx';
 
 export interface MyAuctionListProps {
   items: MyAuction[];

@@ -1,13 +1,13 @@
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { type ListQueryState, PagedList } from '../../../components/paged-list';
-import { MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { type ListQueryState, PagedList } from '../../../components/paged-list.tsx';
+import { MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs.ts';
 
 /** Status tabs (scrollable on phones), each with `data-testid="<prefix>-<tab>"`. */
 export function StatusTabs<T extends string>({

@@ -7,15 +7,15 @@ import Typography from '@mui/material/Typography';
 import type { OrderStatus } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { StatusChip } from '../../../components/status-chip';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { DeadlineCountdown } from '../../../components/auction/countdown-text';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment';
-import type { WonRow } from '../lib/selection';
-import type { ChipColor } from '../lib/tabs';
-import { Caption } from './page-parts';
-import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { DeadlineCountdown } from '../../../components/auction/countdown-text.tsx';
+import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
+import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment/index.ts';
+import { StatusChip } from '../../../components/status-chip.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import type { WonRow } from '../lib/selection.ts';
+import type { ChipColor } from '../lib/tabs.ts';
+import { Caption } from './page-parts.tsx';
 
 export const MY_DOMAINS_PATH = '/console/domain/list';
 

@@ -1,6 +1,6 @@
 import { MY_AUCTION_TABS, WON_TABS } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { canRaise, MY_AUCTIONS_PAGE_SIZE, myAuctionsQuery, parsePage, parseTab, wonQuery } from './tabs';
+import { canRaise, MY_AUCTIONS_PAGE_SIZE, myAuctionsQuery, parsePage, parseTab, wonQuery } from './tabs.ts';
 
 describe('console tabs', () => {
   it('reads a known tab from the address and falls back to the first tab', () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { parsePage, parseTab } from './tabs';
+import { parsePage, parseTab } from './tabs.ts';
 
 /** The tab and page of a console list, kept in the address (`?tab=&page=`) so a reload shows the same list. */
 export function useTabParams<T extends string>(tabs: readonly T[]) {

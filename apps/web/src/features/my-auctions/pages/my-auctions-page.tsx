@@ -3,18 +3,18 @@ import Box from '@mui/material/Box';
 import { MY_AUCTION_TABS, type MyAuction } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerNow } from '../../../components/auction/server-clock';
-import { useLastPageFallback } from '../../../components/paged-list';
-import { showToast } from '../../../lib/feedback-store';
-import { formatMoney } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useExitAuction } from '../api/exit-auction';
-import { useMyAuctions } from '../api/get-my-auctions';
-import { ExitDialog } from '../components/exit-dialog';
-import { MyAuctionCards, MyAuctionTable } from '../components/my-auction-list';
-import { TabbedList } from '../components/page-parts';
-import { isOpen, MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
-import { useTabParams } from '../lib/use-tab-params';
+import { useServerNow } from '../../../components/auction/server-clock.ts';
+import { useLastPageFallback } from '../../../components/paged-list.tsx';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useExitAuction } from '../api/exit-auction.ts';
+import { useMyAuctions } from '../api/get-my-auctions.ts';
+import { ExitDialog } from '../components/exit-dialog.tsx';
+import { MyAuctionCards, MyAuctionTable } from '../components/my-auction-list.tsx';
+import { TabbedList } from '../components/page-parts.tsx';
+import { isOpen, MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs.ts';
+import { useTabParams } from '../lib/use-tab-params.ts';
 
 /** /console/auction/list: the lots I bid in, by status, with live time left, Raise bid and Exit. */
 export function MyAuctionsPage() {

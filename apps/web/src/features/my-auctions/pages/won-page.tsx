@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { WON_TABS } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { PaymentControls, useOrderPayments } from '../../../components/order-payment';
-import { useLastPageFallback } from '../../../components/paged-list';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useWon } from '../api/get-won';
-import { myAuctionKeys } from '../api/keys';
-import { TabbedList } from '../components/page-parts';
-import { WonCards, WonTable } from '../components/won-list';
-import { orderOfWon } from '../lib/selection';
-import { MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs';
-import { useTabParams } from '../lib/use-tab-params';
+import { PaymentControls, useOrderPayments } from '../../../components/order-payment/index.ts';
+import { useLastPageFallback } from '../../../components/paged-list.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useWon } from '../api/get-won.ts';
+import { myAuctionKeys } from '../api/keys.ts';
+import { TabbedList } from '../components/page-parts.tsx';
+import { WonCards, WonTable } from '../components/won-list.tsx';
+import { orderOfWon } from '../lib/selection.ts';
+import { MY_AUCTIONS_PAGE_SIZE } from '../lib/tabs.ts';
+import { useTabParams } from '../lib/use-tab-params.ts';
 
 /** /console/auction/win: domains I obtained — pay (one or several), follow delivery, invoices. */
 export function WonPage() {

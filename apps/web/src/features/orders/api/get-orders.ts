@@ -1,9 +1,9 @@
 import type { Order, OrdersQuery, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { learnServerTimeFromOrders } from '../../../components/auction/server-clock';
-import { ORDERS_PATH } from '../../../components/order-payment';
-import { api } from '../../../lib/api-client';
-import { orderKeys } from './keys';
+import { learnServerTimeFromOrders } from '../../../components/auction/server-clock.ts';
+import { ORDERS_PATH } from '../../../components/order-payment/index.ts';
+import { api } from '../../../lib/api-client.ts';
+import { orderKeys } from './keys.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 import type { OrdersQuery } from '@namebourse/contract';
-import { sharedKeys } from '../../../lib/query-keys';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 /** TanStack Query keys of the orders area. */
 export const orderKeys = {

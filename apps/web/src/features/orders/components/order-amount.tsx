@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { taxRatePercent } from '../lib/order-status';
+import { formatMoney } from '../../../lib/format.ts';
+import { taxRatePercent } from '../lib/order-status.ts';
 
 /** The amount with tax, and under it the amount without tax and the tax. */
 export function OrderAmount({ order }: { order: Order }) {

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { OrderActions, SelectOrderCheckbox } from '../../../components/order-payment';
-import { formatDateTime } from '../../../lib/format';
-
-import { OrderAmount } from './order-amount';
-import type { OrderRow } from './order-row';
-import type { OrderListProps } from './order-table';
-import { OrderTiming } from './order-timing';
-import { StatusChip } from './status-chip';
-import { CardHead, CardList, ListCard } from '../../../components/card-list';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { CardHead, CardList, ListCard } from '../../../components/card-list.tsx';
+import { OrderActions, SelectOrderCheckbox } from '../../../components/order-payment/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { OrderAmount } from './order-amount.tsx';
+import type { OrderRow } from './order-row.ts';
+import type { OrderListProps } from './order-table.tsx';
+import { OrderTiming } from './order-timing.tsx';
+import { StatusChip } from './status-chip.tsx';
 
 /** Phone: one card per order. */
 export function OrderCards({ rows, selected, onToggle, onPay }: Omit<OrderListProps, 'onToggleAll'>) {

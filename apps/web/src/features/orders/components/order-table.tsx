@@ -4,15 +4,14 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment';
-import { formatDateTime } from '../../../lib/format';
-
-import { OrderAmount } from './order-amount';
-import type { OrderRow } from './order-row';
-import { OrderTiming } from './order-timing';
-import { StatusChip } from './status-chip';
-import { ListTable } from '../../../components/card-list';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { ListTable } from '../../../components/card-list.tsx';
+import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { OrderAmount } from './order-amount.tsx';
+import type { OrderRow } from './order-row.ts';
+import { OrderTiming } from './order-timing.tsx';
+import { StatusChip } from './status-chip.tsx';
 
 export interface OrderListProps {
   rows: OrderRow[];

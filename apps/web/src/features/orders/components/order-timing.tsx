@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DeadlineCountdown } from '../../../components/auction/countdown-text';
-import { formatDate } from '../../../lib/format';
-import { deliveryDateOf } from '../lib/order-status';
-import type { OrderRow } from './order-row';
+import { DeadlineCountdown } from '../../../components/auction/countdown-text.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { deliveryDateOf } from '../lib/order-status.ts';
+import type { OrderRow } from './order-row.ts';
 
 /** Awaiting payment: the live time left to pay. Paid or delivered: the delivery date. Otherwise '--'. */
 export function OrderTiming({ row, dense = false }: { row: OrderRow; dense?: boolean }) {

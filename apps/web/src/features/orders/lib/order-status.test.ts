@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type Order } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
+import { orderFixture } from '../../../lib/testing/fixtures.ts';
 import {
   deliveryDateOf,
   GROUP_COLOR,
@@ -11,8 +12,7 @@ import {
   statusColor,
   statusesOf,
   taxRatePercent,
-} from './order-status';
-import { orderFixture } from '../../../lib/testing/fixtures';
+} from './order-status.ts';
 
 function order(patch: Partial<Order> = {}): Order {
   return orderFixture(patch);

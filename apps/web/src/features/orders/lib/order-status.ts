@@ -1,4 +1,4 @@
-import { type Order, ORDER_STATUSES, type OrderStatus } from '@namebourse/contract';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@namebourse/contract';
 
 /**
  * How the orders page treats each status of the contract's one order transition table:

@@ -1,7 +1,8 @@
 import type { Order, Page } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../lib/api-client';
+import { configureApiClient } from '../../../lib/api-client.ts';
+import { orderFixture } from '../../../lib/testing/fixtures.ts';
 import {
   fail,
   HttpResponse,
@@ -12,9 +13,8 @@ import {
   requestsTo,
   rowWith,
   server,
-} from '../../../lib/testing';
-import { orderFixture } from '../../../lib/testing/fixtures';
-import { OrderListPage } from './order-list-page';
+} from '../../../lib/testing/index.ts';
+import { OrderListPage } from './order-list-page.tsx';
 
 function order(patch: Partial<Order>): Order {
   return orderFixture({

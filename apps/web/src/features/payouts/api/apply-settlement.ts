@@ -1,8 +1,8 @@
 import type { Settlement, SettlementRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { SETTLEMENTS_PATH } from './get-settlements';
-import { payoutsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { SETTLEMENTS_PATH } from './get-settlements.ts';
+import { payoutsKeys } from './keys.ts';
 
 /**
  * POST /api/funds/settlements (MFA APPLY_SETTLEMENT: the client asks and retries). One Idempotency-Key per

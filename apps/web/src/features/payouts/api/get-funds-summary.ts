@@ -1,7 +1,7 @@
 import type { FundsSummary } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { payoutsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { payoutsKeys } from './keys.ts';
 
 export const FUNDS_SUMMARY_PATH = '/funds/summary';
 

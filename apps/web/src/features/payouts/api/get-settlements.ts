@@ -1,7 +1,7 @@
 import type { Page, Settlement, SettlementStatus } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { payoutsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { payoutsKeys } from './keys.ts';
 
 export const SETTLEMENTS_PATH = '/funds/settlements';
 

@@ -1,7 +1,7 @@
 import type { Payee } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { payoutsKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { payoutsKeys } from './keys.ts';
 
 export function revokePayeePath(payeeId: string): string {
   return `/funds/payees/${encodeURIComponent(payeeId)}/revoke`;

@@ -1,5 +1,5 @@
 import type { PayeeFile } from '@namebourse/contract';
-import { api, type UploadProgress } from '../../../lib/api-client';
+import { api, type UploadProgress } from '../../../lib/api-client.ts';
 
 export const PAYEE_FILES_PATH = '/funds/payees/files';
 

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../components/api-feedback';
-import { SectionCard } from '../../../components/section-card';
-import { formatMoney } from '../../../lib/format';
-import { useFundsSummary } from '../api/get-funds-summary';
-import { usePayees } from '../api/get-payees';
-import { SettlementApplyForm } from './settlement-apply-form';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { useFundsSummary } from '../api/get-funds-summary.ts';
+import { usePayees } from '../api/get-payees.ts';
+import { SettlementApplyForm } from './settlement-apply-form.tsx';
 
 function Figure({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (

@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { FUNDS_LIMITS, type Payee, type PayeeType } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { payeeActions } from '../lib/payee-status';
-import type { ImageRef } from './payee-image';
-import { PayeeThumbnail } from './payee-image';
-import { PayeeStatusChip } from './payee-status-chip';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { payeeActions } from '../lib/payee-status.ts';
+import type { ImageRef } from './payee-image.tsx';
+import { PayeeThumbnail } from './payee-image.tsx';
+import { PayeeStatusChip } from './payee-status-chip.tsx';
 
 const TYPE_ICON: Record<PayeeType, ReactNode> = {
   wire: <AccountBalanceOutlined />,

@@ -13,18 +13,18 @@ import { FUNDS_LIMITS, type Payee, type PayeeType } from '@namebourse/contract';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MutationError } from '../../../components/mutation-error';
-import { fieldErrorsOf } from '../../../lib/api-client';
-import { showToast } from '../../../lib/feedback-store';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useSavePayee } from '../api/save-payee';
-import { type PaypalFields, toSavePayeeRequest, type WireFields } from '../lib/payee-form';
-import { type EditKind, payeeActions } from '../lib/payee-status';
-import { PayeeFilesField } from './payee-files-field';
-import type { ImageRef } from './payee-image';
-import { PayeePaypalForm } from './payee-paypal-form';
-import { PayeeWireForm } from './payee-wire-form';
-import { usePayeeUploads } from './use-payee-uploads';
+import { MutationError } from '../../../components/mutation-error.tsx';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useSavePayee } from '../api/save-payee.ts';
+import { type PaypalFields, toSavePayeeRequest, type WireFields } from '../lib/payee-form.ts';
+import { type EditKind, payeeActions } from '../lib/payee-status.ts';
+import { PayeeFilesField } from './payee-files-field.tsx';
+import type { ImageRef } from './payee-image.tsx';
+import { PayeePaypalForm } from './payee-paypal-form.tsx';
+import { PayeeWireForm } from './payee-wire-form.tsx';
+import { usePayeeUploads } from './use-payee-uploads.ts';
 
 export interface PayeeEditorProps {
   /** The type being added or edited; null: closed. */

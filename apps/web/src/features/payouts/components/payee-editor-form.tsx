@@ -3,10 +3,10 @@ import { FUNDS_LIMITS } from '@namebourse/contract';
 import { type ReactNode, useMemo } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
-import { type applyServerFieldErrors, contractErrorMap } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
-import type { PaypalFields, paypalFormSchema, WireFields, wireFormSchema } from '../lib/payee-form';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { type applyServerFieldErrors, contractErrorMap } from '../../../lib/form-errors.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import type { PaypalFields, paypalFormSchema, WireFields, wireFormSchema } from '../lib/payee-form.ts';
 
 // What the payee forms share: the editor's submit and frame, the resolver, the grid and the holder's name.
 

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYEE_FILE_ACCEPT } from '../lib/payee-files';
-import { type ImageRef, PayeeImage } from './payee-image';
-import type { UploadItem, usePayeeUploads } from './use-payee-uploads';
+import { PAYEE_FILE_ACCEPT } from '../lib/payee-files.ts';
+import { type ImageRef, PayeeImage } from './payee-image.tsx';
+import type { UploadItem, usePayeeUploads } from './use-payee-uploads.ts';
 
 const TILE = 96;
 

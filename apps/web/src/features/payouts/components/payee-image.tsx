@@ -1,11 +1,11 @@
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -2,17 +2,17 @@ import Box from '@mui/material/Box';
 import type { Payee } from '@namebourse/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
-import { fieldText } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { fieldText } from '../../../lib/form-errors.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import {
   PAYPAL_FIELDS,
   type PaypalFields,
   type PaypalFormValues,
   paypalDefaults,
   paypalFormSchema,
-} from '../lib/payee-form';
-import { FIELD_GRID, PayeeNameField, type Shell, type Submit, usePayeeResolver } from './payee-editor-form';
+} from '../lib/payee-form.ts';
+import { FIELD_GRID, PayeeNameField, type Shell, type Submit, usePayeeResolver } from './payee-editor-form.tsx';
 
 /** The PayPal payee: holder and PayPal account. */
 export function PayeePaypalForm({ payee, submit, shell }: { payee: Payee | null; submit: Submit; shell: Shell }) {

@@ -5,12 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { FUNDS_LIMITS, type Payee, PAYEE_ACCOUNT_TYPES } from '@namebourse/contract';
+import { FUNDS_LIMITS, PAYEE_ACCOUNT_TYPES, type Payee } from '@namebourse/contract';
 import { type Control, Controller, type FieldValues, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
-import { fieldText } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { fieldText } from '../../../lib/form-errors.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import {
   upperAsTyped,
   WIRE_FIELDS,
@@ -18,8 +18,8 @@ import {
   type WireFormValues,
   wireDefaults,
   wireFormSchema,
-} from '../lib/payee-form';
-import { FIELD_GRID, PayeeNameField, type Shell, type Submit, usePayeeResolver } from './payee-editor-form';
+} from '../lib/payee-form.ts';
+import { FIELD_GRID, PayeeNameField, type Shell, type Submit, usePayeeResolver } from './payee-editor-form.tsx';
 
 /** The wire-transfer payee: holder, bank, account number and type, SWIFT, signatory, address and ids. */
 export function PayeeWireForm({ payee, submit, shell }: { payee: Payee | null; submit: Submit; shell: Shell }) {

@@ -1,8 +1,8 @@
 import type { Payee } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { CONFIRM_WORD, ConfirmDialog } from '../../../components/confirm-dialog';
-import { showToast } from '../../../lib/feedback-store';
-import { useRevokePayee } from '../api/revoke-payee';
+import { CONFIRM_WORD, ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { useRevokePayee } from '../api/revoke-payee.ts';
 
 /**
  * Revoking (withdrawing) a payee: confirmed by typing the word Confirm (spec §5), then MFA (the api-client's

@@ -10,24 +10,24 @@ import { FUNDS_LIMITS, type FundsSummary, type Payee, type SettlementRequest } f
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
-import { MutationError } from '../../../components/mutation-error';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/feedback-store';
-import { formatMoney } from '../../../lib/format';
-import { applyServerFieldErrors, contractErrorMap, fieldText } from '../../../lib/form-errors';
-import { type Attempt, attemptFor } from '../../../lib/idempotency-key';
-import { useLocale } from '../../../lib/use-locale';
-import { useApplySettlement } from '../api/apply-settlement';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { MutationError } from '../../../components/mutation-error.tsx';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { applyServerFieldErrors, contractErrorMap, fieldText } from '../../../lib/form-errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { type Attempt, attemptFor } from '../../../lib/idempotency-key.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useApplySettlement } from '../api/apply-settlement.ts';
 import {
   canSettle,
   canSettleByWire,
   centsToInput,
   type SettlementFormValues,
   settlementFormSchema,
-} from '../lib/settlement-form';
-import { SettlementPreview } from './settlement-preview';
-import { SettlementTargetField } from './settlement-target-field';
+} from '../lib/settlement-form.ts';
+import { SettlementPreview } from './settlement-preview.tsx';
+import { SettlementTargetField } from './settlement-target-field.tsx';
 
 const FIELDS = ['amount', 'target', 'note'] as const;
 

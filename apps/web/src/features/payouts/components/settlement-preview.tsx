@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { AmountLine } from '../../../components/amount-line';
-import { formatMoney } from '../../../lib/format';
-import { settlementPreview } from '../lib/settlement-form';
+import { AmountLine } from '../../../components/amount-line.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { settlementPreview } from '../lib/settlement-form.ts';
 
 /** The amount typed, the fee and the net amount, updated as the amount is typed. */
 export function SettlementPreview({ amount }: { amount: string }) {

@@ -14,13 +14,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { SETTLEMENT_STATUSES, type Settlement } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { PagedList } from '../../../components/paged-list';
-import { SectionCard } from '../../../components/section-card';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useSettlements } from '../api/get-settlements';
-import { RECORDS_PAGE_SIZE, readRecordsQuery, writeRecordsQuery } from '../lib/records-query';
-import { SettlementStatusChip } from './settlement-status-chip';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useSettlements } from '../api/get-settlements.ts';
+import { RECORDS_PAGE_SIZE, readRecordsQuery, writeRecordsQuery } from '../lib/records-query.ts';
+import { SettlementStatusChip } from './settlement-status-chip.tsx';
 
 function usePayeeText() {
   const { t } = useTranslation('payouts');

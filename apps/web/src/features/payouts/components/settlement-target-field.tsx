@@ -11,7 +11,7 @@ import type { Payee, SettlementRequest } from '@namebourse/contract';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { SettlementFormValues } from '../lib/settlement-form';
+import type { SettlementFormValues } from '../lib/settlement-form.ts';
 
 export const PAYEES_PAGE = '/console/fund/payees';
 

@@ -1,7 +1,7 @@
 import { FUNDS_LIMITS, type PayeeFile } from '@namebourse/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadPayeeFile } from '../api/upload-payee-file';
-import { checkPayeeFile, type FileProblem, progressPercent, uploadProblem } from '../lib/payee-files';
+import { uploadPayeeFile } from '../api/upload-payee-file.ts';
+import { checkPayeeFile, type FileProblem, progressPercent, uploadProblem } from '../lib/payee-files.ts';
 
 export interface UploadItem {
   key: string;

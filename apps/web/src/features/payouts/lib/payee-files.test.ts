@@ -1,9 +1,9 @@
 import { ERROR_CATALOGUE, FUNDS_LIMITS } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client.ts';
 import en from '../../../locales/en-US/payouts.json';
 import zh from '../../../locales/zh-CN/payouts.json';
-import { checkPayeeFile, progressPercent, uploadProblem } from './payee-files';
+import { checkPayeeFile, progressPercent, uploadProblem } from './payee-files.ts';
 
 describe('checkPayeeFile', () => {
   it('accepts JPG and PNG up to the size limit', () => {

@@ -1,5 +1,5 @@
 import { FUNDS_LIMITS } from '@namebourse/contract';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client.ts';
 
 /** Why an agreement/certificate image cannot be used (keys of `payees.files.problem`). */
 export type FileProblem = 'unsupportedFormat' | 'tooLarge' | 'uploadFailed';

@@ -8,7 +8,7 @@ import {
   upperAsTyped,
   wireDefaults,
   wireFormSchema,
-} from './payee-form';
+} from './payee-form.ts';
 
 const wire = {
   type: 'wire' as const,

@@ -1,7 +1,7 @@
 import {
   FUNDS_LIMITS,
-  type Payee,
   type PAYEE_ACCOUNT_TYPES,
+  type Payee,
   PaypalPayeeFieldsSchema,
   type SavePayeeRequest,
   WirePayeeFieldsSchema,

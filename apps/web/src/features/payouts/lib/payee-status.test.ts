@@ -1,8 +1,8 @@
 import { PAYEE_STATUSES } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { isConfirmWord } from '../../../components/confirm-dialog';
-import { PAYEE_STATUS_TONE } from '../../../components/status-tones';
-import { isInReview, payeeActions } from './payee-status';
+import { isConfirmWord } from '../../../components/confirm-dialog.tsx';
+import { PAYEE_STATUS_TONE } from '../../../components/status-tones.ts';
+import { isInReview, payeeActions } from './payee-status.ts';
 
 describe('payeeActions', () => {
   it('offers to add when there is no payee of the type', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecordsQuery, writeRecordsQuery } from './records-query';
+import { readRecordsQuery, writeRecordsQuery } from './records-query.ts';
 
 describe('records query in the URL', () => {
   it('reads a known status and a page, ignoring anything else', () => {

@@ -7,7 +7,7 @@ import {
   settlementFormSchema,
   settlementPreview,
   WIRE_NOT_APPROVED,
-} from './settlement-form';
+} from './settlement-form.ts';
 
 const ctx = { earningsCents: 12_345, wireApproved: true };
 

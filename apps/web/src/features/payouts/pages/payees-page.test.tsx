@@ -1,8 +1,17 @@
 import type { Payee, PayeeFile } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, fillIn, HttpResponse, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { PayeesPage } from './payees-page';
+import {
+  fail,
+  fillIn,
+  HttpResponse,
+  http,
+  ok,
+  renderWithProviders,
+  requestsTo,
+  server,
+} from '../../../lib/testing/index.ts';
+import { PayeesPage } from './payees-page.tsx';
 
 const FILES = '/api/funds/payees/files';
 

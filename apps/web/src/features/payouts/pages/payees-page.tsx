@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { FUNDS_LIMITS, type Payee, PAYEE_TYPES, type PayeeType } from '@namebourse/contract';
+import { FUNDS_LIMITS, PAYEE_TYPES, type Payee, type PayeeType } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../components/api-feedback';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { usePayees } from '../api/get-payees';
-import { PageHeader } from '../../../components/page-header';
-import { PayeeCard } from '../components/payee-card';
-import { PayeeEditorDialog } from '../components/payee-editor-dialog';
-import { type ImageRef, ImageLightbox } from '../components/payee-image';
-import { RevokePayeeDialog } from '../components/revoke-payee-dialog';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePayees } from '../api/get-payees.ts';
+import { PayeeCard } from '../components/payee-card.tsx';
+import { PayeeEditorDialog } from '../components/payee-editor-dialog.tsx';
+import { ImageLightbox, type ImageRef } from '../components/payee-image.tsx';
+import { RevokePayeeDialog } from '../components/revoke-payee-dialog.tsx';
 
 /** /console/fund/payees: the account's payees, one per type (bank wire, PayPal). */
 export function PayeesPage() {

@@ -11,8 +11,8 @@ import {
   requestsTo,
   rowWith,
   server,
-} from '../../../lib/testing';
-import { SettlementsPage } from './settlements-page';
+} from '../../../lib/testing/index.ts';
+import { SettlementsPage } from './settlements-page.tsx';
 
 const SETTLEMENTS = '/api/funds/settlements';
 

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { ApplySettlementCard } from '../components/apply-settlement-card';
-import { PageHeader } from '../../../components/page-header';
-import { SettlementRecords } from '../components/settlement-records';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ApplySettlementCard } from '../components/apply-settlement-card.tsx';
+import { SettlementRecords } from '../components/settlement-records.tsx';
 
 /** /console/fund/settlements: apply to settle earnings (to the balance or by wire), then the records. */
 export function SettlementsPage() {

@@ -1,7 +1,7 @@
 import type { ContactInfo } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { profileKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 export const GET_CONTACT_INFO_PATH = '/account-manage/get-contact-info';
 

@@ -1,7 +1,7 @@
-import type { SaveBillingInfoRequest, BillingInfo } from '@namebourse/contract';
+import type { BillingInfo, SaveBillingInfoRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { profileKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 export const SAVE_BILLING_INFO_PATH = '/account-manage/save-billing-info';
 

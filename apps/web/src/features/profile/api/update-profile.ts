@@ -1,7 +1,7 @@
-import type { UpdateProfileRequest, Profile } from '@namebourse/contract';
+import type { Profile, UpdateProfileRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { profileKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 export const UPDATE_PROFILE_PATH = '/account-manage/update-profile';
 

@@ -1,7 +1,7 @@
-import type { UpdateSettingsRequest, Settings } from '@namebourse/contract';
+import type { Settings, UpdateSettingsRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { profileKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { profileKeys } from './keys.ts';
 
 export const UPDATE_SETTINGS_PATH = '/account-manage/update-settings';
 

@@ -1,9 +1,9 @@
 import type { ContactInfo } from '@namebourse/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, http, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { SAVE_CONTACT_INFO_PATH } from '../api/save-contact-info';
-import { ContactInfoForm } from './contact-info-form';
+import { fail, http, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { SAVE_CONTACT_INFO_PATH } from '../api/save-contact-info.ts';
+import { ContactInfoForm } from './contact-info-form.tsx';
 
 const SAVE = `/api${SAVE_CONTACT_INFO_PATH}`;
 

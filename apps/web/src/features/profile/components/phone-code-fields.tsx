@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import type { VerificationScene } from '@namebourse/contract';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CodeButton } from '../../../components/api-feedback';
-import { PhoneCountrySelect } from '../../../components/phone-country-select';
-import { sendVerificationCode } from '../../../lib/verification-code';
-import { looksLikePhone } from '../lib/phone';
+import { CodeButton } from '../../../components/api-feedback/index.ts';
+import { PhoneCountrySelect } from '../../../components/phone-country-select.tsx';
+import { sendVerificationCode } from '../../../lib/verification-code.ts';
+import { looksLikePhone } from '../lib/phone.ts';
 
 export interface PhoneCodeFieldsProps {
   dialCode: string;

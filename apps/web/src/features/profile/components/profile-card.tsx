@@ -16,12 +16,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { copyText, ErrorView } from '../../../components/api-feedback';
-import { showToast } from '../../../lib/feedback-store';
-import { useSession } from '../../../app/session/session-context';
-import { useUpdateProfile } from '../api/update-profile';
-import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
+import { useSession } from '../../../app/session/session-context.tsx';
+import { copyText, ErrorView } from '../../../components/api-feedback/index.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { applyServerFieldErrors, contractErrorMap, fieldText } from '../../../lib/form-errors.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 type Values = z.input<typeof UpdateProfileRequestSchema>;
 

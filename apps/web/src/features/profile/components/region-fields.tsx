@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { regionName } from '../../../lib/region-data';
+import { regionName } from '../../../lib/region-data.ts';
 
 type Option = { c: string; v: string; n: string };
 

@@ -12,14 +12,14 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorView } from '../../../components/api-feedback';
-import { showToast } from '../../../lib/feedback-store';
-import { currentLanguage, switchLanguage } from '../../../lib/i18n';
-import { useUpdateSettings } from '../api/update-settings';
-import { applyServerFieldErrors, fieldText, contractErrorMap } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
-import { timeZoneOptions } from '../lib/time-zones';
-import { FormActions } from './form-actions';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { applyServerFieldErrors, contractErrorMap, fieldText } from '../../../lib/form-errors.ts';
+import { currentLanguage, switchLanguage } from '../../../lib/i18n.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
+import { timeZoneOptions } from '../lib/time-zones.ts';
+import { FormActions } from './form-actions.tsx';
 
 type Values = z.input<typeof SettingsSchema>;
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
-import { type ApiError, isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { type ApiError, isApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 
 /** A profile form that saves a phone, with a code when the phone is new. */
 export interface PhoneCodeForm<T extends FieldValues> {

@@ -1,8 +1,8 @@
 import type { RegionEntry } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { billingSchema } from './billing-schema';
-import { isNewPhone, looksLikePhone, maskPhone } from './phone';
-import { timeZoneOptions } from './time-zones';
+import { billingSchema } from './billing-schema.ts';
+import { isNewPhone, looksLikePhone, maskPhone } from './phone.ts';
+import { timeZoneOptions } from './time-zones.ts';
 
 const REGIONS: RegionEntry[] = [
   { c: 'CN', v: '中国', n: 'China', p: '86', s: [{ c: 'GD', v: '广东省', n: 'Guangdong' }] },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { securityKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { securityKeys } from './keys.ts';
 
 export const BIND_AUTHENTICATOR_PATH = '/account-manage/bind-authenticator';
 

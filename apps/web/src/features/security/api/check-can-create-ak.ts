@@ -1,7 +1,7 @@
 import { API_ACCESS } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { securityKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { securityKeys } from './keys.ts';
 
 export const CHECK_CAN_CREATE_AK_PATH = '/account-manage/check-can-create-ak';
 

@@ -1,8 +1,8 @@
 import type { AccessKey as ContractAccessKey } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { itemsOf } from './get-sessions';
-import { securityKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { itemsOf } from './get-sessions.ts';
+import { securityKeys } from './keys.ts';
 
 export const GET_AK_PATH = '/account-manage/get-ak';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SecurityInfo } from '../lib/security-checklist';
-import { securityKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import type { SecurityInfo } from '../lib/security-checklist.ts';
+import { securityKeys } from './keys.ts';
 
 export const SECURITY_INFO_PATH = '/account-manage/get-security-info';
 

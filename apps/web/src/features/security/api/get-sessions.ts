@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { securityKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import { securityKeys } from './keys.ts';
 
 export const SESSIONS_PATH = '/account-manage/sessions';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AccessKey } from './get-ak';
+import { api } from '../../../lib/api-client.ts';
+import type { AccessKey } from './get-ak.ts';
 
-import { securityKeys } from './keys';
+import { securityKeys } from './keys.ts';
 
 export const UPDATE_AK_STATUS_PATH = '/account-manage/update-ak-status';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SecurityInfo } from '../lib/security-checklist';
-import { securityKeys } from './keys';
+import { api } from '../../../lib/api-client.ts';
+import type { SecurityInfo } from '../lib/security-checklist.ts';
+import { securityKeys } from './keys.ts';
 
 export const UPDATE_LOGIN_MFA_PATH = '/account-manage/update-login-mfa';
 

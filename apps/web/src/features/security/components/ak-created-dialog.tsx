@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreatedAccessKey } from '../api/create-ak';
-import { CopyValue } from './copy-value';
+import type { CreatedAccessKey } from '../api/create-ak.ts';
+import { CopyValue } from './copy-value.tsx';
 
 /** Shows a new key's id and secret once; it closes only after the user says the secret is saved. */
 export function AkCreatedDialog({ created, onClose }: { created: CreatedAccessKey | null; onClose: () => void }) {

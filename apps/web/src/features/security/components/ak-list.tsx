@@ -9,14 +9,14 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { formatDateTime } from '../../../lib/format';
-import { showToast } from '../../../lib/feedback-store';
-import { useDeleteAccessKey } from '../api/delete-ak';
-import { AK_STATUS, type AccessKey, isKeyEnabled } from '../api/get-ak';
-import { useUpdateAkStatus } from '../api/update-ak-status';
-import { AllowListDialog } from './allow-list-dialog';
-import { ConfirmWordDialog } from './confirm-word-dialog';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDeleteAccessKey } from '../api/delete-ak.ts';
+import { type AccessKey, AK_STATUS, isKeyEnabled } from '../api/get-ak.ts';
+import { useUpdateAkStatus } from '../api/update-ak-status.ts';
+import { AllowListDialog } from './allow-list-dialog.tsx';
+import { ConfirmWordDialog } from './confirm-word-dialog.tsx';
 
 function KeyCard({
   accessKey,

@@ -9,9 +9,9 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '../../../lib/format';
-import type { AkEligibility } from '../api/check-can-create-ak';
-import { eligibilityRequirements } from '../lib/eligibility';
+import { formatMoney } from '../../../lib/format.ts';
+import type { AkEligibility } from '../api/check-can-create-ak.ts';
+import { eligibilityRequirements } from '../lib/eligibility.ts';
 
 /** The contact page of the support area (the brief's route for a trial). */
 export const CONTACT_US_PATH = '/contact-us';

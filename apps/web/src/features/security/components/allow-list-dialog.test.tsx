@@ -1,8 +1,8 @@
 import type { AccessKey } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { AllowListDialog } from './allow-list-dialog';
+import { http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { AllowListDialog } from './allow-list-dialog.tsx';
 
 const UPDATE = '/api/account-manage/update-ak-ip-whitelist';
 const KEY: AccessKey = {

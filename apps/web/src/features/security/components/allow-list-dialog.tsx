@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,22 +8,21 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { FormTextField } from '../../../components/form-text-field';
-import { fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/feedback-store';
-import type { AccessKey } from '../api/get-ak';
-import { useUpdateAkIpWhiteList } from '../api/update-ak-ip-whitelist';
-import { type AllowListForm, allowListSchema } from '../lib/forms';
-import { addIpEntries, MAX_ALLOW_LIST_ENTRIES } from '../lib/ip-allowlist';
-import { MutationError } from '../../../components/mutation-error';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { MutationError } from '../../../components/mutation-error.tsx';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
+import type { AccessKey } from '../api/get-ak.ts';
+import { useUpdateAkIpWhiteList } from '../api/update-ak-ip-whitelist.ts';
+import { type AllowListForm, allowListSchema } from '../lib/forms.ts';
+import { addIpEntries, MAX_ALLOW_LIST_ENTRIES } from '../lib/ip-allowlist.ts';
 
 /** Server codes of the allow-list call mapped to texts of this page; anything else shows the server's message. */
 const SERVER_CODES: Record<string, string> = {

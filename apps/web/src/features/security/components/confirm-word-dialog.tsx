@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIRM_WORD, ConfirmDialog } from '../../../components/confirm-dialog';
+import { CONFIRM_WORD, ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 export interface ConfirmWordDialogProps {
   open: boolean;

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../components/api-feedback';
-import { showToast } from '../../../lib/feedback-store';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { copyText } from '../../../components/api-feedback/index.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
 
 export interface CopyValueProps {
   label: string;

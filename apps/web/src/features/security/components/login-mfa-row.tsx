@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/feedback-store';
-import { useUpdateLoginMfa } from '../api/update-login-mfa';
-import { SECTION_IDS } from '../lib/security-checklist';
-import { MethodRow } from './method-row';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { useUpdateLoginMfa } from '../api/update-login-mfa.ts';
+import { SECTION_IDS } from '../lib/security-checklist.ts';
+import { MethodRow } from './method-row.tsx';
 
 export interface LoginMfaRowProps {
   enabled: boolean;

@@ -1,13 +1,13 @@
-import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
+import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { sendVerificationCode } from '../../../lib/verification-code';
-import { useUpdateSecureEmail } from '../api/update-secure-email';
-import { type SecureEmailForm, secureEmailSchema } from '../lib/forms';
-import { SECTION_IDS } from '../lib/security-checklist';
-import { SecureTargetDialog, SecureTargetRow } from './secure-target';
+import { sendVerificationCode } from '../../../lib/verification-code.ts';
+import { useUpdateSecureEmail } from '../api/update-secure-email.ts';
+import { type SecureEmailForm, secureEmailSchema } from '../lib/forms.ts';
+import { SECTION_IDS } from '../lib/security-checklist.ts';
+import { SecureTargetDialog, SecureTargetRow } from './secure-target.tsx';
 
 const FIELDS = ['email', 'verifyCode'] as const;
 

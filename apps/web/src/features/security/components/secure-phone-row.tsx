@@ -1,15 +1,15 @@
-import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
+import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneCountrySelect } from '../../../components/phone-country-select';
-import { sendVerificationCode } from '../../../lib/verification-code';
-import { useUpdateSecureMobile } from '../api/update-secure-mobile';
-import { type SecurePhoneForm, securePhoneSchema } from '../lib/forms';
-import { SECTION_IDS } from '../lib/security-checklist';
-import { SecureTargetDialog, SecureTargetRow } from './secure-target';
+import { PhoneCountrySelect } from '../../../components/phone-country-select.tsx';
+import { sendVerificationCode } from '../../../lib/verification-code.ts';
+import { useUpdateSecureMobile } from '../api/update-secure-mobile.ts';
+import { type SecurePhoneForm, securePhoneSchema } from '../lib/forms.ts';
+import { SECTION_IDS } from '../lib/security-checklist.ts';
+import { SecureTargetDialog, SecureTargetRow } from './secure-target.tsx';
 
 const FIELDS = ['phoneCountryCode', 'phone', 'verifyCode'] as const;
 

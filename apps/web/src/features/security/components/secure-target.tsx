@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CodeButton } from '../../../components/api-feedback';
-import { MutationError } from '../../../components/mutation-error';
-import { showToast } from '../../../lib/feedback-store';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { CodeField } from './code-field';
-import { MethodRow } from './method-row';
+import { CodeButton } from '../../../components/api-feedback/index.ts';
+import { MutationError } from '../../../components/mutation-error.tsx';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { CodeField } from './code-field.tsx';
+import { MethodRow } from './method-row.tsx';
 
 /**
  * The secure email and the secure phone (spec §6) are one shape: a method row with Add / Change, and a dialog

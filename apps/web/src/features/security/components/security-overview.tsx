@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { SecurityLevel, SecurityOverview as Overview } from '../lib/security-checklist';
+import type { SecurityOverview as Overview, SecurityLevel } from '../lib/security-checklist.ts';
 
 const LEVEL_COLOR: Record<SecurityLevel, 'error' | 'warning' | 'success'> = {
   low: 'error',

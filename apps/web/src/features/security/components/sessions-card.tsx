@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,18 +16,17 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme';
-import { ErrorView } from '../../../components/api-feedback';
-import { formatDateTime } from '../../../lib/format';
-import { showToast } from '../../../lib/feedback-store';
-import { type ActiveSession, useSessions } from '../api/get-sessions';
-import { useRevokeSession } from '../api/revoke-session';
-import { SECTION_IDS } from '../lib/security-checklist';
-import { type DeviceKind, shortFingerprint, summarizeUserAgent, userAgentLabel } from '../lib/user-agent';
-import { SectionCard } from '../../../components/section-card';
+import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { type ActiveSession, useSessions } from '../api/get-sessions.ts';
+import { useRevokeSession } from '../api/revoke-session.ts';
+import { SECTION_IDS } from '../lib/security-checklist.ts';
+import { type DeviceKind, shortFingerprint, summarizeUserAgent, userAgentLabel } from '../lib/user-agent.ts';
 
 const DEVICE_ICON: Record<DeviceKind, ReactNode> = {
   desktop: <ComputerRounded />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityRequirements, isAccessLocked } from './eligibility';
+import { eligibilityRequirements, isAccessLocked } from './eligibility.ts';
 
 const base = {
   canCreate: false,

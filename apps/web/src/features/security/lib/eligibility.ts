@@ -1,4 +1,4 @@
-import type { AkEligibility } from '../api/check-can-create-ak';
+import type { AkEligibility } from '../api/check-can-create-ak.ts';
 
 export interface EligibilityRequirement {
   key: 'spent' | 'available';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindAuthenticatorSchema, changePasswordSchema, securePhoneSchema } from './forms';
+import { bindAuthenticatorSchema, changePasswordSchema, securePhoneSchema } from './forms.ts';
 
 describe('security forms', () => {
   it('wants a 6-digit code', () => {

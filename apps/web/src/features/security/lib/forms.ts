@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { UpdateAkIpWhiteListBodySchema } from '@namebourse/contract';
-import { passwordChecklist } from '../../../lib/password-rules';
+import { z } from 'zod';
+import { passwordChecklist } from '../../../lib/password-rules.ts';
 
 /**
  * Form schemas of the security centre. Messages are keys of the 'security' namespace (the form

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addIpEntries, ipEntryKind, isIpv4, isIpv6, MAX_ALLOW_LIST_ENTRIES, splitIpInput } from './ip-allowlist';
+import { addIpEntries, ipEntryKind, isIpv4, isIpv6, MAX_ALLOW_LIST_ENTRIES, splitIpInput } from './ip-allowlist.ts';
 
 describe('IPv4', () => {
   it.each(['0.0.0.0', '192.168.1.1', '255.255.255.255', '10.0.0.01'.replace('01', '1')])('accepts %s', (ip) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authenticatorUnbindBlocker } from './security-checklist';
+import { authenticatorUnbindBlocker } from './security-checklist.ts';
 
 describe('authenticatorUnbindBlocker (spec §6: a secure email cannot be the only method)', () => {
   it('blocks unbinding without a secure phone when sign-in MFA is on or a secure email would be left alone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnableLoginMfa, type SecurityInfo, securityOverview } from './security-checklist';
+import { canEnableLoginMfa, type SecurityInfo, securityOverview } from './security-checklist.ts';
 
 const bare: SecurityInfo = { hasAuthenticator: false, securePhone: null, secureEmail: null, loginMfaEnabled: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortFingerprint, summarizeUserAgent, userAgentLabel } from './user-agent';
+import { shortFingerprint, summarizeUserAgent, userAgentLabel } from './user-agent.ts';
 
 const UA = {
   chromeMac:

@@ -8,16 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../components/api-feedback';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useAkEligibility } from '../api/check-can-create-ak';
-import { type CreatedAccessKey, useCreateAccessKey } from '../api/create-ak';
-import { useAccessKeys } from '../api/get-ak';
-import { AkCreatedDialog } from '../components/ak-created-dialog';
-import { AkList } from '../components/ak-list';
-import { AkLocked } from '../components/ak-locked';
-import { isAccessLocked } from '../lib/eligibility';
-import { PageHeader } from '../../../components/page-header';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useAkEligibility } from '../api/check-can-create-ak.ts';
+import { type CreatedAccessKey, useCreateAccessKey } from '../api/create-ak.ts';
+import { useAccessKeys } from '../api/get-ak.ts';
+import { AkCreatedDialog } from '../components/ak-created-dialog.tsx';
+import { AkList } from '../components/ak-list.tsx';
+import { AkLocked } from '../components/ak-locked.tsx';
+import { isAccessLocked } from '../lib/eligibility.ts';
 
 function Loading() {
   const { t } = useTranslation('security');

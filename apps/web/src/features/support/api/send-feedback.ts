@@ -1,6 +1,6 @@
 import type { FeedbackRequest, FeedbackResponse } from '@namebourse/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client.ts';
 
 export const FEEDBACK_PATH = '/general/service/feedback';
 

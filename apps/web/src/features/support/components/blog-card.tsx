@@ -7,9 +7,9 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { BlogPostMeta } from '../content-store';
-import { formatArticleDate, useContentLocale } from '../lib/content-locale';
-import { blogPostPath } from '../lib/paths';
+import type { BlogPostMeta } from '../content-store.ts';
+import { formatArticleDate, useContentLocale } from '../lib/content-locale.ts';
+import { blogPostPath } from '../lib/paths.ts';
 
 const TAG_COLORS: Record<string, 'primary' | 'secondary' | 'warning' | 'success'> = {
   product: 'primary',

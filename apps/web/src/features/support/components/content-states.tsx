@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../../../components/api-feedback';
-import { isApiError } from '../../../lib/api-client';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 
 /** Placeholder while a Markdown document loads. */
 export function DocSkeleton({ lines = 8 }: { lines?: number }) {

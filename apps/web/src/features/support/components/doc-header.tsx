@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SUPPORT_PATHS } from '../lib/paths';
+import { SUPPORT_PATHS } from '../lib/paths.ts';
 
 export interface Crumb {
   label: string;

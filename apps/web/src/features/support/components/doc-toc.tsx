@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Heading } from '../lib/markdown';
-import { ANCHOR_OFFSET, scrollToAnchor } from './markdown-view';
+import type { Heading } from '../lib/markdown.ts';
+import { ANCHOR_OFFSET, scrollToAnchor } from './markdown-view.tsx';
 
 /** Tracks which section heading is at the top of the viewport. */
 function useActiveHeading(ids: string[]): string | undefined {

@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, fillIn, HttpResponse, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing';
-import { FeedbackForm } from './feedback-form';
+import {
+  fail,
+  fillIn,
+  HttpResponse,
+  http,
+  ok,
+  renderWithProviders,
+  requestsTo,
+  server,
+} from '../../../lib/testing/index.ts';
+import { FeedbackForm } from './feedback-form.tsx';
 
 const FEEDBACK = '/api/general/service/feedback';
 

@@ -1,6 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SendRounded from '@mui/icons-material/SendRounded';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,14 +17,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
-import { ErrorView } from '../../../components/api-feedback';
-import { SuccessMark } from '../../../components/success-mark';
-import { applyServerFieldErrors, contractErrorMap } from '../../../lib/form-errors';
-import { type Attempt, attemptFor, isUncertainFailure } from '../../../lib/idempotency-key';
-import { useSendFeedback } from '../api/send-feedback';
-import { useContentLocale } from '../lib/content-locale';
-import { FEEDBACK_FIELDS, contentLength, isContentTooLong } from '../lib/feedback-form';
+import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SuccessMark } from '../../../components/success-mark.tsx';
+import { applyServerFieldErrors, contractErrorMap } from '../../../lib/form-errors.ts';
+import { type Attempt, attemptFor, isUncertainFailure } from '../../../lib/idempotency-key.ts';
+import { useSendFeedback } from '../api/send-feedback.ts';
+import { useContentLocale } from '../lib/content-locale.ts';
+import { contentLength, FEEDBACK_FIELDS, isContentTooLong } from '../lib/feedback-form.ts';
 
 type FeedbackFormInput = z.input<typeof FeedbackRequestSchema>;
 

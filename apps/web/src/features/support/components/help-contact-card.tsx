@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { SUPPORT } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SUPPORT_PATHS } from '../lib/paths';
+import { SUPPORT_PATHS } from '../lib/paths.ts';
 
 /** "Still need help?" — support hours, the service mailbox and a link to the contact form. */
 export function HelpContactCard({ compact = false }: { compact?: boolean }) {

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HelpContactCard } from './help-contact-card';
-import { HelpNav } from './help-nav';
+import { HelpContactCard } from './help-contact-card.tsx';
+import { HelpNav } from './help-nav.tsx';
 
 const SIDEBAR_WIDTH = 232;
 

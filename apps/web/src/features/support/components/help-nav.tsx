@@ -17,7 +17,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch } from 'react-router';
-import { SUPPORT_PATHS } from '../lib/paths';
+import { SUPPORT_PATHS } from '../lib/paths.ts';
 
 interface NavEntry {
   key: string;

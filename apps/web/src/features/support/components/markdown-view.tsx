@@ -3,10 +3,10 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Children, type MouseEvent, type ReactNode, isValidElement } from 'react';
+import { Children, isValidElement, type MouseEvent, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
-import { splitHeadingId } from '../lib/markdown';
+import { splitHeadingId } from '../lib/markdown.ts';
 
 /** Room left above a heading scrolled into view, below the 68 px top bar. */
 export const ANCHOR_OFFSET = 88;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type ContentLocale, toContentLocale } from '../content-store';
+import { type ContentLocale, toContentLocale } from '../content-store.ts';
 
 /** The content language that matches the active UI language. */
 export function useContentLocale(): ContentLocale {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DocId, loadBlogIndex, loadBlogPost, loadDoc } from '../content-store';
-import { useContentLocale } from './content-locale';
+import { type DocId, loadBlogIndex, loadBlogPost, loadDoc } from '../content-store.ts';
+import { useContentLocale } from './content-locale.ts';
 
 /** Bundled Markdown never changes while the page is open: load once per language. */
 const STATIC = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60 * 1000, retry: 1 } as const;

@@ -1,7 +1,7 @@
 import { FEEDBACK_LIMITS, FeedbackRequestSchema } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { contractErrorMap } from '../../../lib/form-errors';
-import { contentLength, isContentTooLong } from './feedback-form';
+import { contractErrorMap } from '../../../lib/form-errors.ts';
+import { contentLength, isContentTooLong } from './feedback-form.ts';
 
 function messages(input: unknown, locale: 'zh-CN' | 'en-US' = 'en-US') {
   const result = FeedbackRequestSchema.safeParse(input, { error: contractErrorMap(locale) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHeadings, parseFaq, parseFrontMatter, slugify, splitHeadingId } from './markdown';
+import { extractHeadings, parseFaq, parseFrontMatter, slugify, splitHeadingId } from './markdown.ts';
 
 describe('parseFrontMatter', () => {
   it('reads key/value pairs and strips quotes', () => {

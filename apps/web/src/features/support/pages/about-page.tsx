@@ -9,10 +9,10 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { common } from '@mui/material/colors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { common } from '@mui/material/colors';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
@@ -20,11 +20,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BRAND } from '../../../app/theme';
-import { PageHero } from '../components/page-hero';
-import { SUPPORT_PATHS } from '../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { IconTile } from '../../../components/icon-tile';
+import { BRAND } from '../../../app/theme.ts';
+import { IconTile } from '../../../components/icon-tile.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHero } from '../components/page-hero.tsx';
+import { SUPPORT_PATHS } from '../lib/paths.ts';
 
 export const ABOUT_FACTS = ['listings', 'auction', 'payment', 'languages'] as const;
 

@@ -5,11 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BlogCard } from '../components/blog-card';
-import { ContentError } from '../components/content-states';
-import { DocHeader } from '../components/doc-header';
-import { useBlogIndexQuery } from '../lib/content-queries';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { BlogCard } from '../components/blog-card.tsx';
+import { ContentError } from '../components/content-states.tsx';
+import { DocHeader } from '../components/doc-header.tsx';
+import { useBlogIndexQuery } from '../lib/content-queries.ts';
 
 /** Announcements, newest first. */
 export function BlogListPage() {

@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { BlogCard, BlogTag } from '../components/blog-card';
-import { ContentError, DocSkeleton } from '../components/content-states';
-import { DocHeader } from '../components/doc-header';
-import { HelpContactCard } from '../components/help-contact-card';
-import { MarkdownView } from '../components/markdown-view';
-import { formatArticleDate, useContentLocale } from '../lib/content-locale';
-import { useBlogIndexQuery, useBlogPostQuery } from '../lib/content-queries';
-import { SUPPORT_PATHS } from '../lib/paths';
-import { useHashScroll } from '../lib/use-hash-scroll';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { BlogCard, BlogTag } from '../components/blog-card.tsx';
+import { ContentError, DocSkeleton } from '../components/content-states.tsx';
+import { DocHeader } from '../components/doc-header.tsx';
+import { HelpContactCard } from '../components/help-contact-card.tsx';
+import { MarkdownView } from '../components/markdown-view.tsx';
+import { formatArticleDate, useContentLocale } from '../lib/content-locale.ts';
+import { useBlogIndexQuery, useBlogPostQuery } from '../lib/content-queries.ts';
+import { SUPPORT_PATHS } from '../lib/paths.ts';
+import { useHashScroll } from '../lib/use-hash-scroll.ts';
 
 /** One announcement. Unknown slugs never get here: the route loader answers 404. */
 export function BlogPostPage() {

@@ -15,11 +15,11 @@ import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FeedbackForm } from '../components/feedback-form';
-import { PageHero } from '../components/page-hero';
-import { SUPPORT_PATHS } from '../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { IconTile } from '../../../components/icon-tile';
+import { IconTile } from '../../../components/icon-tile.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FeedbackForm } from '../components/feedback-form.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { SUPPORT_PATHS } from '../lib/paths.ts';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

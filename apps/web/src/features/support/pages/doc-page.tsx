@@ -4,16 +4,16 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { ContentError, DocSkeleton } from '../components/content-states';
-import { type Crumb, DocHeader } from '../components/doc-header';
-import { DocToc } from '../components/doc-toc';
-import { HelpContactCard } from '../components/help-contact-card';
-import { MarkdownView } from '../components/markdown-view';
-import type { DocId } from '../content-store';
-import { formatArticleDate, useContentLocale } from '../lib/content-locale';
-import { useDocQuery } from '../lib/content-queries';
-import { useHashScroll } from '../lib/use-hash-scroll';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ContentError, DocSkeleton } from '../components/content-states.tsx';
+import { type Crumb, DocHeader } from '../components/doc-header.tsx';
+import { DocToc } from '../components/doc-toc.tsx';
+import { HelpContactCard } from '../components/help-contact-card.tsx';
+import { MarkdownView } from '../components/markdown-view.tsx';
+import type { DocId } from '../content-store.ts';
+import { formatArticleDate, useContentLocale } from '../lib/content-locale.ts';
+import { useDocQuery } from '../lib/content-queries.ts';
+import { useHashScroll } from '../lib/use-hash-scroll.ts';
 
 type ArticleDocId = Exclude<DocId, 'faq'>;
 

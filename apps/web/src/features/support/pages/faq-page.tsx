@@ -9,14 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentError, DocSkeleton } from '../components/content-states';
-import { DocHeader } from '../components/doc-header';
-import { HelpContactCard } from '../components/help-contact-card';
-import { ANCHOR_OFFSET, MarkdownView, scrollToAnchor } from '../components/markdown-view';
-import { useDocQuery } from '../lib/content-queries';
-import { parseFaq } from '../lib/markdown';
-import { useHashScroll } from '../lib/use-hash-scroll';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ContentError, DocSkeleton } from '../components/content-states.tsx';
+import { DocHeader } from '../components/doc-header.tsx';
+import { HelpContactCard } from '../components/help-contact-card.tsx';
+import { ANCHOR_OFFSET, MarkdownView, scrollToAnchor } from '../components/markdown-view.tsx';
+import { useDocQuery } from '../lib/content-queries.ts';
+import { parseFaq } from '../lib/markdown.ts';
+import { useHashScroll } from '../lib/use-hash-scroll.ts';
 
 /** Q&A page: questions grouped by topic, each an accordion; `#question-id` opens that answer. */
 export function FaqPage() {

@@ -25,15 +25,15 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BlogCard } from '../components/blog-card';
-import { ContentError } from '../components/content-states';
-import { HelpContactCard } from '../components/help-contact-card';
-import { PageHero } from '../components/page-hero';
-import { useBlogIndexQuery, useDocQuery } from '../lib/content-queries';
-import { parseFaq } from '../lib/markdown';
-import { SUPPORT_PATHS, withAnchor } from '../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { IconTile } from '../../../components/icon-tile';
+import { IconTile } from '../../../components/icon-tile.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { BlogCard } from '../components/blog-card.tsx';
+import { ContentError } from '../components/content-states.tsx';
+import { HelpContactCard } from '../components/help-contact-card.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { useBlogIndexQuery, useDocQuery } from '../lib/content-queries.ts';
+import { parseFaq } from '../lib/markdown.ts';
+import { SUPPORT_PATHS, withAnchor } from '../lib/paths.ts';
 
 /** Support categories: each opens the matching section of the introduction. */
 export const HELP_CATEGORIES: { key: string; anchor: string; icon: ReactNode }[] = [
