@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+// biome-ignore lint/correctness/useImportExtensions: this is the module; check-boundaries.d.mts only types it
 import { checkBoundaries } from './check-boundaries.mjs';
 
 const SRC = 'apps/server/src';
