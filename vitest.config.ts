@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** Server tests that start server processes (apps/server/test). */
 const PROCESS_TESTS = ['test/**/*.pg.test.ts', 'test/attack*.test.ts'];
 /** `npm run test:fast` (TEST_TIER=fast) leaves out the tests that open a database or start a server. */
-const DATABASE_TESTS = process.env.TEST_TIER === 'fast' ? ['**/*.db.test.ts', '**/*.pg.test.ts'] : [];
+const FAST = process.env.TEST_TIER === 'fast';
+const DATABASE_TESTS = FAST ? ['**/*.db.test.ts', '**/*.pg.test.ts'] : [];
 
 export default defineConfig({
   test: {
@@ -20,8 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...PROCESS_TESTS, ...DATABASE_TESTS, '**/node_modules/**'],
           environment: 'node',
-          // Migrates once per run; each file's database is a copy (test/helpers.ts).
-          globalSetup: ['./test/global-setup.ts'],
+          // Migrates once per run; each file's database is a copy (test/helpers.ts). The fast tier opens none.
+          globalSetup: FAST ? [] : ['./test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
