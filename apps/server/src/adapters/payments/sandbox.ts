@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fieldMessage, type Locale } from '@namebourse/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db, Tx } from '../../db/open-database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -36,6 +35,7 @@ import {
   type SandboxSessionRow,
   type SessionStatus,
 } from './sandbox.repository.ts';
+import { displayOf, toPaymentEvent, type WireEvent, WireEventSchema } from './sandbox.wire.ts';
 import {
   type CardDecline,
   cardBrand,
@@ -79,37 +79,6 @@ const GIVE_UP_MS = 100 * 365 * 24 * 3600 * 1000;
 const MERCHANT_NAME = 'NameBourse';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
-
-/** The sandbox's own event format (Stripe-like); only this file knows it. */
-const WireCardSchema = z.object({
-  token: z.string().nullable(),
-  brand: z.string(),
-  last4: z.string(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-  holder: z.string(),
-});
-const WireEventSchema = z.object({
-  id: z.string().min(1).max(100),
-  object: z.literal('event'),
-  type: z.string().min(1).max(100),
-  created: z.number().int(),
-  data: z.object({
-    object: z.object({
-      id: z.string().min(1).max(100),
-      object: z.enum(['checkout.session', 'payment_intent']),
-      merchant_ref: z.string(),
-      customer: z.string(),
-      amount: z.number().int(),
-      currency: z.string(),
-      payment_method_type: z.enum(['card', 'alipay']),
-      status: z.string(),
-      failure_reason: z.string().nullable(),
-      card: WireCardSchema.nullable(),
-    }),
-  }),
-});
-type WireEvent = z.infer<typeof WireEventSchema>;
 
 export interface SandboxCompleteInput {
   outcome: 'success' | 'fail';
@@ -519,53 +488,5 @@ export class SandboxProvider implements PaymentProvider {
     this.#pending.add(tracked);
     tracked.finally(() => this.#pending.delete(tracked));
     return tracked;
-  }
-}
-
-function displayOf(card: { brand: string; last4: string; expMonth: number; expYear: number; holder: string }) {
-  return {
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    holder: card.holder,
-  };
-}
-
-function toPaymentEvent(wire: WireEvent): PaymentEvent {
-  const o = wire.data.object;
-  const base = {
-    eventId: wire.id,
-    sessionId: o.id,
-    merchantRef: o.merchant_ref,
-    amountCents: o.amount,
-    currency: o.currency.toUpperCase(),
-    method: o.payment_method_type,
-    occurredAt: new Date(wire.created * 1000),
-  };
-  switch (wire.type) {
-    case 'checkout.session.completed':
-    case 'payment_intent.succeeded':
-      return {
-        ...base,
-        type: 'payment.succeeded',
-        card: o.card
-          ? {
-              token: o.card.token,
-              brand: o.card.brand,
-              last4: o.card.last4,
-              expMonth: o.card.exp_month,
-              expYear: o.card.exp_year,
-              holder: o.card.holder,
-            }
-          : null,
-      };
-    case 'checkout.session.async_payment_failed':
-    case 'checkout.session.expired':
-    case 'payment_intent.payment_failed':
-    case 'payment_intent.canceled':
-      return { ...base, type: 'payment.failed', failureReason: o.failure_reason ?? 'card_declined' };
-    default:
-      return { type: 'ignored', eventId: wire.id, providerType: wire.type, sessionId: o.id };
   }
 }
