@@ -49,6 +49,7 @@ export function SecurityOverview({ overview }: { overview: Overview }) {
               size={96}
               thickness={4}
               sx={{ color: 'divider', position: 'absolute' }}
+              aria-hidden
             />
             <CircularProgress
               variant="determinate"
