@@ -45,6 +45,7 @@ const LESSER = /^LGPL/i;
 const ACKNOWLEDGED: Record<string, string> = {
   'buffers@0.1.1': 'MIT (LICENSE in the author’s repository substack/node-buffers; exceljs → unzipper → binary)',
   'png-js@2.0.0': 'MIT (the LICENSE file in the package; a pdfkit dependency)',
+  'xtend@2.1.2': 'MIT (the LICENCE file in the package; @emotion/server → html-tokenize → through2)',
 };
 
 /** Workspaces whose dependencies are bundled into the code we ship (static linking, for LGPL). */
