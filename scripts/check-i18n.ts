@@ -1,10 +1,12 @@
 // i18n completeness: every web locale key and every error code in both languages, with the same
-// interpolation placeholders, every help-centre document written in both languages, and every key the
-// web code names literally (`t('key')`, `i18nKey="key"`) present in both languages.
+// interpolation placeholders, every help-centre document written in both languages, every key the
+// web code names literally (`t('key')`, `i18nKey="key"`) present in both languages, and no zh-CN text
+// using a word the glossary (glossary.ts) forbids.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CATALOGUE, FIELD_MESSAGES, LOCALES } from '../packages/contract/src/index.ts';
+import { GLOSSARY, glossaryProblems, glossarySelfProblems } from './glossary.ts';
 import { type Bundles, usedKeyProblems } from './i18n-used-keys.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,6 +99,20 @@ for (const [key, def] of Object.entries(FIELD_MESSAGES)) {
   if (placeholders(def[zh]).join() !== placeholders(def[en]).join())
     problems.push(`field message ${key}: placeholders differ`);
 }
+
+// 2b. The glossary: one zh-CN word per concept, in the web texts and in the server's messages.
+problems.push(...glossarySelfProblems(GLOSSARY));
+for (const [ns, texts] of bundles.get(zh) ?? []) problems.push(...glossaryProblems(texts, `locales/${zh}/${ns}.json`));
+problems.push(
+  ...glossaryProblems(
+    Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, def]) => [code, def[zh]])),
+    `error catalogue (${zh})`,
+  ),
+  ...glossaryProblems(
+    Object.fromEntries(Object.entries(FIELD_MESSAGES).map(([key, def]) => [key, def[zh]])),
+    `field messages (${zh})`,
+  ),
+);
 
 // 3. Help-centre Markdown documents
 const contentDir = join(root, 'apps/web/src/features/support/content');
