@@ -104,13 +104,40 @@ export function formatRate(bps: number): string {
   return `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 }
 
-/** 'YYYY-MM-DD HH:mm (UTC+08:00)' in the reader's time zone (minutes east of UTC). */
-export function formatTime(date: Date, offsetMinutes: number): string {
-  const local = new Date(date.getTime() + offsetMinutes * 60_000).toISOString();
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  const zone = `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return `${local.slice(0, 10)} ${local.slice(11, 16)} (${zone})`;
+/** The zone to show: the reader's setting when the runtime knows it, else UTC. */
+export function invoiceTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm (Asia/Shanghai, UTC+08:00)': the wall-clock time in the reader's IANA time
+ * zone (their settings), with the zone named and its offset at that moment (so summer time shows);
+ * 'YYYY-MM-DD HH:mm (UTC)' for UTC or a zone the runtime does not know.
+ */
+export function formatTime(date: Date, timeZone: string): string {
+  const zone = invoiceTimeZone(timeZone);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'longOffset',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const local = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  if (zone === 'UTC' || zone === 'Etc/UTC') return `${local} (UTC)`;
+  // 'GMT+08:00' ('GMT' alone at offset zero).
+  const offset = part('timeZoneName').replace(/^GMT/, '') || '+00:00';
+  return `${local} (${zone}, UTC${offset})`;
 }
 
 /** The billing address as lines, with country and province names from the region data in the reader's language. */
@@ -145,13 +172,44 @@ export function billingLines(billing: BillingSnapshot | null, locale: Locale): s
   return lines.filter((l) => l.trim().length > 0);
 }
 
+const NUMBER_COLUMNS = ['amount', 'rate', 'tax', 'total'] as const;
+type NumberColumn = (typeof NUMBER_COLUMNS)[number];
+export interface Column {
+  x: number;
+  width: number;
+}
+
+/**
+ * The line table's columns between `left` and `right`: each number column (amount, rate, tax,
+ * total; right-aligned, laid out from the right edge) as wide as the widest of its header (9 pt)
+ * and its value (10 pt) by `measure`, plus a little slack, 12 pt apart; the description gets the rest.
+ */
+export function invoiceColumns(
+  measure: (text: string, fontSize: number) => number,
+  edges: { left: number; right: number },
+  texts: Record<NumberColumn, [header: string, value: string]>,
+): Record<NumberColumn | 'desc', Column> {
+  const gap = 12;
+  const out = {} as Record<NumberColumn | 'desc', Column>;
+  let x = edges.right;
+  for (const key of [...NUMBER_COLUMNS].reverse()) {
+    const [header, value] = texts[key];
+    const width = Math.ceil(Math.max(measure(header, 9), measure(value, 10))) + 2;
+    x -= width;
+    out[key] = { x, width };
+    x -= gap;
+  }
+  out.desc = { x: edges.left + 6, width: x - (edges.left + 6) };
+  return out;
+}
+
 export interface InvoiceInput {
   order: OrderRow;
   invoiceNo: string;
   billing: BillingSnapshot | null;
   locale: Locale;
-  /** The reader's time zone, minutes east of UTC. */
-  timezoneOffsetMinutes: number;
+  /** The reader's IANA time zone (their settings); UTC when the runtime does not know it. */
+  timeZone: string;
   /** The file's creation time (the clock). */
   now: Date;
 }
@@ -186,7 +244,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   const right = doc.page.width - 50;
   const width = right - left;
   const money = (cents: number) => formatUsd(cents, locale);
-  const time = (d: Date) => formatTime(d, input.timezoneOffsetMinutes);
+  const time = (d: Date) => formatTime(d, input.timeZone);
 
   // Header: seller on the left, the title and numbers on the right.
   doc.fontSize(20).fillColor('#111827').text('NameBourse', left, 50);
@@ -222,25 +280,39 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     y = doc.y + 2;
   }
 
-  // The line: one domain.
+  // The line: one domain. The number columns are as wide as their widest text (header at 9 pt,
+  // amount at 10 pt), so no amount ever wraps; the description takes what is left.
   y += 18;
-  const cols = { desc: left, amount: left + 250, rate: left + 345, tax: left + 400, total: left + 455 };
-  const colWidth = { desc: 240, amount: 90, rate: 50, tax: 50, total: right - (left + 455) };
+  const row = {
+    amount: money(order.amountExTaxCents),
+    rate: formatRate(order.taxRateBps),
+    tax: money(order.taxCents),
+    total: money(order.amountCents),
+  };
+  const cols = invoiceColumns(
+    (text, size) => doc.fontSize(size).widthOfString(text),
+    { left, right },
+    {
+      amount: [labels.amountExTax, row.amount],
+      rate: [labels.taxRate, row.rate],
+      tax: [labels.tax, row.tax],
+      total: [labels.total, row.total],
+    },
+  );
   doc.rect(left, y, width, 22).fill('#f3f4f6');
   doc.fillColor('#111827').fontSize(9);
-  doc.text(labels.description, cols.desc + 6, y + 6, { width: colWidth.desc });
-  doc.text(labels.amountExTax, cols.amount, y + 6, { width: colWidth.amount, align: 'right' });
-  doc.text(labels.taxRate, cols.rate, y + 6, { width: colWidth.rate, align: 'right' });
-  doc.text(labels.tax, cols.tax, y + 6, { width: colWidth.tax, align: 'right' });
-  doc.text(labels.total, cols.total, y + 6, { width: colWidth.total, align: 'right' });
+  doc.text(labels.description, cols.desc.x, y + 6, { width: cols.desc.width });
+  for (const key of NUMBER_COLUMNS) {
+    const header = { amount: labels.amountExTax, rate: labels.taxRate, tax: labels.tax, total: labels.total }[key];
+    doc.text(header, cols[key].x, y + 6, { width: cols[key].width, align: 'right', lineBreak: false });
+  }
   y += 30;
   doc.fillColor('#374151').fontSize(10);
-  doc.text(labels.domainLine(order.domain, labels.sources[order.source]), cols.desc + 6, y, { width: colWidth.desc });
+  doc.text(labels.domainLine(order.domain, labels.sources[order.source]), cols.desc.x, y, { width: cols.desc.width });
   const rowBottom = doc.y;
-  doc.text(money(order.amountExTaxCents), cols.amount, y, { width: colWidth.amount, align: 'right' });
-  doc.text(formatRate(order.taxRateBps), cols.rate, y, { width: colWidth.rate, align: 'right' });
-  doc.text(money(order.taxCents), cols.tax, y, { width: colWidth.tax, align: 'right' });
-  doc.text(money(order.amountCents), cols.total, y, { width: colWidth.total, align: 'right' });
+  for (const key of NUMBER_COLUMNS) {
+    doc.text(row[key], cols[key].x, y, { width: cols[key].width, align: 'right', lineBreak: false });
+  }
   y = Math.max(rowBottom, doc.y) + 10;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#e5e7eb').stroke();
 
@@ -253,12 +325,17 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     [labels.paid, money(order.amountCents)],
     [labels.due, money(0)],
   ];
+  doc.fontSize(10);
+  const valueWidth = Math.max(140, ...totals.map(([, value]) => Math.ceil(doc.widthOfString(value)) + 2));
+  const labelRight = right - valueWidth - 5;
   for (const [label, value] of totals) {
     doc
       .fontSize(10)
       .fillColor('#374151')
-      .text(label, left + 250, y, { width: 150, align: 'right' });
-    doc.fillColor('#111827').text(value, left + 405, y, { width: right - (left + 405), align: 'right' });
+      .text(label, left + 200, y, { width: labelRight - (left + 200), align: 'right' });
+    doc
+      .fillColor('#111827')
+      .text(value, right - valueWidth, y, { width: valueWidth, align: 'right', lineBreak: false });
     y += 16;
   }
   y += 16;

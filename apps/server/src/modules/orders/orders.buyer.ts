@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import { getBalances } from '../ledger/ledger.service.ts';
-import { assertContactInfoComplete, getBillingInfo, getContactInfo } from '../profile/profile.service.ts';
+import { assertContactInfoComplete, getBillingInfo, getContactInfo, getSettings } from '../profile/profile.service.ts';
 import { invoiceFileName, renderInvoicePdf } from './invoice.ts';
 import { payOrder, publishOrderEvent } from './orders.lifecycle.ts';
 import { presentOrder } from './orders.presenter.ts';
@@ -108,23 +108,25 @@ export async function getOrder(app: Pick<App, 'platform'>, userId: bigint, order
 }
 
 /**
- * GET /orders/:orderId/invoice: the PDF of a paid order of the buyer, in the reader's language and
- * time zone. Order.NotFound for anyone else's order, Order.InvoiceUnavailable before payment.
+ * GET /orders/:orderId/invoice: the PDF of a paid order of the buyer, in the reader's language,
+ * with its times in the time zone of the buyer's settings (named on the invoice; UTC when the
+ * runtime does not know it). Order.NotFound for anyone else's order, Order.InvoiceUnavailable before payment.
  */
 export async function getInvoice(
   app: Pick<App, 'platform'>,
   userId: bigint,
   orderId: string,
-  reader: { locale: Locale; timezoneOffsetMinutes: number },
+  reader: { locale: Locale },
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await getOwnOrder(app, userId, orderId);
   if (!order.paidAt || !order.invoiceNo) throw new AppError('Order.InvoiceUnavailable');
+  const { timeZone } = await getSettings(app, userId);
   const pdf = await renderInvoicePdf({
     order,
     invoiceNo: order.invoiceNo,
     billing: parseBillingSnapshot(order.billingSnapshot),
     locale: reader.locale,
-    timezoneOffsetMinutes: reader.timezoneOffsetMinutes,
+    timeZone,
     now: app.platform.clock.now(),
   });
   return { fileName: invoiceFileName(order.invoiceNo), pdf };

@@ -114,7 +114,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invoice (PDF download)',
         description:
           'application/pdf with content-disposition attachment (invoice-<invoiceNo>.pdf), in the caller’s ' +
-          'language and time zone, with the billing address at payment time. Order.InvoiceUnavailable before payment.',
+          'language, its times in the time zone of the caller’s settings (named on the invoice), with the billing ' +
+          'address at payment time. Order.InvoiceUnavailable before payment.',
         params: orderParams,
         produces: ['application/pdf'],
       },
