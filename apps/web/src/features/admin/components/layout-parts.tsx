@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { idTextSx } from '../../../components/id-text.tsx';
 
 /** 'Nothing here' inside a list. */
 export function EmptyState({ title, body }: { title: ReactNode; body?: ReactNode }) {
@@ -86,7 +86,7 @@ export function DetailList({
               typography: 'textMd',
               wordBreak: 'break-word',
               whiteSpace: 'pre-line',
-              fontFamily: item.mono ? MONO_FONT_FAMILY : undefined,
+              ...(item.mono ? idTextSx : {}),
             }}
           >
             {item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}

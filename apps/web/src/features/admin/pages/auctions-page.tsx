@@ -12,8 +12,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AdminAuction, AUCTION_STATUSES, type AuctionStatus } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
+import { idTextSx } from '../../../components/id-text.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
@@ -80,7 +80,7 @@ function LotsTable({ items }: { items: AdminAuction[] }) {
               <Typography sx={{ fontWeight: 700, typography: 'textMd', overflowWrap: 'anywhere' }}>
                 {lot.domain}
               </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
+              <Typography variant="caption" color="text.secondary" sx={idTextSx}>
                 #{lot.auctionId}
               </Typography>
             </TableCell>

@@ -21,8 +21,8 @@ import { type LedgerCheck, PLATFORM_ACCOUNTS } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { idTextSx } from '../../../components/id-text.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
@@ -140,7 +140,7 @@ function ProblemGroup({
 
 function Problems({ check }: { check: LedgerCheck }) {
   const { t } = useTranslation('admin');
-  const mono = { fontFamily: MONO_FONT_FAMILY, typography: 'textSm' };
+  const mono = { ...idTextSx, typography: 'textSm' };
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
       <ProblemGroup
@@ -276,7 +276,7 @@ function LedgerCard() {
                     <Typography
                       component="span"
                       color="text.secondary"
-                      sx={{ ml: 1, fontFamily: MONO_FONT_FAMILY, typography: 'textXs' }}
+                      sx={{ ml: 1, ...idTextSx, typography: 'textXs' }}
                     >
                       {name}
                     </Typography>

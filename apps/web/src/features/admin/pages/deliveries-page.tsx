@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ADMIN_DELIVERY_STATUSES, type AdminDelivery } from '@namebourse/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
+import { IdText, idTextSx } from '../../../components/id-text.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
@@ -53,12 +53,7 @@ function DeliveryStatusChip({ status }: { status: DeliveryStatus }) {
 
 function BuyerLink({ accountNo }: { accountNo: string }) {
   return (
-    <Link
-      component={RouterLink}
-      to={userPath(accountNo)}
-      sx={{ fontFamily: MONO_FONT_FAMILY }}
-      data-testid="admin-delivery-buyer"
-    >
+    <Link component={RouterLink} to={userPath(accountNo)} sx={idTextSx} data-testid="admin-delivery-buyer">
       {accountNo}
     </Link>
   );
@@ -67,12 +62,7 @@ function BuyerLink({ accountNo }: { accountNo: string }) {
 function AuctionLink({ auctionId }: { auctionId: string | null }) {
   if (!auctionId) return <span>—</span>;
   return (
-    <Link
-      component={RouterLink}
-      to={lotPath(auctionId)}
-      sx={{ fontFamily: MONO_FONT_FAMILY }}
-      data-testid="admin-delivery-auction"
-    >
+    <Link component={RouterLink} to={lotPath(auctionId)} sx={idTextSx} data-testid="admin-delivery-auction">
       #{auctionId}
     </Link>
   );
@@ -131,8 +121,13 @@ function DeliveriesTable({ items }: { items: AdminDelivery[] }) {
               <Typography sx={{ fontWeight: 700, typography: 'textMd', overflowWrap: 'anywhere' }}>
                 {delivery.domain}
               </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-                {t('deliveries.order', { id: delivery.orderId })}
+              <Typography variant="caption" color="text.secondary">
+                <Trans
+                  t={t}
+                  i18nKey="deliveries.order"
+                  values={{ id: delivery.orderId }}
+                  components={{ id: <IdText /> }}
+                />
               </Typography>
             </TableCell>
             <TableCell>
@@ -190,8 +185,13 @@ function DeliveriesCards({ items }: { items: AdminDelivery[] }) {
             <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
               {delivery.domain}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-              {t('deliveries.order', { id: delivery.orderId })}
+            <Typography variant="caption" color="text.secondary">
+              <Trans
+                t={t}
+                i18nKey="deliveries.order"
+                values={{ id: delivery.orderId }}
+                components={{ id: <IdText /> }}
+              />
             </Typography>
           </CardHead>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1.25, typography: 'textMd' }}>

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { type AdminSettlement, SETTLEMENT_STATUSES, type SettlementReviewRequest } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { IdText } from '../../../components/id-text.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -127,12 +127,9 @@ export function SettlementsPage() {
               label={t(`settlements.target.${settlement.target}`)}
               sx={{ fontWeight: 600 }}
             />
-            <Box
-              component="span"
-              sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm', fontWeight: 500, color: 'text.secondary' }}
-            >
+            <IdText sx={{ typography: 'textSm', fontWeight: 500, color: 'text.secondary' }}>
               {settlement.settlementId}
-            </Box>
+            </IdText>
           </Box>
         )}
         meta={(settlement) =>

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { AdminUserDetail, TransactionLine } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { IdText, idTextSx } from '../../../components/id-text.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -66,7 +66,7 @@ function Holds({ user }: { user: AdminUserDetail }) {
             >
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ typography: 'textMd', wordBreak: 'break-word' }}>{hold.label}</Typography>
-                <Typography color="text.secondary" sx={{ typography: 'textXs', fontFamily: MONO_FONT_FAMILY }}>
+                <Typography color="text.secondary" sx={{ typography: 'textXs', ...idTextSx }}>
                   {hold.refType} · {hold.refId}
                 </Typography>
               </Box>
@@ -84,7 +84,7 @@ function Holds({ user }: { user: AdminUserDetail }) {
 function LineRef({ line }: { line: TransactionLine }) {
   if (!line.refType && !line.refId) return null;
   return (
-    <Typography component="span" color="text.secondary" sx={{ typography: 'textXs', fontFamily: MONO_FONT_FAMILY }}>
+    <Typography component="span" color="text.secondary" sx={{ typography: 'textXs', ...idTextSx }}>
       {[line.refType, line.refId].filter(Boolean).join(' · ')}
     </Typography>
   );
@@ -231,9 +231,7 @@ export function UserDetailPage() {
         ) : null}
       </Box>
       <Typography color="text.secondary" sx={{ typography: 'textMd', mt: 0.5, mb: 2, overflowWrap: 'anywhere' }}>
-        <Box component="span" sx={{ fontFamily: MONO_FONT_FAMILY }} data-testid="admin-user-account-no">
-          {data.accountNo}
-        </Box>
+        <IdText data-testid="admin-user-account-no">{data.accountNo}</IdText>
         {' · '}
         {data.email}
         {' · '}

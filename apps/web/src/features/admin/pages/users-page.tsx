@@ -19,8 +19,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { IdText, idTextSx } from '../../../components/id-text.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { contractErrorMap, fieldText } from '../../../lib/form-errors.ts';
@@ -80,7 +80,7 @@ function UsersTable({ users }: { users: AdminUser[] }) {
               onClick={() => navigate(userPath(user.accountNo))}
               sx={{ cursor: 'pointer', '& td': { py: 1.25 } }}
             >
-              <TableCell sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm' }}>
+              <TableCell sx={{ ...idTextSx, typography: 'textSm' }}>
                 <Box
                   component={RouterLink}
                   to={userPath(user.accountNo)}
@@ -130,10 +130,7 @@ function UsersCards({ users }: { users: AdminUser[] }) {
                 <RoleTag role={user.role} />
               </Typography>
               <Typography color="text.secondary" sx={{ typography: 'textSm', overflowWrap: 'anywhere' }}>
-                <Box component="span" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-                  {user.accountNo}
-                </Box>{' '}
-                · {user.email}
+                <IdText>{user.accountNo}</IdText> · {user.email}
               </Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 1 }}>
                 {(['available', 'frozen', 'earnings'] as const).map((bucket) => (

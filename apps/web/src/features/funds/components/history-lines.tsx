@@ -7,7 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TransactionLine } from '@namebourse/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { IdText } from '../../../components/id-text.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { lineDetails } from '../lib/line-details.ts';
 
@@ -37,7 +38,7 @@ function Details({ line }: { line: TransactionLine }) {
   const { ref, note } = lineDetails(line);
   return (
     <>
-      {ref ? t(ref.key, { id: ref.id }) : null}
+      {ref ? <Trans t={t} i18nKey={ref.key} values={{ id: ref.id }} components={{ id: <IdText /> }} /> : null}
       {ref && note ? ' · ' : null}
       {note}
     </>

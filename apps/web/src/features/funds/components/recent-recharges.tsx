@@ -6,6 +6,7 @@ import type { Recharge } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IdText } from '../../../components/id-text.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -43,9 +44,9 @@ function RechargeRow({ recharge }: { recharge: Recharge }) {
       </Typography>
       <Typography color="text.secondary" sx={{ typography: 'textSm', overflowWrap: 'anywhere' }}>
         {formatDateTime(recharge.createdAt)} ·{' '}
-        <Box component="span" sx={{ fontFamily: 'monospace', typography: 'textXs' }}>
+        <IdText wrap sx={{ typography: 'textXs' }}>
           {recharge.rechargeId}
-        </Box>
+        </IdText>
       </Typography>
       {recharge.status === 'failed' ? (
         <Typography color="error" sx={{ typography: 'textSm', mt: 0.25 }}>

@@ -17,6 +17,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { IdText } from '../../../components/id-text.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRechargePolling } from '../api/get-recharge.ts';
@@ -161,9 +162,7 @@ function Outcome({ recharge, waitedMs }: { recharge: Recharge; waitedMs: number 
         </Detail>
         <Detail label={t('result.details.method')}>{method}</Detail>
         <Detail label={t('result.details.id')}>
-          <Box component="span" sx={{ fontFamily: 'monospace' }}>
-            {recharge.rechargeId}
-          </Box>
+          <IdText wrap>{recharge.rechargeId}</IdText>
         </Detail>
         <Detail label={t('result.details.created')}>{formatDateTime(recharge.createdAt)}</Detail>
         {recharge.completedAt ? (

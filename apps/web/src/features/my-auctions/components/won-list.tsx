@@ -5,11 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderStatus } from '@namebourse/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { DeadlineCountdown } from '../../../components/auction/countdown-text.tsx';
 import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
+import { IdText } from '../../../components/id-text.tsx';
 import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment/index.ts';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -136,8 +136,8 @@ function DomainCell({ row, size = 14.5 }: { row: WonRow; size?: number }) {
       >
         {won.domain}
       </Link>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: MONO_FONT_FAMILY }}>
-        {t('won.orderNo', { orderId: row.order.orderId })}
+      <Typography variant="caption" color="text.secondary" component="div">
+        <Trans t={t} i18nKey="won.orderNo" values={{ orderId: row.order.orderId }} components={{ id: <IdText /> }} />
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
         {t('won.endedOn', { date: formatDate(won.endedAt) })}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { CardHead, CardList, ListCard } from '../../../components/card-list.tsx';
+import { IdText } from '../../../components/id-text.tsx';
 import { OrderActions, SelectOrderCheckbox } from '../../../components/order-payment/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { OrderAmount } from './order-amount.tsx';
@@ -58,13 +58,8 @@ function OrderCard({
         <Typography sx={{ fontWeight: 700, typography: 'textXl', wordBreak: 'break-all', lineHeight: 1.35 }}>
           {order.domain}
         </Typography>
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          component="div"
-          sx={{ fontFamily: MONO_FONT_FAMILY, overflowWrap: 'anywhere' }}
-        >
-          {order.orderId}
+        <Typography variant="caption" color="text.secondary" component="div">
+          <IdText wrap>{order.orderId}</IdText>
         </Typography>
       </CardHead>
 

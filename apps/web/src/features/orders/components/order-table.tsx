@@ -4,8 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { ListTable } from '../../../components/card-list.tsx';
+import { IdText } from '../../../components/id-text.tsx';
 import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { OrderAmount } from './order-amount.tsx';
@@ -75,8 +75,8 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
                 />
               </TableCell>
               <TableCell>
-                <Typography sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm', fontWeight: 600 }}>
-                  {order.orderId}
+                <Typography sx={{ typography: 'textSm', fontWeight: 600 }}>
+                  <IdText>{order.orderId}</IdText>
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.5 }}>
                   {t(`source.${order.source}`)}

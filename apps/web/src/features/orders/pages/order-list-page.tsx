@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { IdText } from '../../../components/id-text.tsx';
 import { PaymentControls, useOrderPayments } from '../../../components/order-payment/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList, useLastPageFallback } from '../../../components/paged-list.tsx';
@@ -83,7 +84,7 @@ export function OrderListPage() {
           sx={{ p: 1.5, pl: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
         >
           <Typography sx={{ flex: 1, typography: 'textMd', fontWeight: 600 }} data-testid="orders-focus">
-            {t('focus.title', { orderId: focusId })}
+            <Trans t={t} i18nKey="focus.title" values={{ orderId: focusId }} components={{ id: <IdText /> }} />
           </Typography>
           <Button size="small" variant="outlined" onClick={() => update({ orderId: null })}>
             {t('focus.showAll')}

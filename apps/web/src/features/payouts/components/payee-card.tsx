@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { FUNDS_LIMITS, type Payee, type PayeeType } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { idTextSx } from '../../../components/id-text.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { payeeActions } from '../lib/payee-status.ts';
 import type { ImageRef } from './payee-image.tsx';
@@ -97,7 +97,7 @@ function Detail({ label, value, mono }: { label: string; value: string | null; m
           typography: 'textLg',
           fontWeight: 500,
           wordBreak: 'break-word',
-          fontFamily: mono ? MONO_FONT_FAMILY : undefined,
+          ...(mono ? idTextSx : {}),
         }}
       >
         {value || '—'}

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { SETTLEMENT_STATUSES, type Settlement } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { IdText } from '../../../components/id-text.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -73,8 +73,8 @@ function RecordsTable({ items }: { items: Settlement[] }) {
               data-testid="settlement-row"
               sx={{ '& td': { py: 1.5, typography: 'textMd' } }}
             >
-              <TableCell sx={{ fontFamily: MONO_FONT_FAMILY, fontSize: '13px !important', whiteSpace: 'nowrap' }}>
-                {item.settlementId}
+              <TableCell sx={{ fontSize: '13px !important' }}>
+                <IdText>{item.settlementId}</IdText>
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 <Box sx={{ fontWeight: 700 }}>{formatMoney(item.amountCents)}</Box>
@@ -134,8 +134,8 @@ function RecordCards({ items }: { items: Settlement[] }) {
                   {item.currency}
                 </Box>
               </Typography>
-              <Typography sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textXs', color: 'text.secondary' }}>
-                {item.settlementId}
+              <Typography sx={{ typography: 'textXs', color: 'text.secondary' }}>
+                <IdText wrap>{item.settlementId}</IdText>
               </Typography>
             </Box>
             <SettlementStatusChip status={item.status} />

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { copyText, ErrorView } from '../../../components/api-feedback/index.ts';
+import { IdText } from '../../../components/id-text.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { applyServerFieldErrors, contractErrorMap, fieldText } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -77,11 +78,8 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <Fact label={t('profile.accountNo')}>
-          <Typography
-            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontWeight: 700 }}
-            data-testid="account-no"
-          >
-            {profile.accountNo}
+          <Typography sx={{ fontWeight: 700 }} data-testid="account-no">
+            <IdText>{profile.accountNo}</IdText>
           </Typography>
           <Tooltip title={t('profile.copy')}>
             <IconButton size="small" aria-label={t('profile.copy')} onClick={() => void copyAccountNo()}>

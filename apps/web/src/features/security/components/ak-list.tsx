@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
+import { IdText } from '../../../components/id-text.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteAccessKey } from '../api/delete-ak.ts';
@@ -49,10 +50,8 @@ function KeyCard({
             {t('ak.keyId')}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography
-              sx={{ fontFamily: MONO_FONT_FAMILY, fontWeight: 700, typography: 'textLg', wordBreak: 'break-all' }}
-            >
-              {accessKey.keyId}
+            <Typography sx={{ fontWeight: 700, typography: 'textLg' }}>
+              <IdText wrap>{accessKey.keyId}</IdText>
             </Typography>
             <Chip
               size="small"

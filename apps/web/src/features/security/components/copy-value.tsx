@@ -6,8 +6,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
 import { copyText } from '../../../components/api-feedback/index.ts';
+import { idTextSx } from '../../../components/id-text.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 
 export interface CopyValueProps {
@@ -56,7 +56,7 @@ export function CopyValue({ label, value, testId }: CopyValueProps) {
           sx={{
             flex: 1,
             minWidth: 0,
-            fontFamily: MONO_FONT_FAMILY,
+            ...idTextSx,
             typography: 'textMd',
             wordBreak: 'break-all',
             userSelect: 'all',
