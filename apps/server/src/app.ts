@@ -36,6 +36,7 @@ import { requestScopedDb } from './platform/request-tx.ts';
 import { securityPlugin } from './platform/security.ts';
 import { SeederRegistry } from './platform/seeders.ts';
 import { serializerCompiler } from './platform/serializer.ts';
+import { sitemapRoutes } from './platform/sitemap.ts';
 import { spaFallback, staticSitePlugin } from './platform/static-site.ts';
 import { Sweeper } from './platform/sweeper.ts';
 
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
+  await app.register(sitemapRoutes);
   await app.register(staticSitePlugin);
   return app;
 }

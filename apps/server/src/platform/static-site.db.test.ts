@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { getRegionData } from './region-data.ts';
-import { registerSitemapSource, SITEMAP_PAGES } from './static-site.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>NB test build</title></head><body><div id="root"></div></body></html>';
@@ -22,18 +21,10 @@ function makeDist(): string {
 describe.each(enginesFor('app'))('static site (%s)', (engine) => {
   let dist: string;
   let t: TestContext;
-  let sourceCalls = 0;
 
   beforeAll(async () => {
     dist = makeDist();
     t = await buildTestApp(engine, { webDist: dist, publicUrl: 'https://namebourse.example/' });
-    registerSitemapSource(t.app, async () => {
-      sourceCalls++;
-      return ['/sale/auction/42', { loc: '/sale/auction/43', lastmod: new Date('2026-01-04T00:00:00Z') }];
-    });
-    registerSitemapSource(t.app, async () => {
-      throw new Error('source down');
-    });
   });
   afterAll(async () => {
     await t?.close();
@@ -90,7 +81,7 @@ describe.each(enginesFor('app'))('static site (%s)', (engine) => {
     });
   });
 
-  describe('robots.txt and sitemap.xml', () => {
+  describe('robots.txt', () => {
     it('allows all but private areas and points at the sitemap on PUBLIC_URL', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
       expect(res.statusCode).toBe(200);
@@ -107,31 +98,6 @@ describe.each(enginesFor('app'))('static site (%s)', (engine) => {
           'Sitemap: https://namebourse.example/sitemap.xml',
         ]),
       );
-    });
-
-    it('lists the public pages with zh-CN / en-US alternates, plus registered sources', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('application/xml');
-      const xml = res.body;
-      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-      for (const page of SITEMAP_PAGES) {
-        expect(xml).toContain(`<loc>https://namebourse.example${page.path}</loc>`);
-      }
-      expect(xml).toContain('<loc>https://namebourse.example/help-center/docs/agreement/service%20agreement</loc>');
-      expect(xml).toContain(
-        '<xhtml:link rel="alternate" hreflang="zh-CN" href="https://namebourse.example/about-us?lng=zh-CN"/>',
-      );
-      expect(xml).toContain(
-        '<xhtml:link rel="alternate" hreflang="en-US" href="https://namebourse.example/about-us?lng=en-US"/>',
-      );
-      expect(xml).toContain('<loc>https://namebourse.example/sale/auction/42</loc>');
-      expect(xml).toMatch(
-        /<loc>https:\/\/namebourse.example\/sale\/auction\/43<\/loc>\s*<lastmod>2026-01-04T00:00:00.000Z/,
-      );
-      expect(sourceCalls).toBeGreaterThan(0);
-      expect((xml.match(/<url>/g) ?? []).length).toBe(SITEMAP_PAGES.length + 2);
     });
   });
 

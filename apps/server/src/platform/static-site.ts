@@ -79,99 +79,14 @@ export function spaFallback(config: Config): (request: FastifyRequest, reply: Fa
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sitemap
+// robots.txt (the sitemap itself: sitemap.ts)
 // ---------------------------------------------------------------------------------------------
-
-export type SitemapUrl =
-  | string
-  | {
-      /** A path on this site ('/about-us') or an absolute URL. */
-      loc: string;
-      lastmod?: Date | string;
-      changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
-      priority?: number;
-    };
-
-export type SitemapSource = () => Promise<SitemapUrl[]>;
-
-/** Public pages of the web app (spec §2) listed in /sitemap.xml. */
-export const SITEMAP_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'monthly'; priority: number }[] = [
-  { path: '/', changefreq: 'daily', priority: 1 },
-  { path: '/help-center/', changefreq: 'weekly', priority: 0.6 },
-  { path: '/help-center/docs/intro/', changefreq: 'monthly', priority: 0.5 },
-  { path: '/help-center/docs/intro/zfaq/FAQ', changefreq: 'monthly', priority: 0.5 },
-  { path: '/help-center/blog', changefreq: 'weekly', priority: 0.5 },
-  { path: '/help-center/docs/agreement/service%20agreement', changefreq: 'monthly', priority: 0.3 },
-  { path: '/help-center/docs/agreement/privacy', changefreq: 'monthly', priority: 0.3 },
-  { path: '/help-center/docs/agreement/terms', changefreq: 'monthly', priority: 0.3 },
-  { path: '/about-us', changefreq: 'monthly', priority: 0.4 },
-  { path: '/contact-us', changefreq: 'monthly', priority: 0.4 },
-];
-
-export const SITEMAP_LOCALES = ['zh-CN', 'en-US'] as const;
-/** The sitemap protocol's limit for one file. */
-export const SITEMAP_MAX_URLS = 50_000;
-
-// Keyed by the app's shared Platform object (the same in every encapsulated context), so modules
-// may register sources before or after this plugin.
-const sitemapSources = new WeakMap<object, SitemapSource[]>();
-
-function registryKey(app: FastifyInstance): object {
-  return (app as { platform?: object }).platform ?? app;
-}
-
-/** Adds URLs to /sitemap.xml (e.g. the auctions module's lot pages). Called at registration time. */
-export function registerSitemapSource(app: FastifyInstance, source: SitemapSource): void {
-  const key = registryKey(app);
-  const list = sitemapSources.get(key);
-  if (list) list.push(source);
-  else sitemapSources.set(key, [source]);
-}
-
-function xmlEscape(value: string): string {
-  return value.replace(/[<>&'"]/g, (ch) =>
-    ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '&' ? '&amp;' : ch === "'" ? '&apos;' : '&quot;',
-  );
-}
 
 /** The site's absolute origin: PUBLIC_URL when configured, else the request's protocol and host. */
 export function siteOrigin(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
   const host = /^[A-Za-z0-9.:[\]-]{1,255}$/.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
-}
-
-function withQuery(url: string, key: string, value: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
-}
-
-function urlElement(origin: string, entry: SitemapUrl): string {
-  const e = typeof entry === 'string' ? { loc: entry } : entry;
-  const loc = /^https?:\/\//.test(e.loc) ? e.loc : `${origin}${e.loc.startsWith('/') ? '' : '/'}${e.loc}`;
-  const lines = [`  <url>`, `    <loc>${xmlEscape(loc)}</loc>`];
-  if (e.lastmod) {
-    const d = typeof e.lastmod === 'string' ? new Date(e.lastmod) : e.lastmod;
-    if (!Number.isNaN(d.getTime())) lines.push(`    <lastmod>${d.toISOString()}</lastmod>`);
-  }
-  if (e.changefreq) lines.push(`    <changefreq>${e.changefreq}</changefreq>`);
-  if (e.priority !== undefined)
-    lines.push(`    <priority>${Math.min(1, Math.max(0, e.priority)).toFixed(1)}</priority>`);
-  for (const lng of SITEMAP_LOCALES) {
-    lines.push(`    <xhtml:link rel="alternate" hreflang="${lng}" href="${xmlEscape(withQuery(loc, 'lng', lng))}"/>`);
-  }
-  lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(loc)}"/>`);
-  lines.push('  </url>');
-  return lines.join('\n');
-}
-
-export function renderSitemap(origin: string, urls: SitemapUrl[]): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls.slice(0, SITEMAP_MAX_URLS).map((u) => urlElement(origin, u)),
-    '</urlset>',
-    '',
-  ].join('\n');
 }
 
 export function renderRobots(origin: string): string {
@@ -207,7 +122,7 @@ function etagMatches(header: string | undefined, etags: string[]): boolean {
 
 /**
  * The public, non-API surface: the built web app (hashed /assets cached forever, index.html
- * revalidated), /robots.txt, /sitemap.xml and /region-data.json. Unknown paths fall through to
+ * revalidated), /robots.txt and /region-data.json (the sitemap: sitemap.ts). Unknown paths fall through to
  * the not-found handler, which renders the SPA via `spaFallback`.
  */
 export const staticSitePlugin = fp(
@@ -217,23 +132,6 @@ export const staticSitePlugin = fp(
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
       return renderRobots(siteOrigin(config, request));
-    });
-
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-      const urls: SitemapUrl[] = SITEMAP_PAGES.map((p) => ({
-        loc: p.path,
-        changefreq: p.changefreq,
-        priority: p.priority,
-      }));
-      for (const source of sitemapSources.get(registryKey(app)) ?? []) {
-        try {
-          urls.push(...(await source()));
-        } catch (err) {
-          request.log.error({ err }, 'sitemap source failed');
-        }
-      }
-      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      return renderSitemap(siteOrigin(config, request), urls);
     });
 
     app.get(

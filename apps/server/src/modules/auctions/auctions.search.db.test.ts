@@ -327,11 +327,13 @@ describe.each(enginesFor('sql'))('searching lots (%s)', (engine) => {
     expect(mine.json().data[0]).toMatchObject({ auctionId: id.A, isWatched: true });
   });
 
-  it('lists open lot pages in the sitemap', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+  it('lists open and recently closed lot pages in the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap-lots-1.xml' });
     expect(res.statusCode).toBe(200);
-    for (const key of ['A', 'B', 'C', 'D', 'E']) expect(res.body).toContain(`/sale/${id[key]}</loc>`);
-    for (const key of ['Ended', 'Unsold', 'Due', 'Later']) expect(res.body).not.toContain(`/sale/${id[key]}</loc>`);
+    for (const key of ['A', 'B', 'C', 'D', 'E', 'Due', 'Ended', 'Unsold']) {
+      expect(res.body).toContain(`/sale/${id[key]}</loc>`);
+    }
+    expect(res.body).not.toContain(`/sale/${id.Later}</loc>`);
   });
 
   it('describes the search in the OpenAPI document', async () => {

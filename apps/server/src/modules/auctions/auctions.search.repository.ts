@@ -22,7 +22,7 @@ import type { SummaryRow } from './auctions.presenter.ts';
 /**
  * The SQL of reading lots for the catalogue (auctions.search.service.ts calls it): /sale search
  * with every filter of spec §3, hot auctions, top deals, lots by id (the watchlist) and the
- * sitemap's open lots. Indexes (migrations 0008, 0009):
+ * sitemap's lots (open and recently ended). Indexes (migrations 0008, 0009):
  * partial indexes over `status = 'bidding'` for each sort, each ending in the name so that a
  * starts-with filter is checked inside the index; the TLD, the name prefix, and a trigram index
  * on the domain for the keyword. /sale counts its matches only when that is cheap (searchTotal).
@@ -421,12 +421,40 @@ export async function lotExists(db: DbOrTx, id: bigint): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The sitemap's lot pages: open lots, ending soonest first, at most `limit`. */
-export function openLotIdsForSitemap(db: DbOrTx, now: Date, limit: number): Promise<{ id: bigint; updatedAt: Date }[]> {
-  return db
-    .select({ id: auctions.id, updatedAt: auctions.updatedAt })
-    .from(auctions)
-    .where(and(isBidding, sql`${auctions.endsAt} > ${now}`))
-    .orderBy(asc(auctions.endsAt), asc(auctions.id))
-    .limit(limit);
+/**
+ * The sitemap's lots: open for bidding, or ended at or after `closedSince` (a lot page stays worth
+ * crawling a while after its close). Each part reads its partial index (open: the ends index;
+ * ended: auctions_closed_idx); the caller orders by id, which is stable as lots come and go.
+ */
+function sitemapLotSet(closedSince: Date): SQL {
+  return sql`select ${auctions.id} as id, ${auctions.updatedAt} as updated_at from ${auctions} where ${isBidding}
+    union all
+    select ${auctions.id}, ${auctions.updatedAt} from ${auctions}
+    where ${auctions.status} = 'ended' and ${auctions.closedAt} >= ${closedSince}`;
+}
+
+/** The sitemap's lot files when each holds `perFile` lots by id: the newest update in each, in file order. */
+export async function sitemapLotFileRows(db: DbOrTx, closedSince: Date, perFile: number): Promise<Date[]> {
+  const rows = rowsOf<{ file: string; lastmod: Date | string }>(
+    await db.execute(sql`
+      select (n - 1) / ${perFile}::bigint as file, max(updated_at) as lastmod
+      from (select updated_at, row_number() over (order by id) as n from (${sitemapLotSet(closedSince)}) lots) numbered
+      group by 1 order by 1`),
+  );
+  return rows.map((r) => new Date(r.lastmod));
+}
+
+/** One file of the sitemap's lots: `limit` of them by id, after the first `offset`. */
+export async function sitemapLotRows(
+  db: DbOrTx,
+  closedSince: Date,
+  offset: number,
+  limit: number,
+): Promise<{ id: bigint; updatedAt: Date }[]> {
+  const rows = rowsOf<{ id: string; updated_at: Date | string }>(
+    await db.execute(sql`
+      select id, updated_at from (${sitemapLotSet(closedSince)}) lots
+      order by id limit ${limit} offset ${offset}`),
+  );
+  return rows.map((r) => ({ id: BigInt(r.id), updatedAt: new Date(r.updated_at) }));
 }

@@ -7,14 +7,15 @@ import {
   type LotWithWatch,
   lotExists,
   lotRowsByIds,
-  openLotIdsForSitemap,
   searchLotRows,
+  sitemapLotFileRows,
+  sitemapLotRows,
   topDealRows,
 } from './auctions.search.repository.ts';
 
 /**
  * Reading lots for the catalogue module (its service calls these): /sale search, the home page's
- * hot auctions and top deals, lots by id for the watchlist, the sitemap's open lots. The SQL lives
+ * hot auctions and top deals, lots by id for the watchlist, the sitemap's lots. The SQL lives
  * in auctions.search.repository.ts.
  */
 
@@ -54,7 +55,24 @@ export function auctionExists(app: App, id: bigint): Promise<boolean> {
   return lotExists(app.platform.db, id);
 }
 
-/** The sitemap's lot pages: open lots, ending soonest first, at most `limit`. */
-export function openLotsForSitemap(app: App, limit: number): Promise<{ id: bigint; updatedAt: Date }[]> {
-  return openLotIdsForSitemap(app.platform.db, app.platform.clock.now(), limit);
+const DAY_MS = 86_400_000;
+
+/**
+ * The sitemap's lot files (lots open for bidding or ended in the last `closedWithinDays` days, by id,
+ * `perFile` to a file): the newest update in each file.
+ */
+export function sitemapLotFiles(app: App, closedWithinDays: number, perFile: number): Promise<Date[]> {
+  const closedSince = new Date(app.platform.clock.now().getTime() - closedWithinDays * DAY_MS);
+  return sitemapLotFileRows(app.platform.db, closedSince, perFile);
+}
+
+/** File `file` (1-based) of the sitemap's lots, `perFile` to a file; [] past the last. */
+export function sitemapLotsInFile(
+  app: App,
+  closedWithinDays: number,
+  file: number,
+  perFile: number,
+): Promise<{ id: bigint; updatedAt: Date }[]> {
+  const closedSince = new Date(app.platform.clock.now().getTime() - closedWithinDays * DAY_MS);
+  return sitemapLotRows(app.platform.db, closedSince, (file - 1) * perFile, perFile);
 }

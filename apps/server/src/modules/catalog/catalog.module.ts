@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerSitemapSource } from '../../platform/static-site.ts';
+import { registerSitemapSection } from '../../platform/sitemap.ts';
 import { catalogRoutes } from './catalog.routes.ts';
-import { sitemapLots } from './catalog.service.ts';
-
-/** Lot pages in /sitemap.xml: the open lots ending soonest, at most this many (one sitemap file holds 50,000). */
-export const SITEMAP_LOTS_MAX = 10_000;
+import { lotsSitemapSection } from './catalog.service.ts';
 
 /** The catalogue area (registered under /api): /sale search, watchlist, saved filters; lot pages in the sitemap. */
 export const catalogModule: FastifyPluginAsyncZod = async (app) => {
-  registerSitemapSource(app, () => sitemapLots(app, SITEMAP_LOTS_MAX));
+  registerSitemapSection(app, lotsSitemapSection(app));
   await app.register(catalogRoutes);
 };

@@ -10,8 +10,13 @@ import {
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
-import type { SitemapUrl } from '../../platform/static-site.ts';
-import { auctionExists, auctionSummaries, openLotsForSitemap } from '../auctions/auctions.search.service.ts';
+import type { SitemapSection } from '../../platform/sitemap.ts';
+import {
+  auctionExists,
+  auctionSummaries,
+  sitemapLotFiles,
+  sitemapLotsInFile,
+} from '../auctions/auctions.search.service.ts';
 import { presentSavedFilter } from './catalog.presenter.ts';
 import {
   countSavedFilters,
@@ -35,16 +40,26 @@ import {
 
 export { hotAuctions, searchAuctions, topDeals } from '../auctions/auctions.search.service.ts';
 
-/** Lot pages in /sitemap.xml: the open lots ending soonest, at most `limit`. */
-export async function sitemapLots(app: App, limit: number): Promise<SitemapUrl[]> {
-  const lots = await openLotsForSitemap(app, limit);
-  return lots.map((lot) => ({
-    loc: `/sale/${lot.id}`,
-    lastmod: lot.updatedAt,
-    changefreq: 'hourly',
-    priority: 0.6,
-  }));
-}
+/** Closed lots stay in the sitemap this many days after their close (their page shows the result). */
+export const SITEMAP_CLOSED_DAYS = 30;
+
+/**
+ * The lot pages of the sitemap (/sitemap-lots-1.xml, -2 …): lots open for bidding and lots closed in
+ * the last SITEMAP_CLOSED_DAYS days, by id, `perFile` to a file.
+ */
+export const lotsSitemapSection = (app: App): SitemapSection => ({
+  name: 'lots',
+  // '/sale/' and an id of at most 19 digits.
+  maxPathBytes: '/sale/'.length + 19,
+  files: async (perFile) => (await sitemapLotFiles(app, SITEMAP_CLOSED_DAYS, perFile)).map((lastmod) => ({ lastmod })),
+  urls: async (file, perFile) =>
+    (await sitemapLotsInFile(app, SITEMAP_CLOSED_DAYS, file, perFile)).map((lot) => ({
+      loc: `/sale/${lot.id}`,
+      lastmod: lot.updatedAt,
+      changefreq: 'hourly',
+      priority: 0.6,
+    })),
+});
 
 const MAX_BIGINT = 9_223_372_036_854_775_807n;
 

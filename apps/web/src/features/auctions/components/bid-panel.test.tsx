@@ -204,4 +204,63 @@ describe('BidPanel', () => {
       await waitFor(() => expect(requestsTo('POST', '/api/auctions/A1/exit')).toHaveLength(1));
     });
   });
+
+  describe('once the lot has closed', () => {
+    beforeEach(() => {
+      writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
+    });
+
+    /** Closed an hour ago at $50.00; I led with a $60.00 maximum unless `patch` says otherwise. */
+    const closed = (patch: Partial<AuctionDetail> = {}) =>
+      lot({
+        status: 'ended',
+        endsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        currentPriceCents: 5_000,
+        winningPriceCents: 5_000,
+        myMaxBidCents: 6_000,
+        myDepositCents: 1_000,
+        isLeading: true,
+        ...patch,
+      });
+
+    it('shows the final price and that I won, never Leading, with a one-line pay button', () => {
+      renderPanel(closed());
+      const card = screen.getByTestId('lot-bid-panel');
+      expect(within(card).queryByText('Leading')).toBeNull();
+      expect(screen.getByTestId('lot-price-label').textContent).toBe('Final price');
+      expect(screen.getByTestId('lot-current-price').textContent).toBe('$50.00');
+      expect(screen.getByTestId('lot-outcome-badge').textContent).toBe('Won');
+      expect(screen.getByText('You won at $50.00')).toBeTruthy();
+      const pay = screen.getByRole('link', { name: 'Go to pay' });
+      expect(pay.getAttribute('href')).toBe('/console/auction/win');
+      expect(getComputedStyle(pay).whiteSpace).toBe('nowrap');
+      expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
+    });
+
+    it('says 成交价 and 已竞得 in Chinese, and no 领先', () => {
+      renderWithProviders(<BidPanel lot={received(closed())} priceTick={0} />, { locale: 'zh-CN', session: true });
+      const card = screen.getByTestId('lot-bid-panel');
+      expect(within(card).queryByText('领先')).toBeNull();
+      expect(screen.getByTestId('lot-price-label').textContent).toBe('成交价');
+      expect(screen.getByTestId('lot-outcome-badge').textContent).toBe('已竞得');
+      expect(screen.getByText('恭喜，您以 $50.00 竞得该域名')).toBeTruthy();
+    });
+
+    it('shows a lot another bidder won as not won, at its final price, never Outbid', () => {
+      renderPanel(closed({ isLeading: false, myMaxBidCents: 4_000 }));
+      expect(screen.queryByText('Outbid')).toBeNull();
+      expect(screen.getByTestId('lot-outcome-badge').textContent).toBe('Not won');
+      expect(screen.getByTestId('lot-current-price').textContent).toBe('$50.00');
+      expect(screen.getByText('You did not win. Sold at $50.00')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Go to pay' })).toBeNull();
+    });
+
+    it('shows a lot nobody won with its price at close, not as a final price', () => {
+      renderPanel(closed({ winningPriceCents: null, currentPriceCents: 1_000, bidCount: 0, myMaxBidCents: null }));
+      expect(screen.getByTestId('lot-price-label').textContent).toBe('Price at close');
+      expect(screen.getByTestId('lot-current-price').textContent).toBe('$10.00');
+      expect(screen.getByTestId('lot-outcome-badge').textContent).toBe('No winner');
+      expect(screen.getByText('Ended without a winner')).toBeTruthy();
+    });
+  });
 });

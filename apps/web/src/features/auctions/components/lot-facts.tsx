@@ -51,15 +51,21 @@ export function Line({ label, value, strong = false }: { label: string; value: s
   );
 }
 
-/** The current (or final) price, flashing when it changes live, and where I stand. */
-export function LotPrice({ lot, priceTick }: { lot: ReceivedAuction; priceTick: number }) {
+/** What the price card's figure is: the current price, the starting price, the final (sold) price or the last. */
+function PriceLabel({ lot }: { lot: ReceivedAuction }) {
   const { t } = useTranslation('auctions');
-  const open = lot.status === 'bidding';
+  if (lot.status === 'bidding') return t('lot.currentPrice');
+  if (lot.status === 'scheduled') return t('lot.startPrice');
+  return lot.status === 'ended' && lot.winningPriceCents !== null ? t('lot.finalPrice') : t('lot.closingPrice');
+}
+
+/** The current (or final) price, flashing when it changes live, and where I stand (or how it ended). */
+export function LotPrice({ lot, priceTick }: { lot: ReceivedAuction; priceTick: number }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Box>
-        <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
-          {open ? t('lot.currentPrice') : t('lot.finalPrice')}
+        <Typography sx={{ typography: 'textSm', color: 'text.secondary' }} data-testid="lot-price-label">
+          <PriceLabel lot={lot} />
         </Typography>
         <Box
           key={priceTick}

@@ -8,9 +8,11 @@ import { formatMoney } from '../../../lib/format.ts';
 import type { ReceivedAuction } from '../api/get-auction.ts';
 import { lotOutcome, myStanding } from '../lib/bid.ts';
 
-/** Where I stand: Leading / Outbid. */
+/** Where I stand while bidding (Leading / Outbid / Exited); once closed, how it ended (Won / Not won / Sold…). */
 export function StandingBadge({ lot }: { lot: ReceivedAuction }) {
   const { t } = useTranslation('auctions');
+  if (lot.status === 'scheduled') return null;
+  if (lot.status !== 'bidding') return <OutcomeBadge lot={lot} />;
   const standing = myStanding(lot);
   if (standing === null) return null;
   if (standing === 'exited') return <Chip size="small" label={t('standing.exited')} data-testid="lot-exited-badge" />;
@@ -21,6 +23,33 @@ export function StandingBadge({ lot }: { lot: ReceivedAuction }) {
       label={t(`standing.${standing}`)}
       data-testid="lot-leading-badge"
       data-state={standing}
+      sx={{ fontWeight: 700 }}
+    />
+  );
+}
+
+/** How a closed lot ended, from my side: never 'Leading' once bidding is over. */
+function OutcomeBadge({ lot }: { lot: ReceivedAuction }) {
+  const { t } = useTranslation('auctions');
+  const outcome = lotOutcome(lot);
+  if (!outcome) return null;
+  const label =
+    lot.status === 'cancelled'
+      ? 'cancelled'
+      : outcome === 'won'
+        ? 'won'
+        : outcome === 'no_winner'
+          ? 'noWinner'
+          : lot.myMaxBidCents !== null
+            ? 'lost'
+            : 'sold';
+  return (
+    <Chip
+      size="small"
+      color={label === 'won' ? 'success' : 'default'}
+      label={t(`outcome.${label}`)}
+      data-testid="lot-outcome-badge"
+      data-outcome={label}
       sx={{ fontWeight: 700 }}
     />
   );
@@ -47,6 +76,8 @@ export function LotResult({ lot }: { lot: ReceivedAuction }) {
             size="small"
             variant="outlined"
             data-testid="lot-go-pay"
+            // One line at any width (390 px phones included): the message wraps, the button does not.
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t('result.goPay')}
           </Button>
