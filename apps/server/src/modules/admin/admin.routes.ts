@@ -68,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { ...anyOperator, errors: ['Admin.UserNotFound'] },
     },
-    async (request) => ok(await getUserDetail(app, request.params.accountNo)),
+    async (request) => ok(await getUserDetail(app, request.params.accountNo, request.locale)),
   );
 
   app.post(
@@ -87,7 +87,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { ...finance, errors: ['Admin.UserNotFound', 'Funds.InsufficientBalance'] },
     },
-    async (request) => ok(await adjustBalance(app, requireUser(request), request.params.accountNo, request.body)),
+    async (request) =>
+      ok(await adjustBalance(app, requireUser(request), request.params.accountNo, request.body, request.locale)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type AdminUserDetail,
   isOperatorRole,
   type LedgerCheck,
+  type Locale,
   type Operator,
   type Page,
 } from '@namebourse/contract';
@@ -13,7 +14,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import { getUserByAccountNo, getUserById, searchUsers } from '../account/account.service.ts';
-import { presentLedgerLine } from '../ledger/ledger.presenter.ts';
+import { ledgerLinePresenter } from '../ledger/ledger.presenter.ts';
 import { checkBooks, getBalances, getBalancesOf, getHolds, getLines, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { type AccountFacts, presentAdminUser, presentOperator } from './admin.presenter.ts';
@@ -61,7 +62,11 @@ async function userByAccountNo(app: AdminApp, accountNo: string) {
   return user;
 }
 
-async function detailOf(app: AdminApp, user: AccountFacts & { id: bigint }): Promise<AdminUserDetail> {
+async function detailOf(
+  app: AdminApp,
+  user: AccountFacts & { id: bigint },
+  locale: Locale = 'en-US',
+): Promise<AdminUserDetail> {
   const { db } = app.platform;
   const [balances, holds, lines, history] = [
     await getBalances(db, user.id),
@@ -72,14 +77,18 @@ async function detailOf(app: AdminApp, user: AccountFacts & { id: bigint }): Pro
   return {
     ...presentAdminUser(user, balances),
     holds: holds.map((h) => ({ refType: h.refType, refId: h.refId, label: h.label, amountCents: h.amountCents })),
-    recentLines: lines.items.map(presentLedgerLine),
+    recentLines: lines.items.map(ledgerLinePresenter(locale)),
     history,
   };
 }
 
 /** GET /admin/users/:accountNo: balances, what holds the frozen money, recent ledger lines, recorded changes. */
-export async function getUserDetail(app: AdminApp, accountNo: string): Promise<AdminUserDetail> {
-  return detailOf(app, await userByAccountNo(app, accountNo));
+export async function getUserDetail(
+  app: AdminApp,
+  accountNo: string,
+  locale: Locale = 'en-US',
+): Promise<AdminUserDetail> {
+  return detailOf(app, await userByAccountNo(app, accountNo), locale);
 }
 
 /**
@@ -93,6 +102,7 @@ export async function adjustBalance(
   operator: Pick<AuthUser, 'id' | 'role'>,
   accountNo: string,
   input: AdjustmentRequest,
+  locale: Locale = 'en-US',
 ): Promise<AdminUserDetail> {
   const { db, clock } = app.platform;
   const user = await userByAccountNo(app, accountNo);
@@ -126,7 +136,7 @@ export async function adjustBalance(
       now,
     });
   });
-  return detailOf(app, user);
+  return detailOf(app, user, locale);
 }
 
 /** GET /admin/ledger/check: every balance rebuilt from the postings; users named by account number. */

@@ -5,6 +5,7 @@ import { seededRandom } from '../../platform/seeded-random.ts';
 import type { Seeder, SeederContext } from '../../platform/seeders.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { createUser, getUserByEmail } from '../account/account.service.ts';
+import { ledgerMemo } from '../ledger/ledger.memos.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import type { NewAuctionRow, NewBidRow } from './auctions.repository.ts';
 import {

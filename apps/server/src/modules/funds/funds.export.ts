@@ -74,7 +74,8 @@ export function exportTable(lines: TransactionLine[], locale: Locale, offsetMinu
       BUCKET_NAMES[l.bucket]?.[locale] ?? l.bucket,
       l.amountCents / 100,
       l.balanceAfterCents / 100,
-      l.refId ?? '',
+      // A seeded line's reference names the seeder ('demo-orders'), not anything the reader can look up.
+      l.refType === 'seed' ? '' : (l.refId ?? ''),
       l.memo,
       l.transactionId,
     ]),

@@ -39,7 +39,8 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
           "`type` (a ledger kind), `bucket`, and `from` / `to` as dates in the caller's time zone " +
           '(Accept-Timezone-Offset), both inclusive. `format=csv|xlsx` downloads the filtered list (all pages) as a ' +
           'file named by content-disposition, with localised headers and type names; more than ' +
-          'FUNDS_LIMITS.exportMaxRows lines answer Funds.ExportFailed.',
+          'FUNDS_LIMITS.exportMaxRows lines answer Funds.ExportFailed. The memos the system writes (deposit ' +
+          'releases, top-ups, settlements, demo data) are in the caller’s language (Accept-Language).',
         querystring: TransactionsQuerySchema,
         produces: ['application/json', EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx],
         response: { 200: okSchema(pageSchema(TransactionLineSchema)) },
@@ -49,15 +50,9 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { query } = request;
-      if (query.format === 'json') {
-        return ok(await listTransactions(app, user.id, query, request.timezoneOffsetMinutes));
-      }
-      const file = await exportTransactions(
-        app,
-        user.id,
-        { ...query, format: query.format },
-        { locale: request.locale, offsetMinutes: request.timezoneOffsetMinutes },
-      );
+      const reader = { locale: request.locale, offsetMinutes: request.timezoneOffsetMinutes };
+      if (query.format === 'json') return ok(await listTransactions(app, user.id, query, reader));
+      const file = await exportTransactions(app, user.id, { ...query, format: query.format }, reader);
       // A Buffer is sent as it is: no envelope, no response-schema serialisation (hence the cast: the
       // typed reply only knows the JSON page).
       return reply

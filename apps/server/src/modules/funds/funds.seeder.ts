@@ -5,6 +5,7 @@ import type { Tx } from '../../db/open-database.ts';
 import type { Seeder } from '../../platform/seeders.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { getUserByEmail } from '../account/account.service.ts';
+import { ledgerMemo } from '../ledger/ledger.memos.ts';
 import { transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { insertRecharge, listRechargesOfUser } from './recharge.repository.ts';
@@ -34,7 +35,7 @@ async function seedItem(tx: Tx, userId: bigint, item: HistoryItem, at: Date, n: 
       kind: 'sale_proceeds',
       idempotencyKey: `seed:funds:proceeds:${n}`,
       ref: { type: 'seed', id: item.domain },
-      memo: `Sale proceeds: ${item.domain} (demo data)`,
+      memo: ledgerMemo({ code: 'saleProceeds', domain: item.domain, demo: true }),
       postings: [
         { account: { platform: 'adjustments' }, amountCents: -item.amountCents },
         { account: { userId, bucket: 'earnings' }, amountCents: item.amountCents },
@@ -77,7 +78,12 @@ async function seedItem(tx: Tx, userId: bigint, item: HistoryItem, at: Date, n: 
     kind: 'recharge',
     idempotencyKey: `recharge:${id}`,
     ref: { type: 'recharge', id },
-    memo: `Top-up ${id} (${item.method}${item.last4 ? ` visa •••• ${item.last4}` : ''})`,
+    memo: ledgerMemo({
+      code: 'topUp',
+      id,
+      method: item.method,
+      ...(item.last4 ? { brand: 'visa', last4: item.last4 } : {}),
+    }),
     postings: [
       { account: { platform: 'gateway' }, amountCents: -(item.amountCents + feeCents) },
       { account: { userId, bucket: 'available' }, amountCents: item.amountCents },

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
-import { presentLedgerLine } from '../ledger/ledger.presenter.ts';
+import { ledgerLinePresenter } from '../ledger/ledger.presenter.ts';
 import { getBalances, getHolds, getLines, type LedgerLineFilter } from '../ledger/ledger.service.ts';
 import { contentDisposition, EXPORT_CONTENT_TYPES, exportTable, toCsv, toXlsx } from './funds.export.ts';
 import { presentSummary } from './funds.presenter.ts';
@@ -56,12 +56,12 @@ export async function listTransactions(
   app: FundsApp,
   userId: bigint,
   query: TransactionsQuery,
-  offsetMinutes: number,
+  reader: { locale: Locale; offsetMinutes: number },
 ): Promise<Page<TransactionLine>> {
   return pageOf(
     query,
-    await getLines(app.platform.db, lineFilter(userId, query, offsetMinutes), windowOf(query)),
-    presentLedgerLine,
+    await getLines(app.platform.db, lineFilter(userId, query, reader.offsetMinutes), windowOf(query)),
+    ledgerLinePresenter(reader.locale),
   );
 }
 
@@ -84,7 +84,7 @@ export async function exportTransactions(
   const { total } = await getLines(app.platform.db, filter, { limit: 1, offset: 0 });
   if (total > maxRows) throw new AppError('Funds.ExportFailed', { data: { maxRows, rows: total } });
   const { items } = await getLines(app.platform.db, filter, { limit: maxRows, offset: 0 });
-  const table = exportTable(items.map(presentLedgerLine), reader.locale, reader.offsetMinutes);
+  const table = exportTable(items.map(ledgerLinePresenter(reader.locale)), reader.locale, reader.offsetMinutes);
   return {
     contentType: EXPORT_CONTENT_TYPES[query.format],
     contentDisposition: contentDisposition(query.format, reader.locale, app.platform.clock.now(), reader.offsetMinutes),

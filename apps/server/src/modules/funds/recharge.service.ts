@@ -21,6 +21,7 @@ import { afterCommit } from '../../platform/request-tx.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import { recordAudit } from '../admin/audit.service.ts';
+import { ledgerMemo } from '../ledger/ledger.memos.ts';
 import { type Posting, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { customerRefOf, getActiveCard, saveCardFromPayment } from './cards.service.ts';
@@ -224,7 +225,12 @@ async function succeed(
     idempotencyKey: `recharge:${row.id}`,
     postings,
     ref: { type: 'recharge', id: row.id },
-    memo: `Top-up ${row.id} (${row.method}${event.card ? ` ${event.card.brand} •••• ${event.card.last4}` : ''})`,
+    memo: ledgerMemo({
+      code: 'topUp',
+      id: row.id,
+      method: row.method,
+      ...(event.card ? { brand: event.card.brand, last4: event.card.last4 } : {}),
+    }),
   });
   await recordAudit(tx, {
     entityType: 'recharge',

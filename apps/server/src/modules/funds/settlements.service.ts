@@ -19,6 +19,7 @@ import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import { recordAudit } from '../admin/audit.service.ts';
+import { ledgerMemo } from '../ledger/ledger.memos.ts';
 import { getBalances, type Posting, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { payeeLabel } from './payees.presenter.ts';
@@ -114,7 +115,7 @@ export async function applySettlement(
         kind: 'settlement_request',
         idempotencyKey: `settlement:${id}:request`,
         ref: { type: 'settlement', id },
-        memo: `Settlement ${id}`,
+        memo: ledgerMemo({ code: 'settlement', id }),
         actorId: actor.id,
         postings: [
           { account: { userId: actor.id, bucket: 'earnings' }, amountCents: -input.amountCents },
@@ -202,7 +203,7 @@ async function moveMoney(tx: Tx, now: Date, row: SettlementRow, to: SettlementSt
       kind: 'settlement_paid',
       idempotencyKey: `settlement:${row.id}:paid`,
       ref,
-      memo: `Settlement ${row.id}`,
+      memo: ledgerMemo({ code: 'settlement', id: row.id }),
       actorId: operator.id,
       postings,
     });
@@ -211,7 +212,7 @@ async function moveMoney(tx: Tx, now: Date, row: SettlementRow, to: SettlementSt
       kind: 'settlement_returned',
       idempotencyKey: `settlement:${row.id}:returned`,
       ref,
-      memo: `Settlement ${row.id}`,
+      memo: ledgerMemo({ code: 'settlement', id: row.id }),
       actorId: operator.id,
       postings: [
         { account: { platform: 'payouts_pending' }, amountCents: -row.amountCents },

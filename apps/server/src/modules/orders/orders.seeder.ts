@@ -3,6 +3,7 @@ import type { Seeder } from '../../platform/seeders.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { getUserByEmail } from '../account/account.service.ts';
+import { ledgerMemo } from '../ledger/ledger.memos.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import { getBillingInfo, saveBillingInfo } from '../profile/profile.service.ts';
 import { billingSnapshotOf, listOrders } from './orders.buyer.ts';
@@ -55,7 +56,7 @@ export const demoOrdersSeeder: Seeder = {
           kind: 'recharge',
           idempotencyKey: 'seed:demo-orders:recharge',
           ref: { type: 'seed', id: 'demo-orders' },
-          memo: 'Demo balance',
+          memo: ledgerMemo({ code: 'demoBalance' }),
           postings: [
             { account: { platform: 'gateway' }, amountCents: -(neededCents - availableCents) },
             { account: { userId: buyer.id, bucket: 'available' }, amountCents: neededCents - availableCents },
