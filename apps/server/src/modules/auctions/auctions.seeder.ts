@@ -289,7 +289,7 @@ async function fundBidder(db: Db, now: Date, userId: bigint, cents: number): Pro
       kind: 'adjustment',
       idempotencyKey: `seed:demo-auctions:balance:${userId}`,
       ref: { type: 'seed', id: 'demo-auctions' },
-      memo: 'Demo balance for bidding',
+      memo: ledgerMemo({ code: 'demoBalance', purpose: 'bidding' }),
       postings: [
         { account: { platform: 'adjustments' }, amountCents: -(cents - availableCents) },
         { account: { userId, bucket: 'available' }, amountCents: cents - availableCents },
