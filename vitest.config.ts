@@ -48,6 +48,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test-setup.ts'],
           testTimeout: 15000,
         },
       },

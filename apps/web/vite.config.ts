@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The API server in development (apps/server listens on 3000). */
 const BACKEND = process.env.NB_BACKEND_URL ?? 'http://localhost:3000';
@@ -15,12 +16,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 35 },
-  {
-    name: 'mui',
-    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|react-is|clsx|prop-types|@babel[\\/]runtime)[\\/]/,
-    priority: 30,
-    tags: ['$initial' as const],
-  },
+  { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 28 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
   {
@@ -30,19 +26,48 @@ const VENDOR_GROUPS = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Two builds: the browser's (`dist`, every asset also written as .br and .gz for the server to send as they are)
+ * and the server renderer (`vite build --ssr src/ssr/entry-server.tsx`, into `dist-ssr`, dependencies left to Node).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: [
+              ['brotliCompress', { params: { 0: 0, 1: 11 } }],
+              ['gzip', { level: 9 }],
+            ],
+            include: /\.(js|mjs|css|json|svg|txt|xml|webmanifest|map)$/,
+            threshold: 1024,
+            skipIfLargerOrEqual: true,
+          }),
+        ]),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        // One file: the server re-imports it after a rebuild (by its mtime), which chunks importing it back would defeat.
+        rolldownOptions: { output: { inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+        chunkSizeWarningLimit: 400,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: VENDOR_GROUPS },
+          },
+        },
       },
-    },
-  },
-});
+}));

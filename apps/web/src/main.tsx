@@ -1,14 +1,68 @@
-import './lib/i18n.ts';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { queryClient } from './app/query-client.ts';
+import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx';
+import { currentLanguage, initBrowserI18n, LANGUAGE_COOKIE, writeLanguageCookie } from './lib/i18n.ts';
+import { setRenderEnv, TIME_ZONE_COOKIE } from './lib/render-env.ts';
+import { readSsrPayload } from './ssr/payload.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+const YEAR_S = 365 * 24 * 60 * 60;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-void import('./lib/fingerprint-js.ts').then((m) => m.installFingerprintJs());
+function hasCookie(name: string): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/**
+ * Tells the server what only the browser knows, for the next server render: the detected language (when no
+ * cookie says one yet, so the spec's order gives the same answer) and the time zone dates are written in.
+ */
+function rememberForServer(lng: ReturnType<typeof currentLanguage>): void {
+  try {
+    if (!hasCookie(LANGUAGE_COOKIE)) writeLanguageCookie(lng);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && !document.cookie.includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie read by the server renderer.
+      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_S}; SameSite=Lax`;
+    }
+  } catch {
+    // Cookies unavailable: the server keeps rendering in UTC and the language it detects.
+  }
+}
+
+/**
+ * Starts the app. A page the server rendered (its payload says `ssr` and its language is the one the browser
+ * detects) is hydrated with the server's data, clock, zone and session; any other page is rendered here.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const payload = readSsrPayload();
+  await initBrowserI18n(payload?.i18n);
+  const lng = currentLanguage();
+  rememberForServer(lng);
+
+  const hydrating = Boolean(payload?.ssr && payload.lng === lng && container.firstElementChild);
+  if (payload && hydrating) {
+    setRenderEnv({ nowMs: payload.nowMs, timeZone: payload.timeZone, session: payload.session, phone: payload.phone });
+    if (payload.query) hydrateQueries(queryClient, payload.query);
+    (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = payload.router;
+    await loadMatchedRoutes(appRoutes, `${window.location.pathname}${window.location.search}`);
+  }
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+  void import('./lib/fingerprint-js.ts').then((m) => m.installFingerprintJs());
+}
+
+void start();

@@ -1,10 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
+import type { createAppRouter } from './router.tsx';
 
-export function App() {
+/** The browser's app: providers around the data router. */
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient?: QueryClient;
+}) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

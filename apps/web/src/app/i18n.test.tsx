@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import appI18n, { DETECTION_OPTIONS, i18nOptions, mapLanguage, resources, switchLanguage } from '../lib/i18n.ts';
+import appI18n, { DETECTION_OPTIONS, i18nOptions, mapLanguage, switchLanguage } from '../lib/i18n.ts';
+import { resources } from '../lib/i18n-resources.ts';
 
 function clearDetectionSources() {
   window.history.replaceState(null, '', '/');

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { auctionsRoutes } from '../features/auctions/routes.tsx';
@@ -13,6 +13,7 @@ import { profileRoutes } from '../features/profile/routes.tsx';
 import { securityRoutes } from '../features/security/routes.tsx';
 import { supportRoutes } from '../features/support/routes.tsx';
 import { configureApiClient } from '../lib/api-client.ts';
+import { SSR_NOT_FOUND } from '../lib/ssr-route.ts';
 import { ConsoleGuard } from './console/console-guard.tsx';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page.tsx';
 import { ShellHydrateFallback, ShellLayout } from './shell/shell-layout.tsx';
@@ -69,18 +70,37 @@ export const appRoutes: RouteObject[] = [
           consoleRoute,
           ...adminRoutes,
           ...fundsPublicRoutes,
-          { path: '*', lazy: notFound },
+          { path: '*', handle: SSR_NOT_FOUND, lazy: notFound },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(appRoutes);
+/**
+ * Loads the lazy parts of the routes that match `url` (their components), so that a server-rendered page
+ * hydrates with the same tree the server rendered instead of a loading state.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], url: string | URL): Promise<void> {
+  const location = typeof url === 'string' ? url : `${url.pathname}${url.search}`;
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-// The request pipeline (login redirects, contact-info dialog) navigates through the router, not a page load.
-configureApiClient({
-  navigate: (to) => {
-    void router.navigate(to);
-  },
-});
+/** The browser's router (hydration data, when the page was rendered on the server, comes from its payload). */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  // The request pipeline (login redirects, contact-info dialog) navigates through the router, not a page load.
+  configureApiClient({
+    navigate: (to) => {
+      void router.navigate(to);
+    },
+  });
+  return router;
+}

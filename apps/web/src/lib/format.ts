@@ -59,15 +59,20 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Numeric date: "03/07/2025" (en-US), "2025/03/07" (zh-CN). */
-export function formatDate(value: DateInput, lng?: string): string {
+/**
+ * Numeric date: "03/07/2025" (en-US), "2025/03/07" (zh-CN). `timeZone` (IANA) defaults to the device's; pages
+ * rendered on the server pass `useDisplayTimeZone()` so that server and browser write the same date.
+ */
+export function formatDate(value: DateInput, lng?: string, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '--';
-  return new Intl.DateTimeFormat(locale(lng), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale(lng), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    date,
+  );
 }
 
-/** Date and 24-hour time, minutes precision. */
-export function formatDateTime(value: DateInput, lng?: string): string {
+/** Date and 24-hour time, minutes precision (`timeZone` as for formatDate). */
+export function formatDateTime(value: DateInput, lng?: string, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '--';
   return new Intl.DateTimeFormat(locale(lng), {
@@ -77,6 +82,7 @@ export function formatDateTime(value: DateInput, lng?: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    timeZone,
   }).format(date);
 }
 

@@ -26,11 +26,13 @@ export const DETECTION_OPTIONS: DetectorOptions = {
 
 type LocaleModules = Record<string, Record<string, unknown>>;
 
+const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+
 /** Turns `../locales/<lng>/<namespace>.json` modules into i18next resources (namespace = file name). */
 export function buildResources(modules: LocaleModules): Resource {
   const resources: Resource = {};
   for (const [path, content] of Object.entries(modules)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    const match = LOCALE_FILE.exec(path);
     if (!match) continue;
     const [, lng, ns] = match as unknown as [string, string, string];
     resources[lng] ??= {};
@@ -45,18 +47,38 @@ export function namespacesOf(resources: Resource): string[] {
   return [...names].sort();
 }
 
-const localeModules = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * Every locale file, loaded on demand: one chunk per language and namespace, so a page downloads only the texts
+ * it shows in the language it shows them in. A server-rendered page carries the namespaces it used in its payload.
+ */
+const localeLoaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-export const resources = buildResources(localeModules);
+/** i18next backend over the locale chunks (a missing file is an empty namespace). */
+export const localeBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lng: string, ns: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+    const load = localeLoaders[`../locales/${lng}/${ns}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
 
-/** Shared options, also used by tests to build isolated instances. */
-export function i18nOptions(bundles: Resource = resources): InitOptions {
+/** The namespaces that always come with a page: the shell's and the shared texts. */
+export const CORE_NAMESPACES = ['common', 'shell'] as const;
+
+/** Shared options, also used by tests to build isolated instances (`bundles`: resources given up front). */
+export function i18nOptions(bundles: Resource = {}): InitOptions {
   return {
     resources: bundles,
-    ns: namespacesOf(bundles),
+    partialBundledLanguages: true,
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'common',
     fallbackLng: DEFAULT_LOCALE,
@@ -65,7 +87,8 @@ export function i18nOptions(bundles: Resource = resources): InitOptions {
     initAsync: false,
     interpolation: { escapeValue: false },
     detection: DETECTION_OPTIONS,
-    react: { useSuspense: false },
+    // A component whose namespace has not arrived yet suspends (the page's Suspense shows the loading state).
+    react: { useSuspense: true },
   };
 }
 
@@ -75,8 +98,30 @@ function syncHtmlLang(lng: string | undefined): void {
 
 i18next.on('languageChanged', syncHtmlLang);
 
-void i18next.use(LanguageDetector).use(initReactI18next).init(i18nOptions());
-syncHtmlLang(i18next.resolvedLanguage ?? i18next.language);
+/**
+ * Starts the browser's i18next: the language by the spec's detection order, the texts a server-rendered page
+ * brought with it (`bundles`), the core namespaces of the detected language, the rest on demand.
+ */
+export async function initBrowserI18n(bundles: Resource = {}): Promise<void> {
+  await i18next.use(LanguageDetector).use(localeBackend).use(initReactI18next).init(i18nOptions(bundles));
+  syncHtmlLang(i18next.resolvedLanguage ?? i18next.language);
+}
+
+/**
+ * Server and tests: every text of both languages given up front, no backend. The server names the language of
+ * each render itself; tests detect it as the browser does (`lng` undefined).
+ */
+export function initBundledI18n(bundles: Resource, lng?: AppLanguage): void {
+  if (i18next.isInitialized) return;
+  const instance = lng ? i18next : i18next.use(LanguageDetector);
+  void instance.use(initReactI18next).init({
+    ...i18nOptions(bundles),
+    ...(lng ? { lng } : {}),
+    ns: namespacesOf(bundles),
+    partialBundledLanguages: false,
+  });
+  syncHtmlLang(i18next.resolvedLanguage ?? i18next.language);
+}
 
 /** The active UI language, always one of the two supported locales. */
 export function currentLanguage(): AppLanguage {
@@ -100,7 +145,7 @@ const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * Writes the chosen language into the detector's cookie (path /, the detector's own default), so that a stale
  * cookie, which detection reads before local storage, cannot bring the old language back after the reload.
  */
-function writeLanguageCookie(lng: AppLanguage): void {
+export function writeLanguageCookie(lng: AppLanguage): void {
   if (typeof document === 'undefined') return;
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the language detector reads this cookie from document.cookie.

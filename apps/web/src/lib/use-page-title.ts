@@ -1,16 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageHead } from './page-head.tsx';
 
-/** Sets `document.title` to "<page> - <brand>" while the page is shown (the brand alone without a page). */
+/** Sets the page's title ("<page> - <brand>", the brand alone without a page); see usePageHead for the rest. */
 export function usePageTitle(page: string | undefined): void {
-  const { t } = useTranslation('common');
-  const brand = t('brand.name');
-  const title = page ? `${page} - ${brand}` : brand;
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  usePageHead({ title: page });
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
+import { renderEnv } from '../../lib/render-env.ts';
 import { clearUserInfo, readUserInfo, writeUserInfo } from '../../lib/user-storage.ts';
 import { type CheckLoginResult, checkLogin, isLoggedIn, QUIET, SIGNED_OUT } from './check-login.ts';
 import { logoutTarget } from './logout-target.ts';
@@ -32,7 +33,8 @@ function sameUser(a: LoginState, b: LoginState): boolean {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [userInfo, setState] = useState<LoginState>(() => readUserInfo());
+  // A server-rendered page starts from the session the server saw (so hydration matches), others from storage.
+  const [userInfo, setState] = useState<LoginState>(() => renderEnv()?.session ?? readUserInfo());
   const inflight = useRef<Promise<CheckLoginResult> | null>(null);
   const location = useLocation();
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { AuctionSummary } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useDisplayTimeZone } from '../../lib/render-env.ts';
 
 type MetricsSource = Pick<
   AuctionSummary,
@@ -18,6 +19,7 @@ export function DomainMetricsGrid({
   extra?: { key: string; label: string; value: string }[];
 }) {
   const { t } = useTranslation('auctions');
+  const timeZone = useDisplayTimeZone();
   const m = lot.metrics;
   const n = (value: number) => formatNumber(value);
   const items: { key: string; label: string; value: string }[] = [
@@ -25,9 +27,13 @@ export function DomainMetricsGrid({
     {
       key: 'registeredAt',
       label: t('metrics.registeredAt'),
-      value: lot.registeredAt ? formatDate(lot.registeredAt) : '--',
+      value: lot.registeredAt ? formatDate(lot.registeredAt, undefined, timeZone) : '--',
     },
-    { key: 'expiresAt', label: t('metrics.expiresAt'), value: lot.expiresAt ? formatDate(lot.expiresAt) : '--' },
+    {
+      key: 'expiresAt',
+      label: t('metrics.expiresAt'),
+      value: lot.expiresAt ? formatDate(lot.expiresAt, undefined, timeZone) : '--',
+    },
     { key: 'length', label: t('metrics.length'), value: n(lot.length) },
     { key: 'tld', label: t('metrics.tld'), value: `.${lot.tld}` },
     { key: 'traffic', label: t('metrics.traffic'), value: n(m.traffic) },

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { SSR_PAGE } from '../../lib/ssr-route.ts';
 import { hasBlogPost } from './content-store.ts';
 
 /** Unknown announcement slugs answer 404 (the shell's error element shows the 404 page). */
@@ -8,13 +9,14 @@ export function blogPostLoader({ params }: LoaderFunctionArgs): null {
 }
 
 /**
- * Help centre (spec §2) with its sidebar layout, about us and contact us. Paths are relative so the
+ * Help centre (spec §2) with its sidebar layout, about us and contact us, all rendered on the server. Paths are relative so the
  * shell can mount them under its root layout; react-router matches the decoded path, so the literal
  * space of "service agreement" matches `service%20agreement`, and trailing slashes are ignored.
  */
 export const supportRoutes: RouteObject[] = [
   {
     path: 'help-center',
+    handle: SSR_PAGE,
     children: [
       {
         index: true,
@@ -58,10 +60,12 @@ export const supportRoutes: RouteObject[] = [
   },
   {
     path: 'about-us',
+    handle: SSR_PAGE,
     lazy: () => import('./pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
   },
   {
     path: 'contact-us',
+    handle: SSR_PAGE,
     lazy: () => import('./pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
   },
 ];

@@ -1,5 +1,5 @@
 import type { AuctionDetail } from '@namebourse/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { learnServerTime } from '../../../components/auction/server-clock.ts';
 import { api } from '../../../lib/api-client.ts';
 import { auctionKeys, auctionPath } from './keys.ts';
@@ -20,10 +20,15 @@ export async function getAuction(auctionId: string, signal?: AbortSignal): Promi
   return received(await api.get<AuctionDetail>(auctionPath(auctionId), undefined, { errorMode: 'message', signal }));
 }
 
-export function useAuction(auctionId: string) {
-  return useQuery({
+/** The lot's query (the page and the server renderer share it). */
+export function auctionQuery(auctionId: string) {
+  return queryOptions({
     queryKey: auctionKeys.detail(auctionId),
     queryFn: ({ signal }) => getAuction(auctionId, signal),
     retry: (count, error) => count < 1 && !(error instanceof Error && 'status' in error && error.status === 404),
   });
+}
+
+export function useAuction(auctionId: string) {
+  return useQuery(auctionQuery(auctionId));
 }

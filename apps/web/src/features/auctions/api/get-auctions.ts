@@ -1,5 +1,5 @@
 import type { AuctionFilter, AuctionSearchPage, AuctionSort } from '@namebourse/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { AUCTIONS_PATH, auctionKeys } from './keys.ts';
 
@@ -22,11 +22,15 @@ export function getAuctions(query: AuctionsQuery, signal?: AbortSignal): Promise
   );
 }
 
-export function useAuctions(query: AuctionsQuery) {
-  return useQuery({
+/** The list's query (the page and the server renderer share it). */
+export function auctionsQuery(query: AuctionsQuery) {
+  return queryOptions({
     queryKey: auctionKeys.list(query),
     queryFn: ({ signal }) => getAuctions(query, signal),
-    placeholderData: keepPreviousData,
     retry: false,
   });
+}
+
+export function useAuctions(query: AuctionsQuery) {
+  return useQuery({ ...auctionsQuery(query), placeholderData: keepPreviousData });
 }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { MoneyText } from '../../../components/auction/money-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useDisplayTimeZone } from '../../../lib/render-env.ts';
 import { BIDS_PAGE_SIZE, useBids } from '../api/get-bids.ts';
 
 /** "You" for mine, otherwise "Bidder 3" / "竞拍者 3". */
@@ -27,6 +28,7 @@ export function useBidderName() {
 /** The bid records of a lot, newest first, paged; `closed` when bidding is over (no "be the first"). */
 export function BidRecords({ auctionId, closed = false }: { auctionId: string; closed?: boolean }) {
   const { t } = useTranslation('auctions');
+  const timeZone = useDisplayTimeZone();
   const [page, setPage] = useState(1);
   const bids = useBids(auctionId, page);
   const name = useBidderName();
@@ -104,7 +106,7 @@ export function BidRecords({ auctionId, closed = false }: { auctionId: string; c
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{kindChip(record)}</TableCell>
                     <TableCell className="records-time" sx={{ color: 'text.secondary', typography: 'textSm' }}>
-                      {formatDateTime(record.createdAt)}
+                      {formatDateTime(record.createdAt, undefined, timeZone)}
                     </TableCell>
                   </TableRow>
                 ))}

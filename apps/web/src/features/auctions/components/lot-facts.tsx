@@ -9,6 +9,7 @@ import { LiveCountdown } from '../../../components/auction/live-countdown.tsx';
 import { MoneyText } from '../../../components/auction/money-text.tsx';
 import { useServerOffsetMs } from '../../../components/auction/server-clock.ts';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { useDisplayTimeZone } from '../../../lib/render-env.ts';
 import type { ReceivedAuction } from '../api/get-auction.ts';
 import { auctionKeys } from '../api/keys.ts';
 import { StandingBadge } from './lot-standing.tsx';
@@ -110,6 +111,7 @@ export function LotStats({ lot }: { lot: ReceivedAuction }) {
 /** Time left (while bidding), the end, a soft-close extension and the soft-close hint. */
 export function LotTiming({ lot }: { lot: ReceivedAuction }) {
   const { t } = useTranslation('auctions');
+  const timeZone = useDisplayTimeZone();
   const offsetMs = useServerOffsetMs();
   const queryClient = useQueryClient();
   const open = lot.status === 'bidding';
@@ -133,12 +135,12 @@ export function LotTiming({ lot }: { lot: ReceivedAuction }) {
       <Typography sx={{ typography: 'textMd' }}>
         {t('lot.endsAt')}{' '}
         <Box component="time" dateTime={lot.endsAt} sx={{ fontWeight: 600 }} data-testid="lot-ends-at">
-          {formatDateTime(lot.endsAt)}
+          {formatDateTime(lot.endsAt, undefined, timeZone)}
         </Box>
       </Typography>
       {lot.isExtended ? (
         <Typography sx={{ typography: 'textSm', color: 'warning.main' }} data-testid="lot-extended">
-          {t('lot.extended', { scheduled: formatDateTime(lot.scheduledEndsAt) })}
+          {t('lot.extended', { scheduled: formatDateTime(lot.scheduledEndsAt, undefined, timeZone) })}
         </Typography>
       ) : null}
       {open ? (

@@ -16,13 +16,14 @@ import { LotTypeChip } from '../../../components/auction/lot-type-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useDisplayTimeZone } from '../../../lib/render-env.ts';
 import { useAuction } from '../api/get-auction.ts';
 import { useAuctionEvents } from '../api/use-auction-events.ts';
 import { BidPanel } from '../components/bid-panel.tsx';
 import { BidRecords } from '../components/bid-records.tsx';
 import { ChainPanel } from '../components/chain-panel.tsx';
 import { WatchToggle } from '../components/watch-toggle.tsx';
+import { useLotHead } from '../lib/lot-head.ts';
 
 const STATUS_COLORS = { scheduled: 'default', bidding: 'success', ended: 'default', cancelled: 'warning' } as const;
 
@@ -58,7 +59,8 @@ export function LotPage() {
   const { t } = useTranslation('auctions');
   const { auctionId = '' } = useParams();
   const lot = useAuction(auctionId);
-  usePageTitle(lot.data?.domain ?? t('lot.title'));
+  const timeZone = useDisplayTimeZone();
+  useLotHead(lot.data);
   const live = useAuctionEvents(auctionId, lot.data?.status === 'bidding' || lot.data?.status === 'scheduled');
 
   if (!/^\d{1,19}$/.test(auctionId) || isNotFound(lot.error)) return <NotFoundPage />;
@@ -87,7 +89,13 @@ export function LotPage() {
   };
 
   const extra = data.redeemableUntil
-    ? [{ key: 'redeemableUntil', label: t('metrics.redeemableUntil'), value: formatDate(data.redeemableUntil) }]
+    ? [
+        {
+          key: 'redeemableUntil',
+          label: t('metrics.redeemableUntil'),
+          value: formatDate(data.redeemableUntil, undefined, timeZone),
+        },
+      ]
     : [];
 
   return (
@@ -142,7 +150,7 @@ export function LotPage() {
             ) : null}
             {data.type === 'expired' && data.redeemableUntil ? (
               <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
-                {t('lot.redeemableUntil', { date: formatDate(data.redeemableUntil) })}
+                {t('lot.redeemableUntil', { date: formatDate(data.redeemableUntil, undefined, timeZone) })}
               </Typography>
             ) : null}
           </Box>

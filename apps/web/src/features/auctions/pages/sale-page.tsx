@@ -18,7 +18,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { AUCTION_SORTS, type AuctionFilter, type AuctionSort } from '@namebourse/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +25,9 @@ import { useSearchParams } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { usePageHead } from '../../../lib/page-head.tsx';
+import { useLayoutQuery } from '../../../lib/render-env.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAuctions } from '../api/get-auctions.ts';
 import { EndDateSelector } from '../components/end-date-selector.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
@@ -86,10 +86,10 @@ function Empty({ filtered, onReset }: { filtered: boolean; onReset: () => void }
 /** /sale: pre-release and expired domains open for bidding, with every filter of the spec kept in the address. */
 export function SalePage() {
   const { t } = useTranslation('auctions');
-  usePageTitle(t('sale.title'));
+  usePageHead({ title: t('sale.title'), description: t('sale.metaDescription') });
   const locale = useLocale();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useLayoutQuery(theme.breakpoints.up('md'));
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFromParams(params), [params]);
   const { sort, page } = search;

@@ -1,5 +1,5 @@
 import type { AuctionSummary } from '@namebourse/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type HighlightKind = 'hot' | 'topDeals';
@@ -18,11 +18,16 @@ export function getHighlights(kind: HighlightKind, signal?: AbortSignal): Promis
   return api.get<AuctionSummary[]>(HIGHLIGHT_PATHS[kind], undefined, { errorMode: 'silent', signal });
 }
 
-export function useHighlights(kind: HighlightKind) {
-  return useQuery({
+/** A section's query (the page and the server renderer share it). */
+export function highlightsQuery(kind: HighlightKind) {
+  return queryOptions({
     queryKey: ['home', 'highlights', kind] as const,
     queryFn: ({ signal }) => getHighlights(kind, signal),
     staleTime: 60_000,
     retry: false,
   });
+}
+
+export function useHighlights(kind: HighlightKind) {
+  return useQuery(highlightsQuery(kind));
 }

@@ -17,6 +17,7 @@ import { LotTypeChip } from '../../../components/auction/lot-type-chip.tsx';
 import { MoneyText } from '../../../components/auction/money-text.tsx';
 import { useServerNow } from '../../../components/auction/server-clock.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useDisplayTimeZone } from '../../../lib/render-env.ts';
 import { HIGHLIGHT_LIMIT, type HighlightKind, useHighlights } from '../api/get-highlights.ts';
 import { cardsOf } from '../lib/highlights.ts';
 import { SALE_PATH } from '../lib/search-url.ts';
@@ -25,6 +26,7 @@ const TEST_IDS: Record<HighlightKind, string> = { hot: 'home-hot-auctions', topD
 
 function HighlightCard({ item, kind, now }: { item: AuctionSummary; kind: HighlightKind; now: number }) {
   const { t } = useTranslation('home');
+  const timeZone = useDisplayTimeZone();
   const price = kind === 'hot' ? item.currentPriceCents : (item.winningPriceCents ?? item.currentPriceCents);
   return (
     <Box
@@ -92,7 +94,7 @@ function HighlightCard({ item, kind, now }: { item: AuctionSummary; kind: Highli
               sx={{ fontWeight: 600 }}
             />
           ) : (
-            <span>{t('highlights.soldOn', { date: formatDate(item.endsAt) })}</span>
+            <span>{t('highlights.soldOn', { date: formatDate(item.endsAt, undefined, timeZone) })}</span>
           )}
         </Box>
       </CardActionArea>

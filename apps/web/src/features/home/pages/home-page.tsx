@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageHead } from '../../../lib/page-head.tsx';
 import { AuctionHighlights } from '../components/auction-highlights.tsx';
 import { AuctionTypes } from '../components/auction-types.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
@@ -11,7 +11,22 @@ import { HowItWorks } from '../components/how-it-works.tsx';
 /** Home (spec §2): domain search, hot auctions and top deals, how it works, auction types, FAQ and contact. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  usePageTitle(t('meta.title'));
+  usePageHead({
+    title: t('meta.title'),
+    description: t('meta.description'),
+    jsonLd: [
+      {
+        '@type': 'WebSite',
+        name: 'NameBourse',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: '/sale?keyword={search_term_string}' },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+      { '@type': 'Organization', name: 'NameBourse', logo: '/favicon.svg' },
+    ],
+  });
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
       <HeroSection />
