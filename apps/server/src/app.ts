@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await platform.mailer.close();
   });
 
-  await app.register(envelopePlugin, { notFound: spaFallback(config) });
+  await app.register(envelopePlugin, { notFound: spaFallback(config, () => app) });
   await app.register(cookie, { secret: config.appSecret });
   // Count every request before any refusal (CSRF included), then check it.
   await app.register(rateLimitPlugin, { apiMax: config.rateLimitApiMax });

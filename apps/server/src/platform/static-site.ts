@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { sendError } from './envelope.ts';
 import { getRegionData, RegionDataSchema } from './region-data.ts';
+import { inProcessFetch, ssrEntryOf, ssrHeaders, ssrLoader } from './ssr.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Where the built web app lives
@@ -44,14 +45,23 @@ interface CachedIndex {
   body: Buffer;
 }
 
+/** HTML is personal (session, language, zone) and live (prices): revalidated on every visit, never stored shared. */
+export const HTML_CACHE_CONTROL = 'private, no-cache';
+
 /**
- * The not-found handler for non-/api paths (the envelope plugin calls it): a GET/HEAD for a path
- * without a file gets the web app's index.html with status 200, so the client router renders the
- * page (or its own 404 page). Missing hashed assets stay 404s; without a build, a short page
- * says to run `npm run build`. index.html is re-read when the build changes.
+ * The not-found handler for non-/api paths (the envelope plugin calls it): a GET/HEAD for a path without a file
+ * is a page of the web app. The server renderer (platform/ssr.ts) renders the public pages with their status
+ * (404 for an unknown address or lot) and answers the rest with the app's HTML for the browser to render; if it
+ * is not built or fails, index.html is sent as it is (status 200) and the browser renders the page. Missing
+ * hashed assets stay 404s; without a build, a short page says to run `npm run build`. index.html is re-read when
+ * the build changes.
  */
-export function spaFallback(config: Config): (request: FastifyRequest, reply: FastifyReply) => unknown {
+export function spaFallback(
+  config: Config,
+  root: () => FastifyInstance,
+): (request: FastifyRequest, reply: FastifyReply) => unknown {
   let cache: CachedIndex | undefined;
+  let renderer: (() => ReturnType<ReturnType<typeof ssrLoader>>) | undefined;
 
   function loadIndex(): Buffer | undefined {
     const file = join(resolveWebDist(config), 'index.html');
@@ -67,14 +77,36 @@ export function spaFallback(config: Config): (request: FastifyRequest, reply: Fa
     }
   }
 
-  return (request, reply) => {
+  return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
       return sendError(request, reply, 'Request.NotFound');
     }
     const index = loadIndex();
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(index ?? NOT_BUILT_PAGE);
+    reply.header('cache-control', HTML_CACHE_CONTROL).header('vary', 'Cookie, Accept-Language');
+    reply.type('text/html; charset=utf-8');
+    if (!index) return reply.code(200).send(NOT_BUILT_PAGE);
+    const app = root();
+    renderer ??= ssrLoader(ssrEntryOf(resolveWebDist(config)), app.log);
+    const ssr = await renderer();
+    if (ssr) {
+      try {
+        const result = await ssr.render(
+          {
+            url: request.url,
+            origin: siteOrigin(config, request),
+            headers: ssrHeaders(request),
+            api: inProcessFetch(app, request),
+          },
+          index.toString('utf8'),
+        );
+        if (result.location) return reply.redirect(result.location, result.status);
+        return reply.code(result.status).send(result.html);
+      } catch (err) {
+        request.log.error({ err, url: request.url }, 'server rendering failed: the browser renders the page');
+      }
+    }
+    return reply.code(200).send(index);
   };
 }
 
@@ -163,13 +195,16 @@ export const staticSitePlugin = fp(
       },
     );
 
+    // The home page is a page, not the build folder's index: the not-found handler renders it (spaFallback).
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+
     const root = resolveWebDist(config);
     if (existsSync(join(root, 'index.html'))) {
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
         wildcard: true,
-        index: ['index.html'],
+        index: false,
         redirect: false,
         preCompressed: true,
         cacheControl: false,
