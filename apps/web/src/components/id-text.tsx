@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
  * monospace face, so 'O26112480331804' does not read as '026112…' in the UI font: every id the UI shows goes
  * through IdText.
  */
-export const ID_FONT_FAMILY = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+// Each face here draws its zero slashed or dotted (SF Mono, Menlo, Consolas, DejaVu Sans Mono); Liberation Mono
+// and Courier, whose zero is a plain oval like an O, are left to the generic fallback.
+export const ID_FONT_FAMILY = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace';
 
 /** The look of an id, for a slot that is not an IdText (a table cell, a field's value). */
 export const idTextSx = {
