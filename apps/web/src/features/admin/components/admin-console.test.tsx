@@ -18,9 +18,10 @@ function serve(me: { role: string } | { error: 'Account.Forbidden' | 'Account.Un
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, locale: 'zh-CN' | 'en-US' = 'en-US') {
   return renderWithProviders(null, {
     path,
+    locale,
     session: true,
     routes: [
       { path: 'account/login', element: <p>login page</p> },
@@ -83,6 +84,24 @@ describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
     await screen.findByText('dashboard page');
     expect(menu()).toEqual(['Dashboard', 'Payee review', 'Settlements', 'Users', 'Auction lots', 'Delivery queue']);
     expect(screen.getAllByText('Administrator')).not.toHaveLength(0);
+  });
+
+  it('heads the console in Chinese with the e-mail and role, not the English nickname of a seeded operator', async () => {
+    writeUserInfo({ accountNo: 'NB100001', nickname: 'Operator' });
+    serve({ role: 'admin' });
+    server.use(
+      http.get('/api/admin/me', () =>
+        ok({ accountNo: 'NB100001', nickname: 'Operator', email: 'admin@namebourse.com', role: 'admin' }),
+      ),
+    );
+    renderAt('/admin', 'zh-CN');
+    await screen.findByText('dashboard page');
+    const frame = screen.getByTestId('admin-console');
+    expect(within(frame).getAllByText('运营后台')).not.toHaveLength(0);
+    expect(within(frame).getByTestId('admin-operator-email').textContent).toBe('admin@namebourse.com');
+    expect(within(frame).getAllByText('管理员')).not.toHaveLength(0);
+    expect(within(frame).getAllByRole('navigation', { name: '运营后台菜单' })).not.toHaveLength(0);
+    expect(frame.textContent).not.toMatch(/Operator/);
   });
 
   it('lands support on the user lookup, with the delivery queue beside it in the menu', async () => {

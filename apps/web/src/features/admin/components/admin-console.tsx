@@ -76,15 +76,19 @@ function OperatorCard({ operator }: { operator: Operator }) {
         <AdminPanelSettingsOutlined fontSize="small" />
         <Typography sx={{ fontWeight: 700, typography: 'textLg' }}>{t('title')}</Typography>
       </Box>
+      {/* Who is signed in, by e-mail: the nickname of a seeded operator is an English word ('Operator'), and the
+          role chip below already names the role in the UI language. */}
       <Typography
-        sx={{ mt: 1.5, fontWeight: 600, typography: 'textMd', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        sx={{
+          mt: 1.5,
+          fontWeight: 600,
+          typography: 'textMd',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
         title={operator.email}
-      >
-        {operator.nickname || operator.email}
-      </Typography>
-      <Typography
-        variant="caption"
-        sx={{ display: 'block', opacity: 0.85, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        data-testid="admin-operator-email"
       >
         {operator.email}
       </Typography>
