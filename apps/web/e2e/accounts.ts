@@ -199,3 +199,57 @@ export async function fillRegisterDetails(
 export function nicknameFor(lang: Lang, tag: string): string {
   return lang === 'zh-CN' ? `小明${tag}` : `Alex ${tag}`;
 }
+
+/** A call from the page, as the app makes it: cookies, the CSRF header, one refresh on an expired session. */
+export async function api<D>(page: Page, method: string, path: string, body?: unknown): Promise<Envelope<D>> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const cookie = () =>
+        decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('XSRF-TOKEN='))
+            ?.slice('XSRF-TOKEN='.length) ?? '',
+        );
+      if (!cookie()) await fetch('/api/account/csrf', { credentials: 'include' });
+      const call = () =>
+        fetch(`/api${path}`, {
+          method,
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': cookie() },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      let res = await call();
+      if (res.status === 401) {
+        await fetch('/api/account/refresh-token', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'x-xsrf-token': cookie() },
+        });
+        res = await call();
+      }
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<Envelope<D>>;
+}
+
+/** Completes the contact information (a verified mobile number) through the API: bidding needs it. */
+export async function completeContactInfo(page: Page, lastName: string): Promise<void> {
+  const phone = uniquePhone();
+  const sent = await api(page, 'POST', '/account/send-verification-code', {
+    sceneCode: 'UPDATE_CONTACT_PHONE',
+    phone,
+    phoneCountryCode: '86',
+  });
+  expect(sent.code).toBe('200');
+  const saved = await api<{ isComplete: boolean }>(page, 'POST', '/account-manage/save-contact-info', {
+    firstName: 'San',
+    lastName,
+    company: '',
+    phone,
+    phoneCountryCode: '86',
+    verifyCode: await latestCode(`+86${phone}`),
+  });
+  expect(saved.data.isComplete).toBe(true);
+}

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  latestCode,
+  api,
+  completeContactInfo,
   nicknameFor,
   passwordFor,
   registerThroughPage,
@@ -9,7 +10,6 @@ import {
   submitSignIn,
   type T,
   uniqueEmail,
-  uniquePhone,
 } from './accounts.ts';
 import { baseUrl, goto, horizontalOverflow, openContext } from './browser.ts';
 import { CASES, type Case, pageShot, shown, texts, useBrowser } from './journey.ts';
@@ -23,46 +23,6 @@ import { CASES, type Case, pageShot, shown, texts, useBrowser } from './journey.
 
 const OPERATOR = { email: 'admin@namebourse.com', password: 'Admin@2026' };
 const DAY = 86_400;
-
-interface Envelope<D> {
-  code: string;
-  message: string;
-  data: D;
-}
-
-/** A call from the page, as the app makes it: cookies, the CSRF header, one refresh on an expired session. */
-async function api<D>(page: Page, method: string, path: string, body?: unknown): Promise<Envelope<D>> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const cookie = () =>
-        decodeURIComponent(
-          document.cookie
-            .split('; ')
-            .find((c) => c.startsWith('XSRF-TOKEN='))
-            ?.slice('XSRF-TOKEN='.length) ?? '',
-        );
-      if (!cookie()) await fetch('/api/account/csrf', { credentials: 'include' });
-      const call = () =>
-        fetch(`/api${path}`, {
-          method,
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', 'x-xsrf-token': cookie() },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      let res = await call();
-      if (res.status === 401) {
-        await fetch('/api/account/refresh-token', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'x-xsrf-token': cookie() },
-        });
-        res = await call();
-      }
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<Envelope<D>>;
-}
 
 async function devPost(path: string, body: unknown): Promise<void> {
   const res = await fetch(`${baseUrl()}/api/dev/${path}`, {
@@ -82,22 +42,7 @@ async function advance(seconds: number): Promise<void> {
 async function buyer(page: Page, c: Case, t: T, tag: string, dollars: number) {
   const email = uniqueEmail(`${tag}-${c.label}`);
   await registerThroughPage(page, t, { email, password: passwordFor(tag), nickname: nicknameFor(c.lang, tag) });
-  const phone = uniquePhone();
-  const sent = await api(page, 'POST', '/account/send-verification-code', {
-    sceneCode: 'UPDATE_CONTACT_PHONE',
-    phone,
-    phoneCountryCode: '86',
-  });
-  expect(sent.code).toBe('200');
-  const saved = await api<{ isComplete: boolean }>(page, 'POST', '/account-manage/save-contact-info', {
-    firstName: 'San',
-    lastName: tag,
-    company: '',
-    phone,
-    phoneCountryCode: '86',
-    verifyCode: await latestCode(`+86${phone}`),
-  });
-  expect(saved.data.isComplete).toBe(true);
+  await completeContactInfo(page, tag);
   const recharge = await api<{ sessionId: string }>(page, 'POST', '/funds/recharge', {
     amountCents: dollars * 100,
     method: 'card',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { checkBeforeLeaving, checkPage, guardContext } from './guard.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
@@ -45,11 +46,18 @@ export async function openContext(
   // Generous: CI runs two files at once on 2 cores (Chromium, the server and proof-of-work captchas).
   context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(30_000);
+  guardContext(context, width);
   return context;
 }
 
+/**
+ * Opens the path and waits until the network is quiet. Checks the page it leaves (when not checked yet) and the
+ * page it opens: axe, hydration and uncaught errors (guard.ts).
+ */
 export async function goto(page: Page, path: string): Promise<void> {
+  await checkBeforeLeaving(page);
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await checkPage(page);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

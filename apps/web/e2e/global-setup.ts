@@ -26,7 +26,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Seeding the demo data takes over a minute when the machine is busy (two cores shared with other runs).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -40,11 +41,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Starts the built server (apps/server/dist/main.js) on a fresh embedded database and a free port. */
+/**
+ * Starts the built server (apps/server/dist/main.js) on a fresh embedded database and a free port.
+ * E2E_SERVER_ENTRY and E2E_WEB_DIST point at another build (a bundle one folder below apps/server, a web build
+ * anywhere) so a journey run need not overwrite the shared dist folders.
+ */
 export default async function setup(project: TestProject) {
-  const entry = join(root, 'apps/server/dist/main.js');
+  const entry = resolve(process.env.E2E_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.js'));
+  const webDist = resolve(process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'));
   if (!existsSync(entry)) throw new Error('Build first: npm run build');
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error('Build the web app first: npm run build');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nb-e2e-'));
   let out = '';
@@ -56,6 +62,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
@@ -76,7 +83,13 @@ export default async function setup(project: TestProject) {
     out += d;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => out);
+  try {
+    await waitForHealth(baseUrl, child, () => out);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   return async () => {
     child.kill('SIGTERM');

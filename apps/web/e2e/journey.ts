@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import enAccount from '../src/locales/en-US/account.json' with { type: 'json' };
 import enApi from '../src/locales/en-US/api.json' with { type: 'json' };
+import enAuctions from '../src/locales/en-US/auctions.json' with { type: 'json' };
 import enCommon from '../src/locales/en-US/common.json' with { type: 'json' };
 import enHome from '../src/locales/en-US/home.json' with { type: 'json' };
 import enProfile from '../src/locales/en-US/profile.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import enShell from '../src/locales/en-US/shell.json' with { type: 'json' };
 import enSupport from '../src/locales/en-US/support.json' with { type: 'json' };
 import zhAccount from '../src/locales/zh-CN/account.json' with { type: 'json' };
 import zhApi from '../src/locales/zh-CN/api.json' with { type: 'json' };
+import zhAuctions from '../src/locales/zh-CN/auctions.json' with { type: 'json' };
 import zhCommon from '../src/locales/zh-CN/common.json' with { type: 'json' };
 import zhHome from '../src/locales/zh-CN/home.json' with { type: 'json' };
 import zhProfile from '../src/locales/zh-CN/profile.json' with { type: 'json' };
@@ -19,6 +21,7 @@ import zhSecurity from '../src/locales/zh-CN/security.json' with { type: 'json' 
 import zhShell from '../src/locales/zh-CN/shell.json' with { type: 'json' };
 import zhSupport from '../src/locales/zh-CN/support.json' with { type: 'json' };
 import { type Lang, launch, openContext, SCREENSHOTS, screenshot, WIDTHS } from './browser.ts';
+import { assertNoPageProblems, checkBeforeLeaving, checkPage, logUnscanned, quiet } from './guard.ts';
 
 /** Shared helpers for the journeys: the language × width matrix, the UI texts, one browser per file. */
 
@@ -45,6 +48,7 @@ const BUNDLES = {
   'zh-CN': {
     account: zhAccount,
     api: zhApi,
+    auctions: zhAuctions,
     common: zhCommon,
     home: zhHome,
     profile: zhProfile,
@@ -55,6 +59,7 @@ const BUNDLES = {
   'en-US': {
     account: enAccount,
     api: enApi,
+    auctions: enAuctions,
     common: enCommon,
     home: enHome,
     profile: enProfile,
@@ -90,6 +95,7 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    logUnscanned();
   });
   return () => {
     if (!browser) throw new Error('browser not launched');
@@ -98,8 +104,9 @@ export function useBrowser(): () => Browser {
 }
 
 /**
- * Runs `fn` on a page of a fresh context (the given language and width). Fails when the page threw an uncaught
- * error — a user would see a broken page.
+ * Runs `fn` on a page of a fresh context (the given language and width), then checks the page it ended on (axe,
+ * hydration errors). Fails when a page threw an uncaught error or reported a hydration error — a user would see
+ * a broken page.
  */
 export async function withPage(
   browser: Browser,
@@ -108,14 +115,13 @@ export async function withPage(
 ): Promise<void> {
   const context = await openContext(browser, { width, lang });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   try {
     await fn(page);
+    await checkBeforeLeaving(page);
+    assertNoPageProblems(page);
   } finally {
     await context.close();
   }
-  if (errors.length > 0) throw new Error(`Uncaught errors in the page:\n${errors.join('\n')}`);
 }
 
 /** Waits until the locator is visible and returns it. */
@@ -140,9 +146,11 @@ export function pathOf(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Waits until the page's path (+ search) equals `path`. */
+/** Waits until the page's path (+ search) equals `path` and its requests are done; then checks it (guard.ts). */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  await quiet(page);
+  await checkPage(page);
 }
 
 /** The language the document declares (`<html lang>`). */
