@@ -22,6 +22,7 @@ import { securityModule } from './modules/security/security.module.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import type { App, AppDeps, Platform } from './platform/app-context.ts';
 import { AuthRegistry, authPlugin } from './platform/auth.ts';
+import { compressionPlugin } from './platform/compression.ts';
 import { CrashPoints } from './platform/crash-points.ts';
 import { envelopePlugin, newTraceId, sendError } from './platform/envelope.ts';
 import { safeErrorSerializers } from './platform/error-log.ts';
@@ -116,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(envelopePlugin, { notFound: spaFallback(config, () => app) });
+  // Before any route: it hooks each route as it is declared.
+  await app.register(compressionPlugin);
   await app.register(cookie, { secret: config.appSecret });
   // Count every request before any refusal (CSRF included), then check it.
   await app.register(rateLimitPlugin, { apiMax: config.rateLimitApiMax });
