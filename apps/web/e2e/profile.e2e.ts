@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@namebourse/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,8 +25,8 @@ interface Region {
 }
 
 const FIELD_TEXT: Record<Lang, { postal: string; taxId: string }> = {
-  'zh-CN': { postal: '邮政编码无效', taxId: '税号无效' },
-  'en-US': { postal: 'Invalid postal code', taxId: 'Invalid tax ID' },
+  'zh-CN': { postal: FIELD_MESSAGES.postalCodeInvalid['zh-CN'], taxId: FIELD_MESSAGES.taxIdInvalid['zh-CN'] },
+  'en-US': { postal: FIELD_MESSAGES.postalCodeInvalid['en-US'], taxId: FIELD_MESSAGES.taxIdInvalid['en-US'] },
 };
 
 const SAMPLE: Record<Lang, { first: string; last: string; city: string; address: string }> = {

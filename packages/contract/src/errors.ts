@@ -158,11 +158,27 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '人机验证失败，请重试',
     'en-US': 'Captcha verification failed, please try again',
   },
-  'Verification.MobileInvalid': { status: 400, 'zh-CN': '手机号码无效', 'en-US': 'Invalid mobile number' },
+  'Verification.MobileInvalid': {
+    status: 400,
+    'zh-CN': '手机号码无效：请选择国家/地区代码，并填写该国家/地区的手机号码（不含国家/地区代码）',
+    'en-US':
+      'Invalid mobile number: choose the country or region code, then enter a mobile number from there without it',
+  },
 
   // Profile
-  'Profile.PostalCodeInvalid': { status: 400, 'zh-CN': '邮政编码无效', 'en-US': 'Invalid postal code' },
-  'Profile.TaxIdInvalid': { status: 400, 'zh-CN': '税号无效', 'en-US': 'Invalid tax ID' },
+  'Profile.PostalCodeInvalid': {
+    status: 400,
+    'zh-CN': '邮政编码与所选国家/地区的格式不符',
+    'en-US': 'The postal code does not match the format of the selected country or region',
+  },
+  'Profile.TaxIdInvalid': {
+    status: 400,
+    'zh-CN':
+      '税号无效：中国大陆请填写 18 位统一社会信用代码（含校验位），其他国家/地区请填写 5–30 位字母、数字或连字符',
+    'en-US':
+      'Invalid tax ID: in mainland China, an 18-character unified social credit code with its check character; ' +
+      'elsewhere 5–30 letters, digits or hyphens',
+  },
   'Profile.RegionDataFailed': {
     status: 502,
     'zh-CN': '获取地区数据失败，请刷新页面',
@@ -426,9 +442,52 @@ export const FIELD_MESSAGES = {
     'zh-CN': "请使用英文或拼音（字母、数字、空格及 . , & ' ( ) -）",
     'en-US': "Please use English or Pinyin (letters, digits, spaces and . , & ' ( ) -)",
   },
-  mobileInvalid: { 'zh-CN': '手机号码无效', 'en-US': 'Invalid mobile number' },
-  postalCodeInvalid: { 'zh-CN': '邮政编码无效', 'en-US': 'Invalid postal code' },
-  taxIdInvalid: { 'zh-CN': '税号无效', 'en-US': 'Invalid tax ID' },
+  mobileInvalid: {
+    'zh-CN': '手机号码无效：请填写所选国家/地区的手机号码，只含数字（可用空格或连字符分隔），不含国家/地区代码',
+    'en-US':
+      'Invalid mobile number: enter a mobile number of the selected country or region, digits only (spaces or ' +
+      'hyphens allowed), without the country code',
+  },
+  /** A postal code that matches no country's pattern the form knows (the country's own message is better). */
+  postalCodeInvalid: {
+    'zh-CN': '邮政编码与所选国家/地区的格式不符',
+    'en-US': 'The postal code does not match the format of the selected country or region',
+  },
+  /** A postal code of a country with a known pattern: {example} shows the format (postalCodeProblem). */
+  postalCodeFormat: {
+    'zh-CN': '邮政编码格式不正确，应如 {example}',
+    'en-US': 'Invalid postal code: use the format {example}',
+  },
+  /** Any other country's postal code. */
+  postalCodeGeneric: {
+    'zh-CN': '邮政编码格式不正确：应为 2–12 位字母、数字、空格或连字符',
+    'en-US': 'Invalid postal code: use 2–12 letters, digits, spaces or hyphens',
+  },
+  /** A tax id when the country is not known: both rules (taxIdProblem gives the country's own). */
+  taxIdInvalid: {
+    'zh-CN':
+      '税号格式不正确：中国大陆应为 18 位统一社会信用代码（含校验位），其他国家/地区应为 5–30 位字母、数字或连字符',
+    'en-US':
+      'Invalid tax ID: in mainland China, an 18-character unified social credit code with its check character; ' +
+      'elsewhere 5–30 letters, digits or hyphens',
+  },
+  /** China: not the shape of a unified social credit code (GB 32100-2015). */
+  taxIdUscc: {
+    'zh-CN': '税号格式不正确：应为 18 位统一社会信用代码，由数字和大写字母组成（不含 I、O、S、V、Z），末位为校验位',
+    'en-US':
+      'Invalid tax ID: enter the 18-character unified social credit code (统一社会信用代码): digits and capital ' +
+      'letters except I, O, S, V and Z, the last one a check character',
+  },
+  /** China: the right shape, but the check character does not match the other 17. */
+  taxIdUsccCheck: {
+    'zh-CN': '统一社会信用代码的校验位（第 18 位）不正确，请核对后重新输入',
+    'en-US': 'The check character (the 18th) of this unified social credit code does not match: please check the code',
+  },
+  /** Elsewhere. */
+  taxIdOther: {
+    'zh-CN': '税号格式不正确：应为 5–30 位字母、数字或连字符，且至少包含 1 位数字',
+    'en-US': 'Invalid tax ID: use 5–30 letters, digits or hyphens, with at least one digit',
+  },
   verifyCodeInvalid: { 'zh-CN': '请输入 6 位数字验证码', 'en-US': 'Enter the 6-digit verification code' },
   verifyCodeRequired: {
     'zh-CN': '新手机号需要验证，请输入发送到该号码的验证码',
@@ -436,8 +495,15 @@ export const FIELD_MESSAGES = {
   },
   timeZoneInvalid: { 'zh-CN': '请选择有效的时区', 'en-US': 'Please choose a valid time zone' },
   // Funds forms
-  bankAccountInvalid: { 'zh-CN': '银行账号只能包含大写字母 A-Z 和数字 0-9', 'en-US': 'Use A–Z and 0–9 only' },
-  swiftInvalid: { 'zh-CN': 'SWIFT 代码格式不正确（8 或 11 位）', 'en-US': 'Invalid SWIFT code (8 or 11 characters)' },
+  bankAccountInvalid: {
+    'zh-CN': '银行账号格式不正确：只能包含大写字母 A–Z 和数字 0–9，不含空格或符号',
+    'en-US': 'Invalid account number: use capital letters A–Z and digits 0–9 only, without spaces or symbols',
+  },
+  swiftInvalid: {
+    'zh-CN': 'SWIFT 代码格式不正确：应为 8 或 11 位大写字母和数字，前 6 位为字母（如 BKCHCNBJ 或 BKCHCNBJ300）',
+    'en-US':
+      'Invalid SWIFT code: 8 or 11 capital letters and digits, the first 6 letters (e.g. BKCHCNBJ or BKCHCNBJ300)',
+  },
   amountInvalid: { 'zh-CN': '请输入有效金额（最多两位小数）', 'en-US': 'Enter a valid amount (at most 2 decimals)' },
   rechargeMin: { 'zh-CN': '充值金额最低为 5 美元', 'en-US': 'The minimum top-up is 5 USD' },
   settlementMin: { 'zh-CN': '结算金额最低为 50 美元', 'en-US': 'The minimum settlement is $50' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldMessageKey } from './errors.ts';
 import { LOCALES } from './platform.ts';
 
 /**
@@ -79,15 +80,56 @@ export function isValidPostalCode(country: string, postalCode: string): boolean 
   return pattern.test(code) && code.length >= 2 && code.length <= PROFILE_LIMITS.postalCodeMax;
 }
 
+/** A code in each pattern's format, shown by the message that refuses a postal code (language-neutral). */
+export const POSTAL_CODE_EXAMPLES: Record<string, string> = {
+  CN: '518057',
+  US: '94105 / 94105-1234',
+  GB: 'SW1A 1AA',
+  JP: '100-0005',
+  TW: '100 / 10048',
+  CA: 'K1A 0B6',
+  DE: '10115',
+  FR: '75001',
+  KR: '03187',
+  SG: '018956',
+  IN: '110001',
+  AU: '2000',
+};
+
+/** A field message: a FIELD_MESSAGES key and its parameters. */
+export interface FieldProblem {
+  key: FieldMessageKey;
+  params?: Record<string, string>;
+}
+
+/**
+ * Why a postal code is refused for a country, as the field message that says what is expected:
+ * 'required' when the country needs one, the country's format by example (postalCodeFormat), or
+ * the general rule (postalCodeGeneric); null when it is valid.
+ */
+export function postalCodeProblem(country: string, postalCode: string): FieldProblem | null {
+  if (isValidPostalCode(country, postalCode)) return null;
+  if (postalCode.trim() === '') return { key: 'required' };
+  const example = POSTAL_CODE_EXAMPLES[country.toUpperCase()];
+  return example ? { key: 'postalCodeFormat', params: { example } } : { key: 'postalCodeGeneric' };
+}
+
 // ---- Tax ids ----
 
 const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
+/**
+ * The shape of a unified social credit code: the registration authority and entity type (2), the
+ * administrative division (6 digits), the organisation code (9) and the check character, all from
+ * USCC_CHARS (no I, O, S, V or Z).
+ */
+const USCC_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
 /** China's unified social credit code (GB 32100-2015): 18 characters with a check character. */
 export function isValidUnifiedSocialCreditCode(value: string): boolean {
   const code = value.trim().toUpperCase();
-  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code)) return false;
+  if (!USCC_PATTERN.test(code)) return false;
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += USCC_CHARS.indexOf(code[i] as string) * (USCC_WEIGHTS[i] as number);
   const check = (31 - (sum % 31)) % 31;
@@ -99,10 +141,22 @@ const GENERIC_TAX_ID_PATTERN = /^[A-Za-z0-9-]{5,30}$/;
 
 /** Checks a tax id for the billing country; an empty one is valid (the tax id is optional). */
 export function isValidTaxId(country: string, taxId: string): boolean {
+  return taxIdProblem(country, taxId) === null;
+}
+
+/**
+ * Why a tax id is refused for the billing country, as the field-message key that says what is
+ * expected: in China the shape of a unified social credit code (taxIdUscc) or its check character
+ * (taxIdUsccCheck, GB 32100-2015); elsewhere the general rule (taxIdOther). Null when valid or empty.
+ */
+export function taxIdProblem(country: string, taxId: string): 'taxIdUscc' | 'taxIdUsccCheck' | 'taxIdOther' | null {
   const value = taxId.trim();
-  if (value === '') return true;
-  if (country.toUpperCase() === 'CN') return isValidUnifiedSocialCreditCode(value);
-  return GENERIC_TAX_ID_PATTERN.test(value.replace(/\s/g, '')) && /[0-9]/.test(value);
+  if (value === '') return null;
+  if (country.toUpperCase() === 'CN') {
+    if (!USCC_PATTERN.test(value.toUpperCase())) return 'taxIdUscc';
+    return isValidUnifiedSocialCreditCode(value) ? null : 'taxIdUsccCheck';
+  }
+  return GENERIC_TAX_ID_PATTERN.test(value.replace(/\s/g, '')) && /[0-9]/.test(value) ? null : 'taxIdOther';
 }
 
 // ---- Time zones ----

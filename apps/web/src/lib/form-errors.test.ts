@@ -7,7 +7,7 @@ const invalid = (fields: Record<string, string>) =>
 
 describe('field texts', () => {
   it('localises field-message keys and keeps other text', () => {
-    expect(fieldText('postalCodeInvalid', 'zh-CN')).toBe('邮政编码无效');
+    expect(fieldText('postalCodeInvalid', 'zh-CN')).toBe('邮政编码与所选国家/地区的格式不符');
     expect(fieldText('latinOnly', 'en-US')).toContain('English or Pinyin');
     expect(fieldText('Server says no', 'en-US')).toBe('Server says no');
     expect(fieldText(undefined, 'en-US')).toBeUndefined();

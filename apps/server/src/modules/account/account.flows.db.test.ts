@@ -746,7 +746,10 @@ describe.each(enginesFor('app'))('account flows (%s)', (engine) => {
       { ...body, phone: '12345' },
       { 'accept-language': 'en-US' },
     );
-    expect(bad.json()).toMatchObject({ code: 'Verification.MobileInvalid', message: 'Invalid mobile number' });
+    expect(bad.json()).toMatchObject({
+      code: 'Verification.MobileInvalid',
+      message: expect.stringMatching(/^Invalid mobile number: choose the country or region code/),
+    });
     expect((await a.post('/api/account/send-verification-code', body)).json().code).toBe('200');
     expect(await latestCode(t.app, '+8613812345678')).toMatch(/^\d{6}$/);
     // MFA scenes belong to the security module (its sender); never sent here without a challenge.

@@ -104,10 +104,10 @@ describe.each(enginesFor('app'))('payees (%s)', (engine) => {
       "请使用英文或拼音（字母、数字、空格及 . , & ' ( ) -）",
     );
     expect(await fieldsOf(en, wirePayee({ accountNumber: 'cn-0012 3456' }))).toEqual({
-      accountNumber: 'Use A–Z and 0–9 only',
+      accountNumber: 'Invalid account number: use capital letters A–Z and digits 0–9 only, without spaces or symbols',
     });
     expect((await fieldsOf(zh, wirePayee({ accountNumber: 'ab12cd34' }))).accountNumber).toBe(
-      '银行账号只能包含大写字母 A-Z 和数字 0-9',
+      '银行账号格式不正确：只能包含大写字母 A–Z 和数字 0–9，不含空格或符号',
     );
     expect(await fieldsOf(en, wirePayee({ address: 'Too short' }))).toEqual({
       address: 'Too short (at least 10 characters)',
@@ -117,7 +117,8 @@ describe.each(enginesFor('app'))('payees (%s)', (engine) => {
     });
     expect((await fieldsOf(zh, wirePayee({ address: 'A'.repeat(121) }))).address).toBe('内容过长（最多 120 个字符）');
     expect(await fieldsOf(en, wirePayee({ swiftCode: 'BKCH' }))).toEqual({
-      swiftCode: 'Invalid SWIFT code (8 or 11 characters)',
+      swiftCode:
+        'Invalid SWIFT code: 8 or 11 capital letters and digits, the first 6 letters (e.g. BKCHCNBJ or BKCHCNBJ300)',
     });
     expect(await fieldsOf(en, wirePayee({ idNumber: undefined }))).toEqual({ idNumber: 'This field is required' });
     expect(await fieldsOf(en, wirePayee({ signatory: '李四' }))).toHaveProperty('signatory');

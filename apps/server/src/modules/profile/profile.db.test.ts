@@ -138,11 +138,14 @@ describe.each(enginesFor('app'))('profile module (%s)', (engine) => {
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({
       code: 'Verification.MobileInvalid',
-      message: '手机号码无效',
-      data: { fields: { phone: '手机号码无效' } },
+      message: expect.stringMatching(/^手机号码无效：请选择国家\/地区代码/),
+      data: { fields: { phone: expect.stringMatching(/^手机号码无效：.*不含国家\/地区代码$/) } },
     });
     const en = await post('save-contact-info', { ...headers, ...EN }, { ...contact, phone: '1381234567' });
-    expect(en.json()).toMatchObject({ code: 'Verification.MobileInvalid', message: 'Invalid mobile number' });
+    expect(en.json()).toMatchObject({
+      code: 'Verification.MobileInvalid',
+      data: { fields: { phone: expect.stringMatching(/^Invalid mobile number: .*without the country code$/) } },
+    });
     const dial = await post('save-contact-info', { ...headers, ...EN }, { ...contact, phoneCountryCode: '999' });
     expect(dial.json().code).toBe('Verification.MobileInvalid');
 
@@ -172,21 +175,40 @@ describe.each(enginesFor('app'))('profile module (%s)', (engine) => {
     const postalZh = await post('save-billing-info', { ...headers, ...ZH }, { ...base, postalCode: '51800' });
     expect(postalZh.json()).toMatchObject({
       code: 'Profile.PostalCodeInvalid',
-      message: '邮政编码无效',
-      data: { fields: { postalCode: '邮政编码无效' } },
+      message: '邮政编码与所选国家/地区的格式不符',
+      data: { fields: { postalCode: '邮政编码格式不正确，应如 518057' } },
     });
     const postalEn = await post(
       'save-billing-info',
       { ...headers, ...EN },
       { ...base, country: 'US', province: 'CA', postalCode: '9410' },
     );
-    expect(postalEn.json()).toMatchObject({ code: 'Profile.PostalCodeInvalid', message: 'Invalid postal code' });
+    expect(postalEn.json()).toMatchObject({
+      code: 'Profile.PostalCodeInvalid',
+      message: 'The postal code does not match the format of the selected country or region',
+      data: { fields: { postalCode: 'Invalid postal code: use the format 94105 / 94105-1234' } },
+    });
 
+    // A tax id the wrong shape for China, then the right shape with a wrong check character (GB 32100-2015).
+    const shapeZh = await post('save-billing-info', { ...headers, ...ZH }, { ...base, taxId: '12345' });
+    expect(shapeZh.json()).toMatchObject({
+      code: 'Profile.TaxIdInvalid',
+      message: expect.stringContaining('18 位统一社会信用代码'),
+      data: { fields: { taxId: expect.stringMatching(/^税号格式不正确：应为 18 位统一社会信用代码.*末位为校验位$/) } },
+    });
+    const shapeEn = await post('save-billing-info', { ...headers, ...EN }, { ...base, taxId: '12345' });
+    expect(shapeEn.json().data.fields.taxId).toMatch(/18-character unified social credit code/);
     const taxZh = await post('save-billing-info', { ...headers, ...ZH }, { ...base, taxId: '91350100M000100Y44' });
-    expect(taxZh.json()).toMatchObject({ code: 'Profile.TaxIdInvalid', message: '税号无效' });
+    expect(taxZh.json()).toMatchObject({
+      code: 'Profile.TaxIdInvalid',
+      data: { fields: { taxId: '统一社会信用代码的校验位（第 18 位）不正确，请核对后重新输入' } },
+    });
     const gb = { ...base, country: 'GB', province: 'ABE', postalCode: 'AB10 1AB' };
     const taxEn = await post('save-billing-info', { ...headers, ...EN }, { ...gb, taxId: 'AB' });
-    expect(taxEn.json()).toMatchObject({ code: 'Profile.TaxIdInvalid', message: 'Invalid tax ID' });
+    expect(taxEn.json()).toMatchObject({
+      code: 'Profile.TaxIdInvalid',
+      data: { fields: { taxId: 'Invalid tax ID: use 5–30 letters, digits or hyphens, with at least one digit' } },
+    });
     expect((await post('save-billing-info', headers, { ...gb, taxId: 'GB123456789' })).json().code).toBe('200');
 
     const noProvince = await post('save-billing-info', { ...headers, ...EN }, { ...base, province: '' });

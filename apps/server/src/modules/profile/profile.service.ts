@@ -4,13 +4,13 @@ import {
   type ErrorCode,
   type FieldMessageKey,
   fieldMessage,
-  isValidPostalCode,
-  isValidTaxId,
   type Locale,
   type Profile,
+  postalCodeProblem,
   type SaveBillingInfoRequest,
   type SaveContactInfoRequest,
   type Settings,
+  taxIdProblem,
   type UpdateProfileRequest,
   type UpdateSettingsRequest,
   type VerificationScene,
@@ -49,8 +49,14 @@ function invalidFields(locale: Locale, fields: Record<string, FieldMessageKey>):
 }
 
 /** A specific error code that also names its field, so the form can show it in place. */
-function fieldError(code: ErrorCode, locale: Locale, field: string, key: FieldMessageKey): AppError {
-  return new AppError(code, { data: { fields: { [field]: fieldMessage(key, locale) } } });
+function fieldError(
+  code: ErrorCode,
+  locale: Locale,
+  field: string,
+  key: FieldMessageKey,
+  params?: Record<string, string>,
+): AppError {
+  return new AppError(code, { data: { fields: { [field]: fieldMessage(key, locale, params) } } });
 }
 
 /** The account facts the profile shows, read through the account service (users belongs to it). */
@@ -188,12 +194,15 @@ export async function saveBillingInfo(
     province = match.c;
   }
 
+  // The field messages say what the country expects (its postal-code format, a unified social credit code).
   const postalCode = (input.postalCode ?? '').trim().toUpperCase();
-  if (!isValidPostalCode(country.c, postalCode))
-    throw fieldError('Profile.PostalCodeInvalid', locale, 'postalCode', 'postalCodeInvalid');
+  const postalProblem = postalCodeProblem(country.c, postalCode);
+  if (postalProblem)
+    throw fieldError('Profile.PostalCodeInvalid', locale, 'postalCode', postalProblem.key, postalProblem.params);
 
   const taxId = (input.taxId ?? '').trim();
-  if (!isValidTaxId(country.c, taxId)) throw fieldError('Profile.TaxIdInvalid', locale, 'taxId', 'taxIdInvalid');
+  const taxProblem = taxIdProblem(country.c, taxId);
+  if (taxProblem) throw fieldError('Profile.TaxIdInvalid', locale, 'taxId', taxProblem);
 
   const existing = await findProfile(db, userId);
   const now = clock.now();
