@@ -114,6 +114,20 @@ problems.push(
   ),
 );
 
+// 2c. The server's own Chinese texts (mail, invoices, ledger memos, exports): every non-test source line.
+function serverSources(dir: string, out: Record<string, string> = {}): Record<string, string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) serverSources(path, out);
+    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+      for (const [i, line] of readFileSync(path, 'utf8').split('\n').entries())
+        if (/[\u4e00-\u9fff]/.test(line)) out[`${relative(root, path)}:${i + 1}`] = line;
+  }
+  return out;
+}
+for (const dir of ['apps/server/src', 'packages/contract/src'])
+  problems.push(...glossaryProblems(serverSources(join(root, dir)), 'source'));
+
 // 3. Help-centre Markdown documents
 const contentDir = join(root, 'apps/web/src/features/support/content');
 if (existsSync(contentDir)) {

@@ -14,7 +14,7 @@ export const TYPE_NAMES: Record<TransactionType, Record<Locale, string>> = {
   deposit_forfeit: { 'zh-CN': '保证金扣除', 'en-US': 'Deposit forfeited' },
   order_payment: { 'zh-CN': '订单支付', 'en-US': 'Order payment' },
   order_refund: { 'zh-CN': '订单退款', 'en-US': 'Order refund' },
-  order_delivery: { 'zh-CN': '订单交割', 'en-US': 'Order delivered' },
+  order_delivery: { 'zh-CN': '订单交付', 'en-US': 'Order delivered' },
   sale_proceeds: { 'zh-CN': '销售收入', 'en-US': 'Sale proceeds' },
   settlement_request: { 'zh-CN': '结算申请', 'en-US': 'Settlement requested' },
   settlement_paid: { 'zh-CN': '结算完成', 'en-US': 'Settlement paid' },

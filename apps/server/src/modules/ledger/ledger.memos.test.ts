@@ -5,9 +5,9 @@ describe('ledger memos', () => {
   it('renders the system’s structured memos in the reader’s language', () => {
     const cases: [string, string, string, string][] = [
       ['deposit_release', 'exit', '已退出竞拍', 'You left the auction'],
-      ['deposit_release', 'lost', '未中标', 'Not the winning bid'],
-      ['deposit_release', 'paid', '中标订单已支付', 'Winning order paid'],
-      ['deposit_forfeit', 'violation', '中标订单逾期未支付', 'Winning order left unpaid'],
+      ['deposit_release', 'lost', '未竞得', 'Not the winning bid'],
+      ['deposit_release', 'paid', '竞得订单已支付', 'Winning order paid'],
+      ['deposit_forfeit', 'violation', '竞得订单逾期未支付', 'Winning order left unpaid'],
       [
         'recharge',
         ledgerMemo({ code: 'topUp', id: 'R1', method: 'alipay' }),

@@ -40,9 +40,9 @@ export function ledgerMemo(memo: LedgerMemo): string {
 
 const DEPOSIT_TEXT: Record<DepositMemoReason, Record<Locale, string>> = {
   exit: { 'zh-CN': '已退出竞拍', 'en-US': 'You left the auction' },
-  lost: { 'zh-CN': '未中标', 'en-US': 'Not the winning bid' },
-  paid: { 'zh-CN': '中标订单已支付', 'en-US': 'Winning order paid' },
-  violation: { 'zh-CN': '中标订单逾期未支付', 'en-US': 'Winning order left unpaid' },
+  lost: { 'zh-CN': '未竞得', 'en-US': 'Not the winning bid' },
+  paid: { 'zh-CN': '竞得订单已支付', 'en-US': 'Winning order paid' },
+  violation: { 'zh-CN': '竞得订单逾期未支付', 'en-US': 'Winning order left unpaid' },
   cancelled: { 'zh-CN': '拍卖已取消', 'en-US': 'Auction cancelled' },
 };
 
