@@ -134,6 +134,15 @@ if (existsSync(contentDir)) {
   const docs = LOCALES.map((l) => new Set(existsSync(join(contentDir, l)) ? readdirSync(join(contentDir, l)) : []));
   for (const f of docs[0]!) if (!docs[1]!.has(f)) problems.push(`help document ${f} missing in ${en}`);
   for (const f of docs[1]!) if (!docs[0]!.has(f)) problems.push(`help document ${f} missing in ${zh}`);
+  for (const f of docs[0]!) {
+    const lines = readFileSync(join(contentDir, zh, f), 'utf8').split('\n');
+    problems.push(
+      ...glossaryProblems(
+        Object.fromEntries(lines.map((line, i) => [`line ${i + 1}`, line])),
+        `help document ${zh}/${f}`,
+      ),
+    );
+  }
 }
 
 if (problems.length) {

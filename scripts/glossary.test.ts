@@ -17,6 +17,18 @@ describe('glossaryProblems', () => {
     expect(glossaryHits({ a: '中标或得标' }, [won]).map((hit) => hit.variant)).toEqual(['中标', '得标']);
   });
 
+  it('lets the preferred word explain the other name once, and no more', () => {
+    const code: GlossaryTerm = {
+      concept: 'transfer code',
+      'zh-CN': '转移码',
+      'en-US': 'transfer code',
+      forbidden: ['授权码'],
+      allowed: ['转移码（授权码）'],
+    };
+    expect(glossaryHits({ a: '获取转移码（授权码）后转出' }, [code])).toEqual([]);
+    expect(glossaryHits({ a: '获取转移码（授权码）后，用授权码转入' }, [code]).map((hit) => hit.key)).toEqual(['a']);
+  });
+
   it('holds the product glossary: delivery is 交付, never 交割; settlement is 结算, never 提现', () => {
     expect(
       glossaryHits({ a: '已付款待交割', b: '电汇提现', c: '已付款待交付，可结算到余额' }).map((h) => h.term['zh-CN']),

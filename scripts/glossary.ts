@@ -12,6 +12,8 @@ export interface GlossaryTerm {
   'en-US': string;
   /** zh-CN words that must not stand for this concept (each is a substring match). */
   forbidden: readonly string[];
+  /** Phrases that may hold a forbidden word: the preferred word with the other name explained once. */
+  allowed?: readonly string[];
   /** When to use it, and what it is not. */
   note?: string;
 }
@@ -85,6 +87,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     'zh-CN': '转移码',
     'en-US': 'transfer code',
     forbidden: ['授权码', '转移密码', '转移授权码'],
+    allowed: ['转移码（授权码）'],
   },
   {
     concept: 'final price of a sold lot',
@@ -109,8 +112,10 @@ export function glossaryHits(
 ): GlossaryHit[] {
   const hits: GlossaryHit[] = [];
   for (const [key, text] of Object.entries(texts))
-    for (const term of glossary)
-      for (const variant of term.forbidden) if (text.includes(variant)) hits.push({ key, variant, term });
+    for (const term of glossary) {
+      const checked = (term.allowed ?? []).reduce((rest, phrase) => rest.replaceAll(phrase, ''), text);
+      for (const variant of term.forbidden) if (checked.includes(variant)) hits.push({ key, variant, term });
+    }
   return hits;
 }
 
