@@ -50,19 +50,31 @@ describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
     expect(below.json()).toMatchObject({
       code: 'Funds.SettlementBelowMinimum',
       message: 'The minimum settlement is $50',
-      data: { fields: { amountCents: 'The minimum settlement is $50' } },
+      data: { fields: { amountCents: 'The minimum settlement is $50' }, minimumCents: 5_000 },
     });
+    // Nothing and less than nothing are below the minimum too, not a generic 'too small'.
+    for (const amountCents of [0, -100]) {
+      const res = await apply(user.headers, { amountCents, target: 'balance' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'Funds.SettlementBelowMinimum',
+        data: { fields: { amountCents: 'The minimum settlement is $50' } },
+      });
+    }
     const belowZh = await apply(
       { ...user.headers, 'accept-language': 'zh-CN' },
       { amountCents: 4_999, target: 'balance' },
     );
-    expect(belowZh.json().data.fields.amountCents).toBe('结算金额最低为 50 美元');
+    expect(belowZh.json()).toMatchObject({
+      message: '结算金额最低为 50 美元',
+      data: { fields: { amountCents: '结算金额最低为 50 美元' } },
+    });
 
     const above = await apply(user.headers, { amountCents: 8_001, target: 'balance' });
     expect(above.statusCode).toBe(400);
     expect(above.json()).toMatchObject({
       code: 'Funds.SettlementExceedsEarnings',
-      data: { fields: { amountCents: 'The amount exceeds your available earnings' } },
+      data: { fields: { amountCents: 'The amount exceeds your available earnings' }, earningsCents: 8_000 },
     });
 
     const longNote = await apply(user.headers, { amountCents: 5_000, target: 'balance', note: 'n'.repeat(201) });

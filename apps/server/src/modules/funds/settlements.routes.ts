@@ -15,10 +15,11 @@ const tags = ['funds'];
 
 /**
  * The application body: the contract's, with the $50 minimum checked by the service instead of the
- * schema, so an amount below it answers Funds.SettlementBelowMinimum (with the field message).
+ * schema, so any whole amount below it (0 and negative ones too) answers Funds.SettlementBelowMinimum
+ * with the field message, never a generic 'too small'.
  */
 const ApplyBodySchema = SettlementRequestSchema.extend({
-  amountCents: z.number().int().min(1).max(1_000_000_000),
+  amountCents: z.number().int().max(1_000_000_000),
 });
 
 /** Settlement routes (registered under /api): the account's settlements of earnings and applications. */
@@ -52,7 +53,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
           `$${FUNDS_LIMITS.settlementFeeCents / 100} per transaction is taken from the amount (net = amount − fee). ` +
           "target 'balance' credits the available balance; 'wire' pays the account's approved wire payee. " +
           'Review takes 3–5 working days. Needs MFA (reason APPLY_SETTLEMENT). Errors: ' +
-          'Funds.SettlementBelowMinimum, Funds.SettlementExceedsEarnings, Funds.PayeeNotApproved, Request.Invalid.',
+          'Funds.SettlementBelowMinimum (any amount under the minimum, refused before anything is computed; data: ' +
+          'fields.amountCents, minimumCents), Funds.SettlementExceedsEarnings (data: fields.amountCents, ' +
+          'earningsCents), Funds.PayeeNotApproved, Request.Invalid.',
         body: ApplyBodySchema,
         response: { 200: okSchema(SettlementSchema) },
       },

@@ -46,9 +46,24 @@ export function settlingCentsOf(db: DbOrTx, userId: bigint): Promise<number> {
   return sumOpenAmount(db, userId);
 }
 
-function amountError(code: 'Funds.SettlementBelowMinimum' | 'Funds.SettlementExceedsEarnings', locale: Locale) {
-  const key = code === 'Funds.SettlementBelowMinimum' ? 'settlementMin' : 'settlementMax';
-  return new AppError(code, { data: { fields: { amountCents: fieldMessage(key, locale) } } });
+/** Below the minimum: the field message and the minimum, so a client can say it before anything else. */
+function belowMinimum(locale: Locale) {
+  return new AppError('Funds.SettlementBelowMinimum', {
+    data: {
+      fields: { amountCents: fieldMessage('settlementMin', locale) },
+      minimumCents: FUNDS_LIMITS.settlementMinCents,
+    },
+  });
+}
+
+/** Above the available earnings (also when a concurrent application took them first). */
+function exceedsEarnings(locale: Locale, earningsCents?: number) {
+  return new AppError('Funds.SettlementExceedsEarnings', {
+    data: {
+      fields: { amountCents: fieldMessage('settlementMax', locale) },
+      ...(earningsCents === undefined ? {} : { earningsCents }),
+    },
+  });
 }
 
 export async function listMySettlements(
@@ -83,7 +98,7 @@ export async function applySettlement(
 ): Promise<Settlement> {
   const { db, clock } = app.platform;
   const now = clock.now();
-  if (input.amountCents < FUNDS_LIMITS.settlementMinCents) throw amountError('Funds.SettlementBelowMinimum', locale);
+  if (input.amountCents < FUNDS_LIMITS.settlementMinCents) throw belowMinimum(locale);
   const note = input.note?.trim() || null;
   const id = `S${randomBytes(8).toString('hex').toUpperCase()}`;
   try {
@@ -95,7 +110,7 @@ export async function applySettlement(
         if (payee?.status !== 'approved') throw new AppError('Funds.PayeeNotApproved');
       }
       const { earningsCents } = await getBalances(tx, actor.id);
-      if (earningsCents < input.amountCents) throw amountError('Funds.SettlementExceedsEarnings', locale);
+      if (earningsCents < input.amountCents) throw exceedsEarnings(locale, earningsCents);
       const created = await insertSettlement(tx, {
         id,
         userId: actor.id,
@@ -137,7 +152,7 @@ export async function applySettlement(
   } catch (err) {
     // A concurrent application took the earnings first: the ledger refused to overdraw them.
     if (isAppError(err) && err.code === 'Funds.InsufficientBalance') {
-      throw amountError('Funds.SettlementExceedsEarnings', locale);
+      throw exceedsEarnings(locale);
     }
     throw err;
   }
