@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { type AdminPayee, PAYEE_STATUSES, type PayeeReviewRequest } from '@namebourse/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IdText } from '../../../components/id-text.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -126,13 +127,18 @@ export function PayeesPage() {
             {payee.name}
           </Box>
         )}
-        meta={(payee) =>
-          t('payees.meta', {
-            accountNo: payee.accountNo,
-            email: payee.email,
-            time: formatDateTime(payee.submittedAt, i18n.language),
-          })
-        }
+        meta={(payee) => (
+          <Trans
+            t={t}
+            i18nKey="payees.meta"
+            values={{
+              accountNo: payee.accountNo,
+              email: payee.email,
+              time: formatDateTime(payee.submittedAt, i18n.language),
+            }}
+            components={{ id: <IdText /> }}
+          />
+        )}
         details={(payee) => <PayeeDetails payee={payee} />}
         actionsOf={(payee) => payeeActionsFor(payee.status)}
         actionVariant={(action) => (action.action === 'approve' ? 'contained' : 'outlined')}

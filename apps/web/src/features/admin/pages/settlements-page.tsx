@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { type AdminSettlement, SETTLEMENT_STATUSES, type SettlementReviewRequest } from '@namebourse/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IdText } from '../../../components/id-text.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -132,13 +132,18 @@ export function SettlementsPage() {
             </IdText>
           </Box>
         )}
-        meta={(settlement) =>
-          t('settlements.meta', {
-            accountNo: settlement.accountNo,
-            email: settlement.email,
-            time: formatDateTime(settlement.requestedAt, i18n.language),
-          })
-        }
+        meta={(settlement) => (
+          <Trans
+            t={t}
+            i18nKey="settlements.meta"
+            values={{
+              accountNo: settlement.accountNo,
+              email: settlement.email,
+              time: formatDateTime(settlement.requestedAt, i18n.language),
+            }}
+            components={{ id: <IdText /> }}
+          />
+        )}
         details={(settlement) => <SettlementDetails settlement={settlement} />}
         actionsOf={(settlement) => settlementActionsFor(settlement.status)}
         actionVariant={(action) => (action.action === 'fail' ? 'outlined' : 'contained')}
