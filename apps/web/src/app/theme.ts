@@ -27,6 +27,32 @@ export const BRAND = {
   heroGradient: 'linear-gradient(90deg, #8FA8FF 0%, #C4B5FD 60%, #F9A8D4 100%)',
 } as const;
 
+/**
+ * The status tones' main shades (warning is the brand orange darkened): each gives at least 4.5:1 against
+ * white both as text and as the background of white text.
+ */
+export const STATUS = {
+  warning: '#C2410C',
+  success: '#067647',
+  info: '#0369A1',
+  error: '#D92D20',
+} as const;
+
+/**
+ * The keyboard focus ring of every control: a 2px outline off its edge. Its colour is the `--focus-ring`
+ * custom property, primary blue unless a dark surface (footer, navy banners) sets a light one for what it holds.
+ */
+export const FOCUS_RING = {
+  outline: `2px solid var(--focus-ring, ${BRAND.blue})`,
+  outlineOffset: 2,
+} as const;
+
+/** The focus ring inside the edge, for rows and tabs whose container clips what sticks out. */
+const FOCUS_RING_INSET = { ...FOCUS_RING, outlineOffset: -2 } as const;
+
+/** Sets the focus ring's colour for everything inside a dark (navy) surface. */
+export const ON_DARK_FOCUS = { '--focus-ring': BRAND.blueOnNavy } as const;
+
 /** Other companies' marks (payment methods in the footer, the sandbox Alipay page): their colours, not ours. */
 export const PAYMENT_MARKS = {
   visaBlue: '#1A1F71',
@@ -175,9 +201,13 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: BRAND.blue, dark: BRAND.blueDark, light: BRAND.blueLight, contrastText: '#FFFFFF' },
     secondary: { main: BRAND.violet, contrastText: '#FFFFFF' },
-    warning: { main: BRAND.orange },
-    success: { main: '#12B76A' },
-    error: { main: '#D92D20' },
+    // Status colours: `main` carries text — white text on it (filled chips) and it as text on white or mist
+    // (outlined chips, countdowns) — so it is dark enough for 4.5:1 both ways (WCAG AA). `light` keeps the
+    // brighter shade (the brand orange) for accents without text.
+    warning: { main: STATUS.warning, light: BRAND.orange, dark: '#9A3412', contrastText: '#FFFFFF' },
+    success: { main: STATUS.success, light: '#12B76A', dark: '#05603A', contrastText: '#FFFFFF' },
+    info: { main: STATUS.info, light: '#0288D1', dark: '#075985', contrastText: '#FFFFFF' },
+    error: { main: STATUS.error, dark: '#B42318', contrastText: '#FFFFFF' },
     text: { primary: BRAND.ink, secondary: '#475569', disabled: '#94A3B8', prose: '#334155' },
     divider: '#E4E8F0',
     background: { default: BRAND.mist, paper: '#FFFFFF' },
@@ -210,9 +240,17 @@ export const theme = createTheme({
         '#root': { minHeight: '100dvh' },
         a: { color: 'inherit' },
         '::selection': { backgroundColor: alpha(BRAND.blue, 0.18) },
+        // Links that are not MUI controls (cards as links) get the same ring; `:where` keeps this at no
+        // specificity, so a component's own focus style still wins.
+        ':where(a:focus-visible)': FOCUS_RING,
       },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // The ripple alone is too faint to show keyboard focus: every button, icon button, chip, checkbox,
+    // switch, tab, menu item and list row shows the ring while focused from the keyboard.
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -236,10 +274,27 @@ export const theme = createTheme({
     },
     MuiIconButton: { styleOverrides: { root: { borderRadius: 10 } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
-    MuiMenuItem: { styleOverrides: { root: { borderRadius: 8, minHeight: 40 } } },
-    MuiListItemButton: { styleOverrides: { root: { borderRadius: 10 } } },
+    MuiMenuItem: {
+      styleOverrides: { root: { borderRadius: 8, minHeight: 40, '&&.Mui-focusVisible': FOCUS_RING_INSET } },
+    },
+    MuiListItemButton: { styleOverrides: { root: { borderRadius: 10, '&&.Mui-focusVisible': FOCUS_RING_INSET } } },
+    MuiTab: { styleOverrides: { root: { '&&.Mui-focusVisible': FOCUS_RING_INSET } } },
     MuiTooltip: { defaultProps: { arrow: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: {
+        root: {
+          '&:focus-visible': { ...FOCUS_RING, borderRadius: 2 },
+          // A link in running text is underlined, not told apart by its colour alone (WCAG 1.4.1); links
+          // standing on their own (menus, footers, table cells, breadcrumbs) underline on hover.
+          'p &, .MuiAlert-message &': { textDecoration: 'underline' },
+        },
+      },
+    },
+    // A disabled field's hint says why it is locked: it stays readable (the field itself may be greyed).
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
   },
 });

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { LoadingSpinner } from './loading-spinner.tsx';
 import { MutationError } from './mutation-error.tsx';
 
 /** The word typed to confirm a destructive action (spec §5: 'some confirmations require typing the word Confirm'). */
@@ -115,7 +115,7 @@ export function ConfirmDialog({
           color={danger ? 'error' : 'primary'}
           disabled={!ready || pending}
           onClick={onConfirm}
-          startIcon={pending && !pendingLabel ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={pending && !pendingLabel ? <LoadingSpinner decorative size={16} color="inherit" /> : undefined}
           data-testid={confirmTestId}
         >
           {pending && pendingLabel ? pendingLabel : confirmLabel}

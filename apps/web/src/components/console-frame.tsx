@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { NavListLink } from './nav-list-link.tsx';
 import { PAGE_WIDTHS } from './page-widths.ts';
 
 export interface ConsoleNavItem {
@@ -100,12 +100,10 @@ export function ConsoleFrame({
             {items.map(({ key, to, label: text, icon }) => {
               const active = current === key;
               return (
-                <ListItemButton
+                <NavListLink
                   key={key}
-                  component={RouterLink}
                   to={to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
+                  active={active}
                   sx={(theme) => ({
                     mx: 1,
                     my: 0.25,
@@ -122,7 +120,7 @@ export function ConsoleFrame({
                     primary={text}
                     slotProps={{ primary: { sx: { typography: 'textLg', fontWeight: active ? 700 : 500 } } }}
                   />
-                </ListItemButton>
+                </NavListLink>
               );
             })}
           </List>
@@ -156,12 +154,8 @@ export function ConsoleFrame({
           </Box>
         </Box>
 
-        <Box
-          component="main"
-          sx={{ flex: 1, minWidth: 0, width: '100%', px: { xs: 2, md: 0 }, py: { xs: 2.5, md: 0 } }}
-        >
-          {children}
-        </Box>
+        {/* The page: the shell's <main> already holds the whole console, so this is a plain box. */}
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%', px: { xs: 2, md: 0 }, py: { xs: 2.5, md: 0 } }}>{children}</Box>
       </Box>
     </Box>
   );

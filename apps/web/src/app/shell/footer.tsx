@@ -9,7 +9,7 @@ import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { BRAND } from '../theme.ts';
+import { BRAND, ON_DARK_FOCUS } from '../theme.ts';
 import { footerYear, pageWidth } from './footer-rules.ts';
 import { Logo } from './logo.tsx';
 import { AlipayIcon, CardBrandIcon } from './payment-icons.tsx';
@@ -75,6 +75,7 @@ export function Footer() {
       sx={{
         bgcolor: BRAND.navy,
         color: MUTED,
+        ...ON_DARK_FOCUS,
         backgroundImage: `radial-gradient(1200px 300px at 10% -10%, rgba(31, 79, 224, 0.28), transparent 60%)`,
         pt: { xs: 6, md: 8 },
         pb: 3,

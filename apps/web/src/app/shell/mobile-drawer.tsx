@@ -6,12 +6,12 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { NavListLink } from '../../components/nav-list-link.tsx';
 import { TOP_BAR_HEIGHT } from '../theme.ts';
 import { Logo } from './logo.tsx';
 import { NAV_ICONS } from './nav-icons.tsx';
@@ -73,31 +73,30 @@ export function MobileDrawer({ open, onClose, isLogin, loginHref }: MobileDrawer
             {group.items.map((item) => {
               const Icon = NAV_ICONS[item.key] ?? HelpOutlineRounded;
               return (
-                <ListItemButton
+                <NavListLink
                   key={item.key}
-                  component={RouterLink}
                   to={item.to}
                   onClick={onClose}
-                  selected={isActivePath(pathname, item.to)}
+                  active={isActivePath(pathname, item.to)}
                   sx={{ minHeight: 48 }}
                 >
                   <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
                     <Icon fontSize="small" />
                   </ListItemIcon>
                   <ListItemText primary={t(item.label)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                </ListItemButton>
+                </NavListLink>
               );
             })}
           </List>
         ))}
         <Divider sx={{ my: 1 }} />
         <List dense>
-          <ListItemButton component={RouterLink} to={HELP_PATH} onClick={onClose} sx={{ minHeight: 48 }}>
+          <NavListLink to={HELP_PATH} onClick={onClose} sx={{ minHeight: 48 }}>
             <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
               <HelpOutlineRounded fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={t('topBar.helpCentre')} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-          </ListItemButton>
+          </NavListLink>
         </List>
       </Box>
       {!isLogin && (

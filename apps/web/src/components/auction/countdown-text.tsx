@@ -28,7 +28,7 @@ export function CountdownText({ seconds, endedText, tone = 'lot', icon = false, 
   const { t } = useTranslation('auctions');
   const over = seconds !== null && seconds <= 0;
   const text = seconds === null ? '--' : over ? (endedText ?? t('countdown.ended')) : formatCountdown(seconds, t);
-  const color = seconds === null || over ? 'text.disabled' : TONES[tone][urgencyOf(seconds)];
+  const color = seconds === null || over ? 'text.secondary' : TONES[tone][urgencyOf(seconds)];
   return (
     <Box
       component="span"

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { isHandledByPipeline } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors, fieldText } from '../../../lib/form-errors.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -125,7 +125,7 @@ export function ConfirmDialog({
             variant="contained"
             color={confirmColor}
             disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={busy ? <LoadingSpinner decorative size={16} color="inherit" /> : undefined}
           >
             {confirmLabel}
           </Button>

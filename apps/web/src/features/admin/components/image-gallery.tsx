@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PayeeFile } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '../../../app/theme.ts';
+import { BRAND, ON_DARK_FOCUS } from '../../../app/theme.ts';
 import { payeeFileSrc } from '../lib/files.ts';
 
 function Thumb({ file, onOpen, label }: { file: PayeeFile; onOpen: () => void; label: string }) {
@@ -86,7 +86,7 @@ export function ImageGallery({ files }: { files: PayeeFile[] }) {
         fullScreen={phone}
         maxWidth="lg"
         aria-label={current ? current.fileName : undefined}
-        slotProps={{ paper: { sx: { bgcolor: BRAND.night, color: 'common.white' } } }}
+        slotProps={{ paper: { sx: { bgcolor: BRAND.night, color: 'common.white', ...ON_DARK_FOCUS } } }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') step(1);
           if (event.key === 'ArrowLeft') step(-1);

@@ -13,7 +13,7 @@ import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BRAND } from '../../../app/theme.ts';
+import { BRAND, ON_DARK_FOCUS } from '../../../app/theme.ts';
 
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -66,6 +66,7 @@ export function ContactBlock() {
             borderRadius: { xs: 4, md: 6 },
             p: { xs: 3, sm: 4, md: 7 },
             color: 'common.white',
+            ...ON_DARK_FOCUS,
             background: `linear-gradient(135deg, ${BRAND.navy} 0%, ${theme.palette.primary.dark} 60%, ${theme.palette.secondary.main} 135%)`,
             display: 'grid',
             gap: { xs: 3.5, md: 6 },

@@ -23,7 +23,7 @@ function WireHint({ wire }: { wire: Payee | undefined }) {
   return (
     <Typography component="span" sx={{ display: 'block', typography: 'textSm', color: 'text.secondary', mt: 0.25 }}>
       {t(`settle.wireHint.${key}`)}{' '}
-      <Link component={RouterLink} to={PAYEES_PAGE} data-testid="settle-payee-link">
+      <Link component={RouterLink} to={PAYEES_PAGE} underline="always" data-testid="settle-payee-link">
         {t(key === 'none' ? 'settle.wireHint.addLink' : 'settle.wireHint.viewLink')}
       </Link>
     </Typography>

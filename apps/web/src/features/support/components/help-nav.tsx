@@ -9,14 +9,14 @@ import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
+import { NavListLink } from '../../../components/nav-list-link.tsx';
 import { SUPPORT_PATHS } from '../lib/paths.ts';
 
 interface NavEntry {
@@ -108,11 +108,9 @@ function NavItem({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => vo
   const { t } = useTranslation('support');
   const active = useMatch(entry.match) !== null;
   return (
-    <ListItemButton
-      component={RouterLink}
+    <NavListLink
       to={entry.to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
+      active={active}
       onClick={onNavigate}
       sx={(theme) => ({
         py: 0.9,
@@ -133,7 +131,7 @@ function NavItem({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => vo
         primary={t(`nav.${entry.key}`)}
         slotProps={{ primary: { sx: { typography: 'textLg', fontWeight: active ? 700 : 500 } } }}
       />
-    </ListItemButton>
+    </NavListLink>
   );
 }
 
@@ -159,7 +157,7 @@ export function HelpNav({ onNavigate }: { onNavigate?: () => void }) {
                 fontWeight: 700,
                 letterSpacing: '0.06em',
                 textTransform: 'uppercase',
-                color: 'text.disabled',
+                color: 'text.secondary',
               }}
             >
               {t(`nav.sections.${section.key}`)}

@@ -155,18 +155,19 @@ const components: Components = {
       {children}
     </Box>
   ),
+  // Links in running text are underlined: colour alone would not tell them from the words around them.
   a: ({ href = '', children }) => {
     if (href.startsWith('#')) {
       const id = decodeURIComponent(href.slice(1));
       return (
-        <Link href={href} onClick={(event) => onAnchorClick(event, id)} sx={{ fontWeight: 600 }}>
+        <Link href={href} onClick={(event) => onAnchorClick(event, id)} underline="always" sx={{ fontWeight: 600 }}>
           {children}
         </Link>
       );
     }
     if (href.startsWith('/')) {
       return (
-        <Link component={RouterLink} to={href} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={href} underline="always" sx={{ fontWeight: 600 }}>
           {children}
         </Link>
       );
@@ -175,6 +176,7 @@ const components: Components = {
     return (
       <Link
         href={href}
+        underline="always"
         sx={{ fontWeight: 600, wordBreak: 'break-word' }}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
