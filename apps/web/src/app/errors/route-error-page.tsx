@@ -3,13 +3,13 @@ import HomeRounded from '@mui/icons-material/HomeRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteError } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { Logo } from '../shell/logo.tsx';
 import { describeRouteError } from './describe-route-error.ts';
 
@@ -18,7 +18,7 @@ const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 function Loading() {
   return (
     <Box sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress size={28} />
+      <LoadingSpinner size={28} />
     </Box>
   );
 }

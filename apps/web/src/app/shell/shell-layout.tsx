@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { SessionProvider } from '../session/session-context.tsx';
 import { TOP_BAR_HEIGHT } from '../theme.ts';
 import { Footer, ShortFooter } from './footer.tsx';
@@ -27,7 +27,7 @@ export function PageLoading() {
       aria-label={t('status.loading')}
       sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}
     >
-      <CircularProgress size={32} />
+      <LoadingSpinner size={32} />
     </Box>
   );
 }
@@ -113,7 +113,7 @@ export function ShellHydrateFallback() {
         <Logo link={false} />
       </Box>
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
-        <CircularProgress size={32} />
+        <LoadingSpinner size={32} />
       </Box>
     </Box>
   );

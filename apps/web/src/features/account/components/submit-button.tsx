@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 
 /** The full-width submit button of a sign-in, sign-up or reset form: a spinner and disabled while busy. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -11,7 +11,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       size="large"
       fullWidth
       disabled={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      startIcon={busy ? <LoadingSpinner decorative size={18} color="inherit" /> : undefined}
     >
       {children}
     </Button>

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardActionArea from '@mui/material/CardActionArea';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { idTextSx } from '../../../components/id-text.tsx';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
@@ -225,7 +225,7 @@ function LedgerCard() {
       size="small"
       onClick={() => void check.refetch()}
       disabled={check.isFetching}
-      startIcon={check.isFetching ? <CircularProgress size={14} /> : <RefreshRounded />}
+      startIcon={check.isFetching ? <LoadingSpinner decorative size={14} /> : <RefreshRounded />}
       data-testid="ledger-rerun"
     >
       {check.isFetching ? t('ledger.running') : t('ledger.rerun')}

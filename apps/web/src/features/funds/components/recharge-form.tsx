@@ -5,7 +5,6 @@ import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AmountLine } from '../../../components/amount-line.tsx';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { fieldText } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -342,7 +342,7 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
           variant="contained"
           size="large"
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <LockRounded />}
+          startIcon={busy ? <LoadingSpinner decorative size={18} color="inherit" /> : <LockRounded />}
           data-testid="recharge-submit"
           sx={{ minWidth: { xs: '100%', sm: 240 } }}
         >

@@ -4,7 +4,6 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import type { SandboxComplete } from '@namebourse/contract';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import {
   cardBrand,
   formatCardNumber,
@@ -198,7 +198,7 @@ export function SandboxCardForm({ amountLabel, busy, onPay, onCancel }: SandboxC
         size="large"
         disabled={busy}
         fullWidth
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <LockRounded />}
+        startIcon={busy ? <LoadingSpinner decorative size={18} color="inherit" /> : <LockRounded />}
         data-testid="sandbox-pay"
         sx={{ py: 1.25 }}
       >

@@ -2,7 +2,6 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { PagedList, useLastPageFallback } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
@@ -90,7 +90,9 @@ export function TransactionHistory() {
       size="small"
       disabled={exporting !== null || total === 0}
       onClick={() => void runExport(format)}
-      startIcon={exporting === format ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+      startIcon={
+        exporting === format ? <LoadingSpinner decorative size={16} color="inherit" /> : <FileDownloadOutlined />
+      }
       data-testid={`history-export-${format}`}
     >
       {t(`history.export.${format}`)}

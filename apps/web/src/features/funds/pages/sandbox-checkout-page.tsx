@@ -7,7 +7,6 @@ import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PAYMENT_MARKS } from '../../../app/theme.ts';
+import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -197,7 +197,9 @@ function AlipayPanel({
         size="large"
         disabled={busy !== null}
         onClick={() => onComplete('success')}
-        startIcon={busy === 'success' ? <CircularProgress size={18} color="inherit" /> : <CheckCircleRounded />}
+        startIcon={
+          busy === 'success' ? <LoadingSpinner decorative size={18} color="inherit" /> : <CheckCircleRounded />
+        }
         data-testid="sandbox-approve"
         sx={{ bgcolor: PAYMENT_MARKS.alipayBlue, '&:hover': { bgcolor: PAYMENT_MARKS.alipayBlueDark }, py: 1.25 }}
       >
@@ -209,7 +211,7 @@ function AlipayPanel({
         size="large"
         disabled={busy !== null}
         onClick={() => onComplete('fail')}
-        startIcon={busy === 'fail' ? <CircularProgress size={18} color="inherit" /> : null}
+        startIcon={busy === 'fail' ? <LoadingSpinner decorative size={18} color="inherit" /> : null}
         data-testid="sandbox-decline"
       >
         {t('sandbox.alipay.decline')}
@@ -365,7 +367,7 @@ export function SandboxCheckoutPage() {
             </Alert>
           ) : null}
           {returning ? (
-            <Alert severity="info" icon={<CircularProgress size={18} />} sx={{ mb: 2 }}>
+            <Alert severity="info" icon={<LoadingSpinner decorative size={18} />} sx={{ mb: 2 }}>
               {t('sandbox.returning')}
             </Alert>
           ) : null}
