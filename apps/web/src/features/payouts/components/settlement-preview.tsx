@@ -1,21 +1,27 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { AmountLine } from '../../../components/amount-line.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { settlementPreview } from '../lib/settlement-form.ts';
 
-/** The amount typed, the fee and the net amount, updated as the amount is typed. */
+/**
+ * The amount typed, the fee and the net amount, updated as the amount is typed. Below the $50 minimum there is
+ * no net amount to promise: the preview says the minimum instead (the server refuses such an amount).
+ */
 export function SettlementPreview({ amount }: { amount: string }) {
   const { t } = useTranslation('payouts');
-  const preview = settlementPreview(amount);
+  const typed = settlementPreview(amount);
+  const belowMinimum = typed !== null && typed.amountCents < FUNDS_LIMITS.settlementMinCents;
+  const preview = belowMinimum ? null : typed;
   return (
     <Box
       sx={{ bgcolor: 'background.default', borderRadius: 2, p: 2, display: 'grid', gap: 0.75 }}
       aria-live="polite"
       data-testid="settle-preview"
     >
-      <AmountLine label={t('settle.form.amountLine')} value={preview ? formatMoney(preview.amountCents) : '—'} />
+      <AmountLine label={t('settle.form.amountLine')} value={typed ? formatMoney(typed.amountCents) : '—'} />
       <AmountLine
         label={t('settle.form.feeLine')}
         value={`− ${formatMoney(FUNDS_LIMITS.settlementFeeCents)}`}
@@ -29,6 +35,11 @@ export function SettlementPreview({ amount }: { amount: string }) {
           testId="settle-net"
         />
       </Box>
+      {belowMinimum ? (
+        <Typography sx={{ typography: 'textSm', color: 'warning.dark' }} data-testid="settle-below-minimum">
+          {t('settle.form.belowMinimum', { min: formatMoney(FUNDS_LIMITS.settlementMinCents) })}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -106,6 +106,20 @@ describe('<SettlementsPage>', { timeout: 30_000 }, () => {
     expect(screen.getByText('4/200')).toBeDefined();
   });
 
+  it('promises no net amount under the $50 minimum and says the minimum before any submit', async () => {
+    const { user } = await renderPage();
+    await fillIn(user, amountField(), '10');
+    expect(valueBeside('Settlement amount')).toBe('$10.00');
+    expect(valueBeside('You receive')).toBe('—');
+    expect(screen.getByTestId('settle-below-minimum').textContent).toBe(
+      'Settlements start at $50.00: nothing is received below it',
+    );
+    await fillIn(user, amountField(), '50');
+    expect(valueBeside('You receive')).toBe('$49.00');
+    expect(screen.queryByTestId('settle-below-minimum')).toBeNull();
+    expect(requestsTo('POST', SETTLEMENTS)).toHaveLength(0);
+  });
+
   it('refuses less than $50 and more than the earnings without calling the server', async () => {
     const { user } = await renderPage();
     await fillIn(user, amountField(), '49.99');
