@@ -129,10 +129,19 @@ describe.each(enginesFor('app'))('sitemap (%s)', (engine) => {
     '/sitemap-broken-1.xml',
     '/sitemap-demo-1.json',
     '/sitemap-demo-99999999999999999999.xml',
+    '/sitemap-..%2F..%2Fpackage.json',
   ])('answers 404 for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('Request.NotFound');
+  });
+
+  it('never fails on a file name past the router’s parameter length', async () => {
+    for (const length of [200, 5000]) {
+      const res = await get(`/sitemap-${'a'.repeat(length)}-1.xml`);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body).not.toContain('<urlset');
+    }
   });
 
   it('is compressed for clients that accept it', async () => {
