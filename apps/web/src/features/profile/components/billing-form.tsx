@@ -51,7 +51,7 @@ export function BillingForm({
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const resolver = useMemo(
-    () => zodResolver(billingSchema(regions), { error: contractErrorMap(locale, { invalidValue: 'choice' }) }),
+    () => zodResolver(billingSchema(regions, locale), { error: contractErrorMap(locale, { invalidValue: 'choice' }) }),
     [regions, locale],
   );
   const { control, handleSubmit, setError, setFocus, setValue, reset, formState } = useForm<

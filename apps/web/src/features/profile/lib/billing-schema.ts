@@ -1,16 +1,19 @@
 import {
-  isPostalCodeOptional,
-  isValidPostalCode,
-  isValidTaxId,
+  fieldMessage,
+  type Locale,
+  postalCodeProblem,
   type RegionEntry,
   SaveBillingInfoRequestSchema,
+  taxIdProblem,
 } from '@namebourse/contract';
 
 /**
  * The contract's billing schema plus the rules that need the region data: a province when the
- * country has any, the country's postal-code pattern and tax-id format (the server checks them again).
+ * country has any, the country's postal-code pattern and tax-id format (the server checks them again, with
+ * the same messages: postalCodeProblem and taxIdProblem name the country's own rule). A message is a
+ * contract field-message key, or the localised text when it has values ({example}).
  */
-export function billingSchema(regions: readonly RegionEntry[]) {
+export function billingSchema(regions: readonly RegionEntry[], locale: Locale) {
   return SaveBillingInfoRequestSchema.superRefine((values, ctx) => {
     const country = regions.find((entry) => entry.c === values.country);
     if (!country) {
@@ -19,14 +22,15 @@ export function billingSchema(regions: readonly RegionEntry[]) {
     }
     if (country.s.length > 0 && !country.s.some((s) => s.c === values.province))
       ctx.addIssue({ code: 'custom', path: ['province'], message: values.province ? 'choice' : 'required' });
-    if (!isValidPostalCode(country.c, values.postalCode ?? ''))
+    const postal = postalCodeProblem(country.c, values.postalCode ?? '');
+    if (postal)
       ctx.addIssue({
         code: 'custom',
         path: ['postalCode'],
-        message: values.postalCode || isPostalCodeOptional(country.c) ? 'postalCodeInvalid' : 'required',
+        message: postal.params ? fieldMessage(postal.key, locale, postal.params) : postal.key,
       });
-    if (!isValidTaxId(country.c, values.taxId ?? ''))
-      ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'taxIdInvalid' });
+    const taxId = taxIdProblem(country.c, values.taxId ?? '');
+    if (taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: taxId });
     if (values.phone && !values.phoneCountryCode)
       ctx.addIssue({ code: 'custom', path: ['phoneCountryCode'], message: 'required' });
   });

@@ -18,8 +18,8 @@ const base = {
   address: '1 Keyuan Road, Nanshan',
 };
 
-function messagesOf(values: unknown): Record<string, string> {
-  const result = billingSchema(REGIONS).safeParse(values);
+function messagesOf(values: unknown, locale: 'zh-CN' | 'en-US' = 'en-US'): Record<string, string> {
+  const result = billingSchema(REGIONS, locale).safeParse(values);
   const out: Record<string, string> = {};
   if (!result.success) for (const issue of result.error.issues) out[issue.path.join('.')] = issue.message;
   return out;
@@ -52,12 +52,20 @@ describe('billing schema', () => {
 
   it('checks the province, postal code, tax id and address length', () => {
     expect(messagesOf({ ...base, province: '' }).province).toBe('required');
-    expect(messagesOf({ ...base, postalCode: '5180' }).postalCode).toBe('postalCodeInvalid');
     expect(messagesOf({ ...base, postalCode: '' }).postalCode).toBe('required');
-    expect(messagesOf({ ...base, taxId: '123' }).taxId).toBe('taxIdInvalid');
     expect(messagesOf({ ...base, taxId: '91350100M000100Y43' })).toEqual({});
     expect(messagesOf({ ...base, country: 'ZZ' }).country).toBe('choice');
     expect(Object.keys(messagesOf({ ...base, address: 'short' }))).toContain('address');
+  });
+
+  it("names the country's own postal-code format and tax-id rule, as the server does", () => {
+    expect(messagesOf({ ...base, postalCode: '5180' }).postalCode).toBe('Invalid postal code: use the format 518057');
+    expect(messagesOf({ ...base, postalCode: '5180' }, 'zh-CN').postalCode).toBe('邮政编码格式不正确，应如 518057');
+    expect(messagesOf({ ...base, taxId: '123' }).taxId).toBe('taxIdUscc');
+    expect(messagesOf({ ...base, taxId: '91350100M000100Y44' }).taxId).toBe('taxIdUsccCheck');
+    expect(messagesOf({ ...base, country: 'SG', province: '', postalCode: '018956', taxId: 'X' }).taxId).toBe(
+      'taxIdOther',
+    );
   });
 });
 
