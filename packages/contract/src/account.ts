@@ -19,7 +19,8 @@ export const VERIFICATION_SCENES = [
 export type VerificationScene = (typeof VERIFICATION_SCENES)[number];
 
 /** Multi-factor challenge (spec §3) carried in the data of Account.Mfa.Required and Account.Mfa.Required.Retry. */
-export const MfaMethodSchema = z.enum(['EMAIL', 'SMS', 'AUTHENTICATOR']);
+export const MFA_METHODS = ['EMAIL', 'SMS', 'AUTHENTICATOR'] as const;
+export const MfaMethodSchema = z.enum(MFA_METHODS);
 export type MfaMethod = z.infer<typeof MfaMethodSchema>;
 export const MfaChallengeSchema = z.object({
   challengeId: z.string(),

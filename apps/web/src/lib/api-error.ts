@@ -1,4 +1,4 @@
-import { FieldErrorsSchema } from '@namebourse/contract';
+import { isFieldErrors } from './answer-guards.ts';
 
 /** The error every call of the request pipeline rejects with, the codes the pipeline acts on, and readers of its data. */
 
@@ -105,6 +105,5 @@ export function shortfallCentsOf(data: unknown): number | null {
 /** Per-field messages of a Request.Invalid error (empty when there are none). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!isApiError(error)) return {};
-  const parsed = FieldErrorsSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.fields : {};
+  return isFieldErrors(error.data) ? error.data.fields : {};
 }

@@ -1,4 +1,5 @@
-import { type MfaChallenge, MfaChallengeSchema, type MfaMethod, type MfaVerification } from '@namebourse/contract';
+import type { MfaChallenge, MfaMethod, MfaVerification } from '@namebourse/contract';
+import { isMfaChallenge } from './answer-guards.ts';
 import { API_CODES, ApiError, markHandledByPipeline } from './api-error.ts';
 import { toApiError } from './api-exchange.ts';
 import {
@@ -16,8 +17,7 @@ import {
 
 /** The challenge in the data of Account.Mfa.Required or Account.Mfa.Required.Retry; null when there is none. */
 export function parseChallenge(data: unknown): MfaChallenge | null {
-  const parsed = MfaChallengeSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return isMfaChallenge(data) ? data : null;
 }
 
 function tipsOf(factors: MfaChallenge['availableFactors']): Partial<Record<MfaMethod, string>> {

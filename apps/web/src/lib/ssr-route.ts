@@ -20,6 +20,8 @@ export const SSR_NOT_FOUND: RouteHandle = { ssr: true, notFound: true };
 /** What the server renderer hands each loader through React Router's request context. */
 export interface SsrLoadContext {
   queryClient: QueryClient;
+  /** The language the page is rendered in. */
+  lng: string;
 }
 
 function ssrContextOf(args: LoaderFunctionArgs): SsrLoadContext | null {

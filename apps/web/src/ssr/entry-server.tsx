@@ -191,7 +191,7 @@ async function renderOnce(request: SsrRequest, template: string): Promise<SsrRes
   const queryClient = createQueryClient();
   const context = await handler.query(
     new Request(url, { headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} }),
-    { requestContext: { ssr: { queryClient } } },
+    { requestContext: { ssr: { queryClient, lng } } },
   );
   if (context instanceof Response) {
     return { status: context.status, location: context.headers.get('location') ?? '/', html: '', rendered: false };

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { usePageHead } from '../../lib/page-head.tsx';
 import { BRAND } from '../theme.ts';
 
 interface CheckItem {
@@ -42,6 +43,7 @@ const CHECKLIST: CheckItem[] = [
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
+  usePageHead({ title: t('errors.notFound.title'), description: t('errors.notFound.detail'), noindex: true });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Box

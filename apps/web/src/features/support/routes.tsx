@@ -1,12 +1,45 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { SSR_PAGE } from '../../lib/ssr-route.ts';
-import { hasBlogPost } from './content-store.ts';
+import { SSR_PAGE, ssrLoader } from '../../lib/ssr-route.ts';
+import { type DocId, hasBlogPost, toContentLocale } from './content-store.ts';
+import { blogIndexQuery, blogPostQuery, docQuery } from './lib/content-queries.ts';
 
 /** Unknown announcement slugs answer 404 (the shell's error element shows the 404 page). */
 export function blogPostLoader({ params }: LoaderFunctionArgs): null {
   if (!hasBlogPost(params.slug)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   return null;
 }
+
+/** On the server: a document's text for the first view (the page renders it, not a skeleton). */
+const docLoader = (id: DocId) =>
+  ssrLoader(async (_, { queryClient, lng }) => {
+    await queryClient.prefetchQuery(docQuery(toContentLocale(lng), id));
+  });
+
+const blogIndexLoader = ssrLoader(async (_, { queryClient, lng }) => {
+  await queryClient.prefetchQuery(blogIndexQuery(toContentLocale(lng)));
+});
+
+const blogPostPrefetch = ssrLoader(async ({ params }, { queryClient, lng }) => {
+  const locale = toContentLocale(lng);
+  await Promise.all([
+    queryClient.prefetchQuery(blogPostQuery(locale, params.slug ?? '')),
+    queryClient.prefetchQuery(blogIndexQuery(locale)),
+  ]);
+});
+
+/** Everywhere: unknown slugs answer 404; on the server, the post and the index for the first view. */
+const blogPostSsrLoader = (args: LoaderFunctionArgs) => {
+  blogPostLoader(args);
+  return blogPostPrefetch(args);
+};
+
+const helpHomeLoader = ssrLoader(async (_, { queryClient, lng }) => {
+  const locale = toContentLocale(lng);
+  await Promise.all([
+    queryClient.prefetchQuery(docQuery(locale, 'faq')),
+    queryClient.prefetchQuery(blogIndexQuery(locale)),
+  ]);
+});
 
 /**
  * Help centre (spec §2) with its sidebar layout, about us and contact us, all rendered on the server. Paths are relative so the
@@ -20,6 +53,7 @@ export const supportRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        loader: helpHomeLoader,
         lazy: () => import('./pages/help-center-page.tsx').then((m) => ({ Component: m.HelpCenterPage })),
       },
       {
@@ -27,31 +61,37 @@ export const supportRoutes: RouteObject[] = [
         children: [
           {
             path: 'docs/intro',
+            loader: docLoader('intro'),
             lazy: () => import('./pages/doc-page.tsx').then((m) => ({ Component: m.IntroPage })),
           },
           {
             path: 'docs/intro/zfaq/FAQ',
+            loader: docLoader('faq'),
             lazy: () => import('./pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
           },
           {
             path: 'blog',
+            loader: blogIndexLoader,
             lazy: () => import('./pages/blog-list-page.tsx').then((m) => ({ Component: m.BlogListPage })),
           },
           {
             path: 'blog/:slug',
-            loader: blogPostLoader,
+            loader: blogPostSsrLoader,
             lazy: () => import('./pages/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
           },
           {
             path: 'docs/agreement/service agreement',
+            loader: docLoader('service-agreement'),
             lazy: () => import('./pages/doc-page.tsx').then((m) => ({ Component: m.ServiceAgreementPage })),
           },
           {
             path: 'docs/agreement/privacy',
+            loader: docLoader('privacy'),
             lazy: () => import('./pages/doc-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
           },
           {
             path: 'docs/agreement/terms',
+            loader: docLoader('terms'),
             lazy: () => import('./pages/doc-page.tsx').then((m) => ({ Component: m.TermsPage })),
           },
         ],
