@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, enginesFor, listenLocally, type TestContext } from '../../test/helpers.ts';
@@ -161,12 +161,13 @@ describe.each(enginesFor('app'))('response compression (%s)', (engine) => {
   });
 });
 
-describe('pages from the not-found handler', () => {
+describe('the plugin on its own: pages from the not-found handler, request bodies', () => {
   const page = `<!doctype html><html><body>${'<p>Lot</p>'.repeat(300)}</body></html>`;
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
     await app.register(compressionPlugin);
+    app.post('/echo', async (request) => request.body);
     app.setNotFoundHandler((request, reply) => {
       reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language');
       if (request.url === '/small') return reply.send('<!doctype html><p>Hi</p>');
@@ -203,6 +204,18 @@ describe('pages from the not-found handler', () => {
     const plain = await app.inject({ url: '/sale' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(page);
+  });
+
+  it('reads request bodies as sent: a gzipped body is not inflated', async () => {
+    const json = await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
+    expect(json.json()).toEqual({ a: 1 });
+    const zipped = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ a: 1 })),
+    });
+    expect(zipped.statusCode).toBe(400);
   });
 });
 

@@ -97,7 +97,9 @@ function compressNotFound(request: FastifyRequest, reply: FastifyReply, payload:
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(compress, {
-      global: true,
+      globalCompression: true,
+      // Request bodies are read as sent: a compressed body is refused like any malformed one.
+      globalDecompression: false,
       encodings: ['br', 'gzip'],
       threshold: COMPRESS_THRESHOLD_BYTES,
       customTypes: isCompressible,
