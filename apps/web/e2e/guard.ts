@@ -24,6 +24,8 @@ interface PageState {
   /** Requests under way (not counting streams that never end). */
   inflight: number;
   lastActivity: number;
+  /** The URL the page moved to and has not been checked at (null once checked). */
+  pending: string | null;
 }
 
 const states = new WeakMap<Page, PageState>();
@@ -38,7 +40,7 @@ export function guardContext(context: BrowserContext, width: number): void {
 }
 
 function guardPage(page: Page, width: number): void {
-  const state: PageState = { width, problems: [], inflight: 0, lastActivity: Date.now() };
+  const state: PageState = { width, problems: [], inflight: 0, lastActivity: Date.now(), pending: null };
   states.set(page, state);
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) {
@@ -62,7 +64,9 @@ function guardPage(page: Page, width: number): void {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.set(pathKey(frame.url()), frame.url());
+    if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+    visited.set(pathKey(frame.url()), frame.url());
+    state.pending = frame.url();
   });
 }
 
@@ -126,18 +130,18 @@ interface Violation {
   impact?: string | null;
   help: string;
   helpUrl: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string }[];
 }
 
-/** A readable account of the violations: rule, impact, help, the first elements, the page. */
+/** A readable account of the violations: rule, impact, help, the first elements (selector and markup), the page. */
 export function describeViolations(violations: Violation[], where: string): string {
   const lines = violations.map((v) => {
-    const targets = v.nodes
-      .slice(0, 3)
-      .map((node) => node.target.map(String).join(' >>> '))
-      .join(' | ');
-    const more = v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : '';
-    return `  - ${v.id} [${v.impact}] ${v.help}\n      at ${targets}${more}\n      ${v.helpUrl}`;
+    const nodes = v.nodes.slice(0, 3).map((node) => {
+      const html = node.html.replace(/\s+/g, ' ');
+      return `      at ${node.target.map(String).join(' >>> ')}\n         ${html.length > 140 ? `${html.slice(0, 140)}…` : html}`;
+    });
+    const more = v.nodes.length > 3 ? `      (+${v.nodes.length - 3} more)\n` : '';
+    return `  - ${v.id} [${v.impact}] ${v.help}\n${nodes.join('\n')}\n${more}      ${v.helpUrl}`;
   });
   return `Accessibility violations (serious or critical) on ${where}:\n${lines.join('\n')}`;
 }
@@ -157,6 +161,8 @@ async function scanKey(page: Page): Promise<string> {
 export async function checkPage(page: Page): Promise<void> {
   assertNoPageProblems(page);
   if (!page.url().startsWith('http')) return;
+  const state = states.get(page);
+  if (state?.pending === page.url()) state.pending = null;
   await settle(page);
   const key = await scanKey(page);
   if (scanned.has(key)) return;
@@ -174,6 +180,20 @@ export async function checkPage(page: Page): Promise<void> {
   if (failing.length > 0 && process.env.E2E_AXE !== 'report')
     throw new PageCheckError(describeViolations(failing, `${page.url()} (${key})`));
   assertNoPageProblems(page);
+}
+
+/**
+ * Checks the page the journey has moved to (a link, a redirect, a form that went on), once it shows what the
+ * journey waited for (called by `shown`) and its requests are done. Nothing when it has been checked already.
+ */
+export async function checkArrived(page: Page): Promise<void> {
+  const state = states.get(page);
+  if (!state?.pending || state.pending !== page.url()) {
+    assertNoPageProblems(page);
+    return;
+  }
+  await quiet(page);
+  if (state.pending === page.url()) await checkBeforeLeaving(page);
 }
 
 /**

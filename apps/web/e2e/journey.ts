@@ -21,7 +21,7 @@ import zhSecurity from '../src/locales/zh-CN/security.json' with { type: 'json' 
 import zhShell from '../src/locales/zh-CN/shell.json' with { type: 'json' };
 import zhSupport from '../src/locales/zh-CN/support.json' with { type: 'json' };
 import { type Lang, launch, openContext, SCREENSHOTS, screenshot, WIDTHS } from './browser.ts';
-import { assertNoPageProblems, checkBeforeLeaving, checkPage, logUnscanned, quiet } from './guard.ts';
+import { assertNoPageProblems, checkArrived, checkBeforeLeaving, logUnscanned } from './guard.ts';
 
 /** Shared helpers for the journeys: the language × width matrix, the UI texts, one browser per file. */
 
@@ -124,9 +124,13 @@ export async function withPage(
   }
 }
 
-/** Waits until the locator is visible and returns it. */
+/**
+ * Waits until the locator is visible and returns it. The first time after the page moved to another address,
+ * also checks that page (axe, hydration, uncaught errors: guard.ts).
+ */
 export async function shown(locator: Locator): Promise<Locator> {
   await locator.waitFor({ state: 'visible' });
+  await checkArrived(locator.page());
   return locator;
 }
 
@@ -146,11 +150,9 @@ export function pathOf(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Waits until the page's path (+ search) equals `path` and its requests are done; then checks it (guard.ts). */
+/** Waits until the page's path (+ search) equals `path`. */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  await quiet(page);
-  await checkPage(page);
 }
 
 /** The language the document declares (`<html lang>`). */

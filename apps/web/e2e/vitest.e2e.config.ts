@@ -10,7 +10,8 @@ export default defineConfig({
     exclude: ['**/*.clock.e2e.ts', '**/node_modules/**'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
+    // Each page a journey visits is also scanned with axe (guard.ts): seconds more per page on a busy machine.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
   },
