@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES, USER_ROLES } from './admin.values.ts';
 import { PageQuerySchema } from './envelope.ts';
 import { PAYEE_STATUSES, PayeeSchema, SETTLEMENT_STATUSES, SettlementSchema, TransactionLineSchema } from './funds.ts';
 
+export * from './admin.values.ts';
+
 // ---- Operator console (admin area): roles, review queues, user lookup, ledger check ----
-
-/** Operator roles. `admin` may do everything; `finance` reviews payees and settlements; `support` looks users up. */
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export const USER_ROLES = ['user', ...OPERATOR_ROLES] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export function isOperatorRole(role: string): role is OperatorRole {
-  return (OPERATOR_ROLES as readonly string[]).includes(role);
-}
 
 /** GET /api/admin/me: the signed-in operator and what the console shows them. */
 export const OperatorSchema = z.object({

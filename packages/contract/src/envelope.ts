@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import type { ErrorCode } from './errors.ts';
 
-/** Success code of the envelope (spec §8): the string '200'. */
-export const SUCCESS_CODE = '200';
-
-export interface Envelope<T> {
-  code: string;
-  message: string;
-  data: T;
-  traceId?: string;
-}
+export * from './envelope.values.ts';
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
@@ -30,13 +21,6 @@ export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 export const RetryAfterSchema = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
 export type RetryAfter = z.infer<typeof RetryAfterSchema>;
 
-export interface ErrorEnvelope<D = unknown> {
-  code: ErrorCode | string;
-  message: string;
-  data: D | null;
-  traceId: string;
-}
-
 /** Paging (API.md conventions): page from 1, pageSize ≤ 100. */
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -51,10 +35,4 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
   });
-}
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }

@@ -1,24 +1,7 @@
 import { z } from 'zod';
+import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS } from './support.values.ts';
 
-/** Support contacts and hours (spec §1, §2 footer). */
-export const SUPPORT = {
-  serviceEmail: 'service@namebourse.com',
-  businessEmail: 'business@namebourse.com',
-  hours: { days: 'Mon-Fri', open: '9:30', close: '18:30', utcOffset: '+08:00' },
-} as const;
-
-export const FEEDBACK_CATEGORIES = [
-  'account',
-  'auction',
-  'payment',
-  'domain',
-  'listing',
-  'suggestion',
-  'other',
-] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
-export const FEEDBACK_LIMITS = { nameMax: 50, contentMin: 10, contentMax: 2000, emailMax: 254 } as const;
+export * from './support.values.ts';
 
 /** POST /api/general/service/feedback */
 export const FeedbackRequestSchema = z.object({

@@ -1,0 +1,10 @@
+import type { SsrLoadContext } from '../../lib/ssr-route.ts';
+import { highlightsQuery } from './api/get-highlights.ts';
+
+/** The home page's first view, fetched by the server renderer: both highlight sections. */
+export async function loadHome({ queryClient }: SsrLoadContext): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(highlightsQuery('hot')),
+    queryClient.prefetchQuery(highlightsQuery('topDeals')),
+  ]);
+}
