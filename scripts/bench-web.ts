@@ -93,6 +93,7 @@ interface Cell {
   formFactor: FormFactor;
   runs: Figures[];
   failures: string[];
+  /** Lighthouse's run warnings, one entry per run that gave it. */
   warnings: string[];
   median: Figures | null;
 }
@@ -402,7 +403,7 @@ async function measure(cell: Cell, url: string, env: Environment): Promise<void>
     try {
       const { lhr } = await lighthouseOnce(url, cell.formFactor, env);
       cell.runs.push(figuresOf(lhr));
-      for (const w of lhr.runWarnings) if (!cell.warnings.includes(w)) cell.warnings.push(w);
+      cell.warnings.push(...lhr.runWarnings);
       return;
     } catch (err) {
       if (stopping) return;
@@ -467,10 +468,13 @@ function tables(cells: Cell[]): string {
       const of = cells.filter((c) => c.page === page);
       const path = of[0]?.path ?? page;
       const label = path === page ? `\`${path}\`` : `${page} — \`${path}\``;
-      const warnings = [...new Set(of.flatMap((c) => c.warnings))];
-      const notes = warnings.length
-        ? `\n\nLighthouse warnings: ${warnings.map((w) => w.replace(/\s+/g, ' ')).join(' / ')}`
-        : '';
+      const warnings = of.flatMap((c) =>
+        [...new Set(c.warnings)].map((w) => {
+          const times = c.warnings.filter((x) => x === w).length;
+          return `${c.language} ${c.formFactor}, ${times} of ${c.runs.length} run${c.runs.length > 1 ? 's' : ''}: ${w.replace(/\s+/g, ' ')}`;
+        }),
+      );
+      const notes = warnings.length ? `\n\nLighthouse warnings:\n${warnings.map((w) => `- ${w}`).join('\n')}` : '';
       return `### ${label}\n\n${pageTable(of)}${notes}`;
     })
     .join('\n\n');
@@ -573,8 +577,8 @@ const header = [
   `- Commit: ${commit ?? 'unknown'}${dirty ? ' (with uncommitted changes under apps/ or packages/)' : ''}; build of ${builtAt.toISOString().replace(/\.\d+Z$/, 'Z')} (apps/web/dist/index.html)`,
   `- Server: \`node apps/server/dist/main.js\`, NODE_ENV=production, embedded PGlite in a temp DATA_DIR, demo catalogue seeded on first start${lot ? ` (${lot.total.toLocaleString('en-US')} lots open; the lot page is ${lot.domain})` : ''}`,
   `- Chromium ${env.chromium ?? 'unknown'} (headless), Lighthouse ${env.lighthouse ?? 'unknown'}; a fresh browser per run; mobile = Lighthouse's default (simulated throttling), desktop = its desktop config`,
-  `- Machine: ${machine}; Lighthouse benchmarkIndex (median) ${benchmarkIndex === null ? 'unknown' : Math.round(benchmarkIndex)}`,
-  `- Figures: the median of ${runs} run${runs > 1 ? 's' : ''} per row, each column on its own (Performance shows the range in brackets); bytes are as transferred (after any compression)`,
+  `- Machine: ${machine}; Lighthouse benchmarkIndex ${benchmarkIndex === null ? 'unknown' : `${Math.round(benchmarkIndex)} (median; ${Math.round(Math.min(...env.benchmarkIndex))}–${Math.round(Math.max(...env.benchmarkIndex))} over the runs: the CPU the browser got)`}`,
+  `- Figures: the median of ${runs} run${runs > 1 ? 's' : ''} per row, each column on its own (Performance shows the range in brackets), the rows measured round by round; bytes are as transferred (after any compression)`,
   ...(restarts ? [`- The server was stopped from outside and started again ${restarts} time(s) during the bench`] : []),
   ...(opts.note ? [`- Note: ${opts.note}`] : []),
 ].join('\n');
