@@ -164,6 +164,10 @@ for (const p of pageNames) {
   if (!['home', 'sale', 'lot'].includes(p) && !p.startsWith('/'))
     fail(`--pages: ${p} is not home, sale, lot or a path`);
 }
+const fixedPort = opts.port === undefined ? null : Number(opts.port);
+if (fixedPort !== null && !(Number.isInteger(fixedPort) && fixedPort > 0 && fixedPort < 65536)) {
+  fail('--port takes a port number');
+}
 const root = resolve(opts.root ?? process.env.BENCH_WEB_ROOT ?? REPO);
 const serverMain = join(root, 'apps/server/dist/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
@@ -525,7 +529,7 @@ async function ensureServer(port: number): Promise<NonNullable<typeof server>> {
 }
 
 try {
-  const port = opts.port ? Number(opts.port) : await freePort();
+  const port = fixedPort ?? (await freePort());
   console.log(`bench:web: starting the production server of ${root} on port ${port} (seeding the demo catalogue)…`);
   const s = await ensureServer(port);
   const needsLot = pageNames.includes('lot');
