@@ -62,7 +62,26 @@ async function start(): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  void import('./lib/fingerprint-js.ts').then((m) => m.installFingerprintJs());
+  installFingerprintWhenNeeded(hydrating && !payload?.session?.accountNo);
+}
+
+/**
+ * FingerprintJS (the X-Device-Fingerprint visitor id) costs the phone's main thread a few hundred milliseconds.
+ * A signed-out visitor reading a server-rendered page needs no device id until they act, so there it starts at
+ * the first interaction; everywhere else (sign-in, console, a signed-in visitor) right after the first paint.
+ */
+function installFingerprintWhenNeeded(deferUntilInteraction: boolean): void {
+  const install = () => void import('./lib/fingerprint-js.ts').then((m) => m.installFingerprintJs());
+  if (!deferUntilInteraction) {
+    install();
+    return;
+  }
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const onFirst = () => {
+    for (const name of events) window.removeEventListener(name, onFirst, true);
+    install();
+  };
+  for (const name of events) window.addEventListener(name, onFirst, { capture: true, passive: true });
 }
 
 void start();

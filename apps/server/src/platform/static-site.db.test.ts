@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, enginesFor, type TestContext } from '../../test/helpers.ts';
 import { getRegionData } from './region-data.ts';
+import { HTML_CACHE_CONTROL } from './static-site.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>NB test build</title></head><body><div id="root"></div></body></html>';
@@ -36,7 +37,7 @@ describe.each(enginesFor('app'))('static site (%s)', (engine) => {
       const res = await t.app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('NB test build');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
     });
 
     it('serves hashed assets as immutable and other files with a short cache', async () => {
@@ -54,7 +55,7 @@ describe.each(enginesFor('app'))('static site (%s)', (engine) => {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('text/html');
-        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
         expect(res.body).toBe(INDEX_HTML);
       },
     );
@@ -189,3 +190,84 @@ describe('static site without a build', () => {
     expect(res.body).toBe(INDEX_HTML);
   });
 });
+
+/**
+ * The server renderer as the server uses it: a stand-in `entry-server.js` beside the build (`<dist>-ssr`) that
+ * answers by address, so the test sees what the server does with each kind of answer.
+ */
+const FAKE_RENDERER = `
+export async function render(request, template) {
+  const path = request.url.split('?')[0];
+  if (path === '/boom') throw new Error('render failed');
+  if (path === '/moved') return { status: 302, location: '/sale', html: '', rendered: false };
+  if (path === '/api-echo') {
+    const answer = await request.api('/api/auctions/hot', { headers: { accept: 'application/json' } });
+    const body = await answer.json();
+    return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">hot:' + answer.status + ':' + body.code + '</div>'), rendered: true };
+  }
+  const status = path === '/nowhere' ? 404 : 200;
+  const html = template.replace('<div id="root"></div>', '<div id="root">rendered ' + path + ' for ' + (request.headers['accept-language'] ?? '-') + ' at ' + request.origin + '</div>');
+  return { status, html, rendered: true };
+}
+`;
+
+describe.each(enginesFor('app'))('server rendering (%s)', (engine) => {
+  let dist: string;
+  let t: TestContext;
+
+  beforeAll(async () => {
+    dist = makeDist();
+    mkdirSync(`${dist}-ssr`);
+    writeFileSync(join(`${dist}-ssr`, 'entry-server.js'), FAKE_RENDERER);
+    t = await buildTestApp(engine, { webDist: dist, publicUrl: 'https://namebourse.example/' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(`${dist}-ssr`, { recursive: true, force: true });
+  });
+
+  it('sends the rendered page of / and other pages, with the request language and the site origin', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-US' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('rendered / for en-US at https://namebourse.example');
+    expect(home.headers['cache-control']).toBe(HTML_CACHE_CONTROL);
+    expect(String(home.headers.vary)).toContain('Accept-Language');
+    const sale = await t.app.inject({ method: 'GET', url: '/sale?sort=price_asc' });
+    expect(sale.body).toContain('rendered /sale for -');
+  });
+
+  it("answers the renderer's 404 with its page", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/nowhere' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('rendered /nowhere');
+  });
+
+  it("follows the renderer's redirect", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/moved' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sale');
+  });
+
+  it('lets the renderer call the API in-process', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api-echo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('hot:200:200');
+  });
+
+  it('falls back to the app for the browser to render when rendering fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('keeps missing assets and other methods as API-style 404s', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json().code).toBe('Request.NotFound');
+    const post = await t.app.inject({ method: 'POST', url: '/sale', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
