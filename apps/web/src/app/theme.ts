@@ -28,14 +28,14 @@ export const BRAND = {
 } as const;
 
 /**
- * The status tones' main shades (warning is the brand orange darkened): each gives at least 4.5:1 against
- * white both as text and as the background of white text.
+ * The status tones' main shades (warning is the brand orange darkened): each gives at least 4.5:1 as the
+ * background of white text and as text on white or the mist page (theme.test.ts checks).
  */
 export const STATUS = {
   warning: '#C2410C',
   success: '#067647',
   info: '#0369A1',
-  error: '#D92D20',
+  error: '#D42B1F',
 } as const;
 
 /**
