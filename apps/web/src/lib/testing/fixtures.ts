@@ -1,4 +1,4 @@
-import type { Order } from '@namebourse/contract';
+import type { AuctionDetail, Order } from '@namebourse/contract';
 
 /** An auction order awaiting payment (USD 106.00 with 6% tax, an hour left to pay); `patch` changes any field. */
 export function orderFixture(patch: Partial<Order> = {}): Order {
@@ -22,6 +22,60 @@ export function orderFixture(patch: Partial<Order> = {}): Order {
     updatedAt: '2026-01-10T12:00:00.000Z',
     canPay: true,
     hasInvoice: false,
+    ...patch,
+  };
+}
+
+/** A lot open for bidding (alpha.com at USD 20.00, ending in a day); `patch` changes any field. */
+export function auctionFixture(patch: Partial<AuctionDetail> = {}): AuctionDetail {
+  const now = Date.now();
+  return {
+    auctionId: 'A1',
+    domain: 'alpha.com',
+    tld: 'com',
+    length: 5,
+    type: 'expired',
+    status: 'bidding',
+    isPremium: false,
+    currentPriceCents: 2_000,
+    minNextBidCents: 2_100,
+    bidCount: 3,
+    bidderCount: 2,
+    startsAt: new Date(now - 86_400_000).toISOString(),
+    endsAt: new Date(now + 86_400_000).toISOString(),
+    registeredAt: null,
+    expiresAt: null,
+    registrar: 'Sim',
+    metrics: {
+      traffic: 0,
+      backlinks: 0,
+      referringDomains: 0,
+      citationFlow: 0,
+      trustFlow: 0,
+      baiduIndex: 0,
+      sogouIndex: 0,
+      googleIndex: 0,
+      baiduWeight: 0,
+      pageAuthority: 0,
+    },
+    winningPriceCents: null,
+    isWatched: false,
+    partner: 'Sim',
+    incrementCents: 100,
+    startPriceCents: 1_000,
+    scheduledEndsAt: new Date(now + 86_400_000).toISOString(),
+    latestEndsAt: new Date(now + 6 * 86_400_000).toISOString(),
+    isExtended: false,
+    redeemableUntil: null,
+    depositCents: 1_000,
+    depositDueCents: 1_000,
+    myMaxBidCents: null,
+    myDepositCents: 0,
+    isLeading: false,
+    hasExited: false,
+    myBidderName: null,
+    chainHead: null,
+    serverTime: new Date(now).toISOString(),
     ...patch,
   };
 }

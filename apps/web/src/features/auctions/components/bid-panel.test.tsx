@@ -2,6 +2,7 @@ import type { AuctionDetail } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { auctionFixture } from '../../../lib/testing/fixtures.ts';
 import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
 import { writeUserInfo } from '../../../lib/user-storage.ts';
 import { type ReceivedAuction, received } from '../api/get-auction.ts';
@@ -10,58 +11,7 @@ import { BidPanel } from './bid-panel.tsx';
 
 const BIDS = '/api/auctions/A1/bids';
 
-function lot(patch: Partial<AuctionDetail> = {}): AuctionDetail {
-  const now = Date.now();
-  return {
-    auctionId: 'A1',
-    domain: 'alpha.com',
-    tld: 'com',
-    length: 5,
-    type: 'expired',
-    status: 'bidding',
-    isPremium: false,
-    currentPriceCents: 2_000,
-    minNextBidCents: 2_100,
-    bidCount: 3,
-    bidderCount: 2,
-    startsAt: new Date(now - 86_400_000).toISOString(),
-    endsAt: new Date(now + 86_400_000).toISOString(),
-    registeredAt: null,
-    expiresAt: null,
-    registrar: 'Sim',
-    metrics: {
-      traffic: 0,
-      backlinks: 0,
-      referringDomains: 0,
-      citationFlow: 0,
-      trustFlow: 0,
-      baiduIndex: 0,
-      sogouIndex: 0,
-      googleIndex: 0,
-      baiduWeight: 0,
-      pageAuthority: 0,
-    },
-    winningPriceCents: null,
-    isWatched: false,
-    partner: 'Sim',
-    incrementCents: 100,
-    startPriceCents: 1_000,
-    scheduledEndsAt: new Date(now + 86_400_000).toISOString(),
-    latestEndsAt: new Date(now + 6 * 86_400_000).toISOString(),
-    isExtended: false,
-    redeemableUntil: null,
-    depositCents: 1_000,
-    depositDueCents: 1_000,
-    myMaxBidCents: null,
-    myDepositCents: 0,
-    isLeading: false,
-    hasExited: false,
-    myBidderName: null,
-    chainHead: null,
-    serverTime: new Date(now).toISOString(),
-    ...patch,
-  };
-}
+const lot = auctionFixture;
 
 function renderPanel(detail = lot()) {
   return renderWithProviders(<BidPanel lot={received(detail)} priceTick={0} />, {
