@@ -31,7 +31,7 @@ import { SSR_PAYLOAD_ID, type SsrPayload, scriptSafeJson } from './payload.ts';
  * the public pages with React's streaming renderer, the first view's data fetched through the API in-process
  * (`SsrRequest.api`), MUI's critical CSS extracted, and answers every other page with the app's HTML for the
  * browser to render. Renders run one at a time: the app's i18next, API client and render environment are
- * module-wide, and rendering is CPU-bound anyway (see docs/adr/0015-server-rendering.md).
+ * module-wide, and rendering is CPU-bound anyway (see docs/adr/0016-server-rendering.md).
  */
 
 initBundledI18n(resources, 'zh-CN');
