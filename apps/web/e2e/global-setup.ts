@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The file listing the pages scanned with axe in this run (guard.ts). */
+    scannedPages: string;
   }
 }
 
@@ -91,6 +93,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('scannedPages', join(dataDir, 'axe-scanned.txt'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => {

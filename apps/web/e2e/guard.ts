@@ -1,12 +1,13 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /**
  * What every journey checks on every page it visits, wherever it navigates (set up once per browser context by
  * openContext, run by goto, waitForPath and withPage):
  * - accessibility: axe with the WCAG 2.0/2.1 A and AA rules; a serious or critical violation fails the journey.
- *   Each distinct page is scanned once per language × width × signed-in state in a test file.
+ *   Each distinct page is scanned once per language × width × signed-in state in a run (all files).
  * - React hydration errors in the console (the public pages are rendered on the server and hydrated);
  * - uncaught errors in the page.
  */
@@ -14,8 +15,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const HYDRATION = /hydrat|Minified React error #(418|423|425)\b/i;
-/** Query parameters that do not change what a page shows (where to go after sign-in, the language override). */
-const IGNORED_PARAMS = ['redirect', 'lng', 'ref'];
+/** Query parameters that do not change which page it is (where to go next, the language override, a prefill). */
+const IGNORED_PARAMS = ['redirect', 'lng', 'ref', 'email', 'keyword'];
 
 interface PageState {
   width: number;
@@ -29,8 +30,28 @@ interface PageState {
 }
 
 const states = new WeakMap<Page, PageState>();
-/** Pages already scanned in this test file: `lang|width|in/out|path`. */
+/** Pages scanned by this test file: `lang|width|in/out|path`. */
 const scanned = new Set<string>();
+
+/**
+ * The run's list of scanned pages, shared by the files (they run in parallel workers): one key a line, in a
+ * file of the global setup's temporary folder. A page two files reach at once may be scanned twice.
+ */
+function scannedInRun(key: string): boolean {
+  const file = inject('scannedPages');
+  if (!file) return false;
+  try {
+    return readFileSync(file, 'utf8').split('\n').includes(key);
+  } catch {
+    return false;
+  }
+}
+
+function markScanned(key: string): void {
+  scanned.add(key);
+  const file = inject('scannedPages');
+  if (file) appendFileSync(file, `${key}\n`);
+}
 /** Pages seen (navigated to) in this test file, scanned or not: for the log. */
 const visited = new Map<string, string>();
 
@@ -165,7 +186,7 @@ export async function checkPage(page: Page): Promise<void> {
   if (state?.pending === page.url()) state.pending = null;
   await settle(page);
   const key = await scanKey(page);
-  if (scanned.has(key)) return;
+  if (scanned.has(key) || scannedInRun(key)) return;
   const started = Date.now();
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
@@ -173,7 +194,7 @@ export async function checkPage(page: Page): Promise<void> {
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
-  scanned.add(key);
+  markScanned(key);
   log(`${key}\t${Date.now() - started}ms\t${results.violations.map((v) => `${v.id}:${v.impact}`).join(',')}`);
   const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
   if (failing.length > 0) log(describeViolations(failing, `${page.url()} (${key})`));
