@@ -17,7 +17,7 @@ import { isLatinText } from './profile.ts';
 
 export * from './funds.values.ts';
 
-const _latin = { message: 'latinOnly' } as const;
+const latin = { message: 'latinOnly' } as const;
 
 // ---- Funds area (spec §2 /console/fund/recharge, §3 Settlement/Payee, §4, §5, §9; API.md) ----
 
@@ -177,7 +177,7 @@ export const DevPaymentsStateSchema = z.object({
 
 // ---- Payees ----
 
-const latinText = (max: number) => z.string().trim().min(1).max(max).refine(isLatinText);
+const latinText = (max: number) => z.string().trim().min(1).max(max).refine(isLatinText, latin);
 
 export const WirePayeeFieldsSchema = z.object({
   type: z.literal('wire'),
