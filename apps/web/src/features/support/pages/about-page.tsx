@@ -257,7 +257,7 @@ export function AboutPage() {
               <Box component="li" key={value.key} sx={{ borderTop: 3, borderColor: 'primary.main', pt: 2.5 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'primary.main' }}>
                   {value.icon}
-                  <Typography sx={{ fontWeight: 800, color: 'text.disabled', typography: 'textSm' }}>
+                  <Typography sx={{ fontWeight: 800, color: 'text.secondary', typography: 'textSm' }}>
                     {String(index + 1).padStart(2, '0')}
                   </Typography>
                 </Box>
