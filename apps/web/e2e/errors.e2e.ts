@@ -141,9 +141,10 @@ describe('error pages and guarded routes', () => {
     const post = await fetch(`${baseUrl()}/api/no/such/endpoint`, { method: 'POST' });
     expect(post.status).toBe(404);
     expect(((await post.json()) as { code: string }).code).toBe('Request.NotFound');
-    // A page address is the web app (its router shows the 404 page), not an API error.
+    // A page address is the web app — rendered on the server, its 404 page with a 404 status (ADR 0016) — not
+    // an API error.
     const pageRes = await fetch(`${baseUrl()}/no/such/page`);
-    expect(pageRes.status).toBe(200);
+    expect(pageRes.status).toBe(404);
     expect(pageRes.headers.get('content-type')).toMatch(/text\/html/);
   });
 });

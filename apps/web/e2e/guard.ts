@@ -69,7 +69,9 @@ function guardPage(page: Page, width: number): void {
     }
   });
   page.on('pageerror', (error) => {
-    state.problems.push(`Uncaught error on ${page.url()}: ${error.message}`);
+    // React reports a hydration mismatch as an uncaught error too (#418, #423, #425 in production builds).
+    const what = HYDRATION.test(error.message) ? 'React hydration error' : 'Uncaught error';
+    state.problems.push(`${what} on ${page.url()}: ${error.message}`);
   });
   const streams = new Set(['eventsource', 'websocket']);
   page.on('request', (request) => {
@@ -175,9 +177,20 @@ async function scanKey(page: Page): Promise<string> {
   return `${lang}|${state?.width ?? page.viewportSize()?.width}|${signedIn ? 'in' : 'out'}|${pathKey(page.url())}`;
 }
 
+/** The serious and critical violations axe finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    // In the page's own frame (no extra page for cross-frame results), and only the violations in full.
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+}
+
 /**
  * Scans the page as it is now with axe unless the same page (language, width, signed in or not) was scanned
- * before in this file; fails on serious or critical violations. Also fails on hydration or uncaught errors.
+ * before in this run; fails on serious or critical violations. Also fails on hydration or uncaught errors.
  */
 export async function checkPage(page: Page): Promise<void> {
   assertNoPageProblems(page);
@@ -188,15 +201,16 @@ export async function checkPage(page: Page): Promise<void> {
   const key = await scanKey(page);
   if (scanned.has(key) || scannedInRun(key)) return;
   const started = Date.now();
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    // In the page's own frame (no extra page for cross-frame results), and only the violations in full.
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  let failing = await seriousViolations(page);
+  // A colour caught mid-transition (a button enabled as its data arrives) is not a page's colour: when the
+  // first scan fails, look again once the page is quiet and still; only what is still there counts.
+  if (failing.length > 0) {
+    await quiet(page);
+    await settle(page);
+    failing = await seriousViolations(page);
+  }
   markScanned(key);
-  log(`${key}\t${Date.now() - started}ms\t${results.violations.map((v) => `${v.id}:${v.impact}`).join(',')}`);
-  const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  log(`${key}\t${Date.now() - started}ms\t${failing.map((v) => `${v.id}:${v.impact}`).join(',')}`);
   if (failing.length > 0) log(describeViolations(failing, `${page.url()} (${key})`));
   if (failing.length > 0 && process.env.E2E_AXE !== 'report')
     throw new PageCheckError(describeViolations(failing, `${page.url()} (${key})`));

@@ -133,8 +133,8 @@ async function topBarMenus(page: Page, t: T, lang: Lang) {
     await tabTo(page, trigger);
     await openAndEscape(page, trigger, page.getByRole('menu', { name: title }), key);
   }
-  // The language selector with Space (its menu starts on the current language), then the account menu with
-  // Enter; Shift+Tab back to the language selector.
+  // The account menu with Enter; then Shift+Tab back to the language selector, opened with Space (its menu
+  // starts on the current language).
   const language = banner.getByRole('button', {
     name: exact(t('shell:topBar.changeLanguage', { language: t(`common:language.${lang}`) })),
   });
@@ -154,6 +154,11 @@ async function bidFromTheKeyboard(page: Page, t: T, lot: { auctionId: string; do
   const main = page.getByRole('main');
   const amount = main.getByRole('textbox', { name: exact(t('auctions:bid.amount')) });
   await tabTo(page, amount);
+  // The form starts at the lowest bid allowed: type it again (a dollar amount, as a person would).
+  const lowest = await amount.inputValue();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(lowest);
+  expect(await amount.inputValue()).toBe(lowest);
   const submit = main.getByRole('button', { name: exact(t('auctions:bid.submit')) });
   await tabTo(page, submit);
 
