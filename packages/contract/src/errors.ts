@@ -3,7 +3,10 @@
  * HTTP status and its texts in both languages. The web app shows `message` from the envelope;
  * these texts are the server's source and the web's fallback.
  */
-export type Locale = 'zh-CN' | 'en-US';
+import type { Locale } from './locale.ts';
+
+export type { Locale } from './locale.ts';
+export { resolveLocale } from './locale.ts';
 
 export interface ErrorDefinition {
   status: number;
@@ -390,13 +393,6 @@ export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_CATALOGUE, code);
-}
-
-/** Maps an Accept-Language value (or a UI language) to one of the two locales: zh* → zh-CN, else en-US. */
-export function resolveLocale(acceptLanguage: string | undefined | null): Locale {
-  if (!acceptLanguage) return 'en-US';
-  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('zh') ? 'zh-CN' : 'en-US';
 }
 
 export function errorMessage(code: ErrorCode, locale: Locale): string {

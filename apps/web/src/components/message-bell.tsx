@@ -1,7 +1,6 @@
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -51,25 +50,24 @@ export function MessageBell() {
   const unread = useUnreadCount(true).data ?? 0;
   const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
   return (
-    <Tooltip title={label}>
-      <IconButton
-        component={RouterLink}
-        to={MESSAGE_CENTRE_PATH}
-        aria-label={label}
-        data-testid="message-bell"
-        sx={{ width: 40, height: 40, color: 'text.primary' }}
+    <IconButton
+      component={RouterLink}
+      to={MESSAGE_CENTRE_PATH}
+      aria-label={label}
+      title={label}
+      data-testid="message-bell"
+      sx={{ width: 40, height: 40, color: 'text.primary' }}
+    >
+      <Badge
+        badgeContent={unread}
+        max={UNREAD_BADGE_MAX}
+        color="error"
+        invisible={unread === 0}
+        data-testid="message-bell-count"
+        slotProps={{ badge: { 'aria-hidden': true } as object }}
       >
-        <Badge
-          badgeContent={unread}
-          max={UNREAD_BADGE_MAX}
-          color="error"
-          invisible={unread === 0}
-          data-testid="message-bell-count"
-          slotProps={{ badge: { 'aria-hidden': true } as object }}
-        >
-          <NotificationsNoneRounded />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+        <NotificationsNoneRounded />
+      </Badge>
+    </IconButton>
   );
 }

@@ -1,4 +1,4 @@
-import { CLIENT, ERROR_CATALOGUE, type Locale, resolveLocale } from '@namebourse/contract';
+import { CLIENT, type Locale, resolveLocale } from '@namebourse/contract';
 import i18next from 'i18next';
 import type { ApiError } from './api-error.ts';
 import { saveBlob, type UploadProgress, type UploadTransport, xhrUpload } from './api-files.ts';
@@ -119,17 +119,12 @@ export function currentLocale(): Locale {
   return resolveLocale(i18next.language || i18next.resolvedLanguage);
 }
 
-const TEXT_FALLBACK_CODES = {
-  requestFailed: 'Request.Failed',
-  networkError: 'Network.Error',
-  loginRequired: 'Account.Unauthorized',
-} as const;
-
-/** A text of the 'api' namespace, falling back to the contract catalogue when i18n is not ready. */
-export function text(key: keyof typeof TEXT_FALLBACK_CODES): string {
-  const fallback = ERROR_CATALOGUE[TEXT_FALLBACK_CODES[key]][currentLocale()];
-  if (!i18next.isInitialized) return fallback;
-  return i18next.t(key, { ns: 'api', defaultValue: fallback });
+/**
+ * A text of the 'api' namespace, one of the core namespaces loaded before the app renders (lib/i18n.ts), so the
+ * pipeline never needs the contract's whole error catalogue on a page's first download.
+ */
+export function text(key: 'requestFailed' | 'networkError' | 'loginRequired'): string {
+  return i18next.t(key, { ns: 'api' });
 }
 
 /** The default message shown when an error has none ('Request failed. Try again later'). */

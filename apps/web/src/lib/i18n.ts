@@ -70,8 +70,8 @@ export const localeBackend = {
   },
 };
 
-/** The namespaces that always come with a page: the shell's and the shared texts. */
-export const CORE_NAMESPACES = ['common', 'shell'] as const;
+/** The namespaces that always come with a page: the shell's, the shared texts and the request pipeline's. */
+export const CORE_NAMESPACES = ['common', 'shell', 'api'] as const;
 
 /** Shared options, also used by tests to build isolated instances (`bundles`: resources given up front). */
 export function i18nOptions(bundles: Resource = {}): InitOptions {

@@ -1,11 +1,12 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Grow from '@mui/material/Grow';
-import Paper from '@mui/material/Paper';
-import Popper, { type PopperPlacementType } from '@mui/material/Popper';
+import type { PopperPlacementType } from '@mui/material/Popper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
+
+/** The panel (MUI's Popper and transition), downloaded the first time a popup opens or its trigger is hovered. */
+const HoverPopupPanel = lazyOnOpen(() => import('./hover-popup-panel.tsx'));
 
 export interface HoverPopupRenderProps {
   close: () => void;
@@ -118,7 +119,9 @@ export function HoverPopup({
         {...buttonProps}
         onClick={onClick}
         onKeyDown={onTriggerKeyDown}
+        onFocus={HoverPopupPanel.preload}
         onPointerEnter={(event) => {
+          void HoverPopupPanel.preload();
           if (event.pointerType !== 'mouse') return;
           if (open) cancelClose();
           else openBy('hover');
@@ -129,43 +132,21 @@ export function HoverPopup({
       >
         {trigger}
       </Button>
-      <Popper
+      <HoverPopupPanel
+        id={id}
         open={open}
-        anchorEl={anchorRef.current}
+        anchor={anchorRef.current}
         placement={placement}
-        transition
-        role="presentation"
-        modifiers={[{ name: 'offset', options: { offset: [0, 8] } }]}
-        sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
+        paperSx={paperSx}
+        onPointerEnter={cancelClose}
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') scheduleClose();
+        }}
+        onKeyDown={onKeyDown}
+        onClickAway={onClickAway}
       >
-        {({ TransitionProps }) => (
-          <Grow {...TransitionProps} style={{ transformOrigin: placement.endsWith('end') ? 'right top' : 'left top' }}>
-            <Paper
-              id={id}
-              elevation={0}
-              onPointerEnter={cancelClose}
-              onPointerLeave={(event) => {
-                if (event.pointerType === 'mouse') scheduleClose();
-              }}
-              onKeyDown={onKeyDown}
-              sx={[
-                {
-                  mt: 0,
-                  border: 1,
-                  borderColor: 'divider',
-                  boxShadow: '0 18px 48px -12px rgba(15, 23, 42, 0.22), 0 4px 12px -4px rgba(15, 23, 42, 0.08)',
-                  overflow: 'hidden',
-                },
-                ...(Array.isArray(paperSx) ? paperSx : [paperSx]),
-              ]}
-            >
-              <ClickAwayListener onClickAway={onClickAway}>
-                <div>{children({ close, autoFocus })}</div>
-              </ClickAwayListener>
-            </Paper>
-          </Grow>
-        )}
-      </Popper>
+        {children({ close, autoFocus })}
+      </HoverPopupPanel>
     </>
   );
 }

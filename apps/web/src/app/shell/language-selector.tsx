@@ -1,14 +1,12 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_LANGUAGES, type AppLanguage, currentLanguage, switchLanguage } from '../../lib/i18n.ts';
+import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
+import { type AppLanguage, currentLanguage, switchLanguage } from '../../lib/i18n.ts';
+
+const LanguageMenu = lazyOnOpen(() => import('./language-menu.tsx'));
 
 /** The language selector (spec §1): 中文 / English; choosing one stores it and reloads the page. */
 export function LanguageSelector() {
@@ -28,6 +26,8 @@ export function LanguageSelector() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={LanguageMenu.preload}
+        onFocus={LanguageMenu.preload}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'language-menu' : undefined}
@@ -49,24 +49,7 @@ export function LanguageSelector() {
           {t(`language.${active}`)}
         </Box>
       </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 168, p: 0.5 } } }}
-      >
-        {APP_LANGUAGES.map((lng) => (
-          <MenuItem key={lng} selected={lng === active} onClick={() => choose(lng)} lang={lng}>
-            <ListItemText primary={t(`language.${lng}`)} />
-            <ListItemIcon sx={{ justifyContent: 'flex-end', visibility: lng === active ? 'visible' : 'hidden' }}>
-              <CheckRounded fontSize="small" color="primary" />
-            </ListItemIcon>
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageMenu open={open} anchor={anchor} active={active} onClose={() => setAnchor(null)} onChoose={choose} />
     </>
   );
 }

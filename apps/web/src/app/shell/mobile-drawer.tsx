@@ -25,7 +25,7 @@ interface MobileDrawerProps {
 }
 
 /** Phone navigation (< md): the two groups, help, and sign-in buttons when signed out. */
-export function MobileDrawer({ open, onClose, isLogin, loginHref }: MobileDrawerProps) {
+export default function MobileDrawer({ open, onClose, isLogin, loginHref }: MobileDrawerProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { LoginState } from '@namebourse/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
 import { MessageBell } from '../../components/message-bell.tsx';
 import { loginPath } from '../../lib/login-redirect.ts';
 import { isLoggedIn } from '../session/check-login.ts';
@@ -19,9 +19,11 @@ import { AccountMenu } from './account-menu.tsx';
 import { pageWidth } from './footer-rules.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 import { HELP_PATH } from './nav-items.ts';
 import { DesktopNav } from './nav-menus.tsx';
+
+/** The phone navigation, downloaded the first time it opens. */
+const MobileDrawer = lazyOnOpen(() => import('./mobile-drawer.tsx'));
 
 interface TopBarProps {
   /** When given, the bar shows this user and does not fetch check-login on path changes (spec §4). */
@@ -88,20 +90,19 @@ export function TopBar({ userInfo: supplied }: TopBarProps) {
         </Box>
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
-          <Tooltip title={t('topBar.helpCentre')}>
-            <Button
-              component={RouterLink}
-              to={HELP_PATH}
-              color="inherit"
-              aria-label={t('topBar.helpCentre')}
-              sx={{ height: 40, minWidth: 40, px: { md: 1, lg: 1.25 }, borderRadius: 2, gap: 0.75 }}
-            >
-              <HelpOutlineRounded fontSize="small" />
-              <Box component="span" sx={{ display: { md: 'none', lg: 'inline' }, typography: 'textMd' }}>
-                {t('topBar.help')}
-              </Box>
-            </Button>
-          </Tooltip>
+          <Button
+            component={RouterLink}
+            to={HELP_PATH}
+            color="inherit"
+            aria-label={t('topBar.helpCentre')}
+            title={t('topBar.helpCentre')}
+            sx={{ height: 40, minWidth: 40, px: { md: 1, lg: 1.25 }, borderRadius: 2, gap: 0.75 }}
+          >
+            <HelpOutlineRounded fontSize="small" />
+            <Box component="span" sx={{ display: { md: 'none', lg: 'inline' }, typography: 'textMd' }}>
+              {t('topBar.help')}
+            </Box>
+          </Button>
         </Box>
         <LanguageSelector />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, lg: 1 }, ml: { xs: 0.5, lg: 1 } }}>
