@@ -3,7 +3,7 @@ import { findUserByEmail } from './account.repository.ts';
 import { createUser, ensureAdmin } from './account.service.ts';
 
 export const DEMO_BUYER = { email: 'demo@namebourse.com', password: 'Demo@2026', nickname: 'Demo' } as const;
-export const DEMO_OPERATOR = { email: 'admin@namebourse.com', password: 'Admin@2026', nickname: 'Operator' } as const;
+export const DEMO_OPERATOR = { email: 'admin@namebourse.com', password: 'Admin@2026', nickname: 'admin' } as const;
 
 /**
  * 'demo-accounts': a demo buyer, and a demo operator when ADMIN_EMAIL is not configured — never in

@@ -101,7 +101,8 @@ export async function ensureAdmin(
     const user = await createUser(db, clock, {
       email: admin.email,
       password: admin.password,
-      nickname: admin.nickname ?? 'Operator',
+      // A name, not a word to translate: the address's local part (the top bar shows it in either language).
+      nickname: admin.nickname ?? (admin.email.split('@')[0] || 'admin'),
       role: 'admin',
     });
     return { user, created: true };
