@@ -67,12 +67,11 @@ export function isTimeZone(value: string | undefined | null): value is string {
 }
 
 /**
- * A media query for choosing a layout (`theme.breakpoints.up('md')`): on the server and during hydration it
- * answers by the render's phone guess (a phone is narrow), then by the real viewport.
+ * A media query that holds on wide screens (`theme.breakpoints.up('md')`), for choosing a layout: on the server and
+ * during hydration it answers by the render's phone guess (a phone is not wide), then by the real viewport.
  */
-export function useLayoutQuery(query: string, { narrow }: { narrow: boolean } = { narrow: false }): boolean {
-  const phone = env?.phone ?? true;
-  return useMediaQuery(query, { defaultMatches: narrow ? phone : !phone });
+export function useWideLayout(query: string): boolean {
+  return useMediaQuery(query, { defaultMatches: !(env?.phone ?? true) });
 }
 
 /** The server's guess from a User-Agent: phones and small tablets say "Mobi" (or Android without "Tablet"). */

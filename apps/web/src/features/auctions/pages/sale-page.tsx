@@ -26,7 +26,7 @@ import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { usePageHead } from '../../../lib/page-head.tsx';
-import { useLayoutQuery } from '../../../lib/render-env.ts';
+import { useWideLayout } from '../../../lib/render-env.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useAuctions } from '../api/get-auctions.ts';
 import { EndDateSelector } from '../components/end-date-selector.tsx';
@@ -89,7 +89,7 @@ export function SalePage() {
   usePageHead({ title: t('sale.title'), description: t('sale.metaDescription') });
   const locale = useLocale();
   const theme = useTheme();
-  const wide = useLayoutQuery(theme.breakpoints.up('md'));
+  const wide = useWideLayout(theme.breakpoints.up('md'));
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFromParams(params), [params]);
   const { sort, page } = search;
