@@ -99,6 +99,9 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): t
       for (const item of Array.isArray(value) ? value : [value]) out.append(key, String(item));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: out });
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: out,
+    });
   }) as typeof fetch;
 }

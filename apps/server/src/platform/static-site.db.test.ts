@@ -270,4 +270,3 @@ describe.each(enginesFor('app'))('server rendering (%s)', (engine) => {
     expect(post.statusCode).toBe(404);
   });
 });
-
