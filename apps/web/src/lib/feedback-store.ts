@@ -79,6 +79,13 @@ export function useFeedbackState(): FeedbackState {
 }
 
 /** Shows a toast (replacing the current one); returns its id. */
+/** True once the pipeline has anything to show (the host that renders it is downloaded then). */
+export function hasFeedback(current: FeedbackState): boolean {
+  return (
+    current.toast !== null || current.mfa.length > 0 || current.contactInfoOpen || current.insufficientBalance !== null
+  );
+}
+
 export function showToast(message: string, severity: ToastSeverity = 'error'): number {
   const id = nextId++;
   setState({ ...state, toast: { id, message, severity } });

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { hasFeedback, useFeedbackState } from '../../lib/feedback-store.ts';
 import { SessionProvider } from '../session/session-context.tsx';
 import { TOP_BAR_HEIGHT } from '../theme.ts';
 import { Footer, ShortFooter } from './footer.tsx';
@@ -12,12 +13,24 @@ import { Logo } from './logo.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /**
- * Toasts and the MFA / contact-info dialogs. Their state lives in lib/feedback-store, so loading the host just
- * after the first paint loses nothing and keeps dialogs and form fields out of the first download.
+ * Toasts and the MFA / contact-info dialogs. Their state lives in lib/feedback-store, so the host (dialogs, form
+ * fields, zod) is downloaded only when the pipeline first has something to show, never with a page.
  */
 const ApiFeedbackHost = lazy(() =>
   import('../../components/api-feedback/api-feedback-host.tsx').then((m) => ({ default: m.ApiFeedbackHost })),
 );
+
+function FeedbackWhenNeeded() {
+  const state = useFeedbackState();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && hasFeedback(state)) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApiFeedbackHost />
+    </Suspense>
+  );
+}
 
 export function PageLoading() {
   const { t } = useTranslation('common');
@@ -87,9 +100,7 @@ export function ShellLayout() {
         </Box>
         {chromeless ? null : variant === 'short' ? <ShortFooter /> : <Footer />}
       </Box>
-      <Suspense fallback={null}>
-        <ApiFeedbackHost />
-      </Suspense>
+      <FeedbackWhenNeeded />
       <ScrollRestoration />
     </SessionProvider>
   );
