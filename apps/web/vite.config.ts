@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -47,6 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  resolve: isSsrBuild
+    ? {}
+    : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: isSsrBuild
