@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import type { LoginState } from '@namebourse/contract';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { lazyOnOpen } from '../../components/lazy-on-open.tsx';
@@ -108,7 +108,10 @@ export function TopBar({ userInfo: supplied }: TopBarProps) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, lg: 1 }, ml: { xs: 0.5, lg: 1 } }}>
           {isLogin ? (
             <>
-              <MessageBell />
+              {/* The bell's texts (namespace 'messages') may still be loading: keep its place meanwhile. */}
+              <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+                <MessageBell />
+              </Suspense>
               <AccountMenu userInfo={userInfo} onLogout={session.logout} />
             </>
           ) : (
