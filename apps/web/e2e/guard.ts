@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 /**
  * What every journey checks on every page it visits, wherever it navigates (set up once per browser context by
- * openContext, run by goto, waitForPath and withPage):
+ * openContext, run by goto, shown and withPage):
  * - accessibility: axe with the WCAG 2.0/2.1 A and AA rules; a serious or critical violation fails the journey.
  *   Each distinct page is scanned once per language × width × signed-in state in a run (all files).
  * - React hydration errors in the console (the public pages are rendered on the server and hydrated);
@@ -52,6 +52,7 @@ function markScanned(key: string): void {
   const file = inject('scannedPages');
   if (file) appendFileSync(file, `${key}\n`);
 }
+
 /** Pages seen (navigated to) in this test file, scanned or not: for the log. */
 const visited = new Map<string, string>();
 
@@ -255,8 +256,15 @@ function log(line: string): void {
   if (file) appendFileSync(file, `${line}\n`);
 }
 
-/** Writes the visited pages no scan covered to the log (called when a test file ends). */
+/** Writes the visited pages no scan of the run covered to the log (called when a test file ends). */
 export function logUnscanned(): void {
-  const keys = new Set([...scanned].map((key) => key.split('|').slice(3).join('|')));
-  for (const [path, url] of visited) if (!keys.has(path)) log(`unscanned\t${url}`);
+  const file = inject('scannedPages');
+  let keys = [...scanned];
+  try {
+    if (file) keys = keys.concat(readFileSync(file, 'utf8').split('\n'));
+  } catch {
+    /* nothing scanned yet */
+  }
+  const paths = new Set(keys.map((key) => key.split('|').slice(3).join('|')));
+  for (const [path, url] of visited) if (!paths.has(path)) log(`unscanned\t${url}`);
 }
