@@ -4,11 +4,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/query-client.ts';
 import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx';
+import { learnServerTime } from './components/auction/server-clock.ts';
 import { currentLanguage, initBrowserI18n, LANGUAGE_COOKIE, writeLanguageCookie } from './lib/i18n.ts';
 import { setRenderEnv, TIME_ZONE_COOKIE } from './lib/render-env.ts';
 import { readSsrPayload } from './ssr/payload.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+
+/** When this page's HTML arrived, on the device clock (the server's clock at render time is in its payload). */
+function pageReceivedAtMs(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation ? performance.timeOrigin + navigation.responseStart : Date.now();
+}
 
 function hasCookie(name: string): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
@@ -45,7 +52,14 @@ async function start(): Promise<void> {
 
   const hydrating = Boolean(payload?.ssr && payload.lng === lng && container.firstElementChild);
   if (payload && hydrating) {
-    setRenderEnv({ nowMs: payload.nowMs, timeZone: payload.timeZone, session: payload.session, phone: payload.phone });
+    setRenderEnv({
+      nowMs: payload.nowMs,
+      timeZone: payload.timeZone,
+      session: payload.session,
+      phone: payload.phone,
+      clockOffsetMs: payload.clockOffsetMs,
+    });
+    learnServerTime(payload.nowMs + payload.clockOffsetMs, pageReceivedAtMs());
     if (payload.query) hydrateQueries(queryClient, payload.query);
     (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = payload.router;
     await loadMatchedRoutes(appRoutes, `${window.location.pathname}${window.location.search}`);

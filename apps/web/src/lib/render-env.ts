@@ -16,6 +16,8 @@ export interface RenderEnv {
   session: LoginState | null;
   /** The server's guess of a phone (from the User-Agent) for layouts chosen by media query. */
   phone: boolean;
+  /** The server clock's offset the render's countdowns used (components/auction/server-clock.ts). */
+  clockOffsetMs: number;
 }
 
 let env: RenderEnv | null = null;
@@ -43,6 +45,15 @@ export function useDisplayTimeZone(): string | undefined {
     noSubscription,
     () => undefined,
     () => env?.timeZone ?? 'UTC',
+  );
+}
+
+/** The render's clock offset on the server and during hydration, null afterwards (callers then use their own). */
+export function useRenderClockOffset(): number | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => null,
+    () => env?.clockOffsetMs ?? null,
   );
 }
 

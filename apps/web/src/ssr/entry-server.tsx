@@ -17,6 +17,7 @@ import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/router.tsx';
 import { checkLogin, isLoggedIn } from '../app/session/check-login.ts';
+import { serverClockOffsetMs } from '../components/auction/server-clock.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { type AppLanguage, CORE_NAMESPACES, initBundledI18n, LANGUAGE_COOKIE, mapLanguage } from '../lib/i18n.ts';
 import { resources } from '../lib/i18n-resources.ts';
@@ -201,13 +202,15 @@ async function renderOnce(request: SsrRequest, template: string): Promise<SsrRes
   const status = notFound ? 404 : context.statusCode;
   const ssr = routeHandles.some((handle) => handle.ssr) || (context.errors !== null && status === 404);
   if (!ssr) {
-    const payload: SsrPayload = { ssr: false, ...base, session: null, i18n: usedBundles(lng) };
+    const payload: SsrPayload = { ssr: false, ...base, clockOffsetMs: 0, session: null, i18n: usedBundles(lng) };
     resetUsedNamespaces();
     return { status, html: fillTemplate(template, { lang: lng, payload }), rendered: false };
   }
 
   const session = await sessionOf(request.headers);
-  setRenderEnv({ nowMs: base.nowMs, timeZone: base.timeZone, session, phone: base.phone });
+  // The clock offset the loaders' answers taught (a lot's serverTime): the render's countdowns use it.
+  const clockOffsetMs = serverClockOffsetMs();
+  setRenderEnv({ nowMs: base.nowMs, timeZone: base.timeZone, session, phone: base.phone, clockOffsetMs });
   // Failed queries render as loading, as they will in the browser (which asks again); errors are not sent.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -229,6 +232,7 @@ async function renderOnce(request: SsrRequest, template: string): Promise<SsrRes
     const payload: SsrPayload = {
       ssr: true,
       ...base,
+      clockOffsetMs,
       session,
       i18n: usedBundles(lng),
       query: dehydrate(queryClient),

@@ -17,6 +17,8 @@ export interface SsrPayload {
   nowMs: number;
   timeZone: string;
   phone: boolean;
+  /** The server clock's offset (app clock minus the server's own) the render's countdowns used. */
+  clockOffsetMs: number;
   session: LoginState | null;
   query?: DehydratedState;
   /** React Router's hydration data, errors serialised as its own StaticRouterProvider does. */

@@ -1,5 +1,6 @@
 import type { Order } from '@namebourse/contract';
 import { useSyncExternalStore } from 'react';
+import { useRenderClockOffset } from '../../lib/render-env.ts';
 import { useNow } from './use-now.ts';
 
 /**
@@ -69,9 +70,13 @@ export function learnServerTimeFromOrders(
   learnServerTime(serverTimeOfOrders(orders), receivedAtMs);
 }
 
-/** Server minus device clock (ms); re-renders when an answer corrects it. */
+/**
+ * Server minus device clock (ms); re-renders when an answer corrects it. A server-rendered page uses the offset
+ * its render used until it has hydrated, so both renders show the same time left.
+ */
 export function useServerOffsetMs(): number {
-  return useSyncExternalStore(subscribe, getOffset, getOffset);
+  const offset = useSyncExternalStore(subscribe, getOffset, getOffset);
+  return useRenderClockOffset() ?? offset;
 }
 
 /** The server's "now" (ms), re-read every `intervalMs` while `active`: one timer for a whole list of countdowns. */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveCountdown } from '../../../components/auction/live-countdown.tsx';
 import { MoneyText } from '../../../components/auction/money-text.tsx';
-import { useServerOffsetMs } from '../../../components/auction/server-clock.ts';
+import { useServerNow } from '../../../components/auction/server-clock.ts';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useDisplayTimeZone } from '../../../lib/render-env.ts';
 import type { ReceivedAuction } from '../api/get-auction.ts';
@@ -112,10 +112,10 @@ export function LotStats({ lot }: { lot: ReceivedAuction }) {
 export function LotTiming({ lot }: { lot: ReceivedAuction }) {
   const { t } = useTranslation('auctions');
   const timeZone = useDisplayTimeZone();
-  const offsetMs = useServerOffsetMs();
   const queryClient = useQueryClient();
   const open = lot.status === 'bidding';
-  const endsSoon = open && Date.parse(lot.endsAt) - (Date.now() + offsetMs) <= 5 * 60_000;
+  const now = useServerNow(open);
+  const endsSoon = open && Date.parse(lot.endsAt) - now <= 5 * 60_000;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
