@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@namebourse/contract';
+import { FIELD_MESSAGES, fieldMessage } from '@namebourse/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,8 +25,14 @@ interface Region {
 }
 
 const FIELD_TEXT: Record<Lang, { postal: string; taxId: string }> = {
-  'zh-CN': { postal: FIELD_MESSAGES.postalCodeInvalid['zh-CN'], taxId: FIELD_MESSAGES.taxIdInvalid['zh-CN'] },
-  'en-US': { postal: FIELD_MESSAGES.postalCodeInvalid['en-US'], taxId: FIELD_MESSAGES.taxIdInvalid['en-US'] },
+  'zh-CN': {
+    postal: fieldMessage('postalCodeFormat', 'zh-CN', { example: '518057' }),
+    taxId: FIELD_MESSAGES.taxIdUscc['zh-CN'],
+  },
+  'en-US': {
+    postal: fieldMessage('postalCodeFormat', 'en-US', { example: '518057' }),
+    taxId: FIELD_MESSAGES.taxIdUscc['en-US'],
+  },
 };
 
 const SAMPLE: Record<Lang, { first: string; last: string; city: string; address: string }> = {
