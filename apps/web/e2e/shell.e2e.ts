@@ -257,9 +257,13 @@ describe('shell: top bar, navigation and footer', () => {
           .click();
         await page.waitForURL((url) => url.pathname === '/sale');
         expect(pathOf(page)).toBe('/sale');
-        // The list has loaded (the footer stops moving) before the footer is used.
+        // The list and its total have loaded (the footer stops moving) before the footer is used. Not 'networkidle':
+        // after a search the page may start FingerprintJS and popup chunks on the first interaction, which kept the
+        // network busy past the wait now and then.
         await shown(page.getByTestId('sale-row').first());
-        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() =>
+          Boolean(document.querySelector('[data-testid="sale-total"]')?.textContent?.trim()),
+        );
 
         // Footer links lead to their pages (the service agreement's address has an encoded space).
         const footer = page.getByRole('contentinfo');

@@ -12,3 +12,10 @@ export const PAGE_WIDTHS = {
   /** The operator console (/admin/…). */
   operator: 1400,
 } as const;
+
+/**
+ * For a large block below the first screen (the footer, the home page's later sections): the browser skips its
+ * layout and paint until it nears the viewport (`content-visibility: auto`), which a phone feels at load. It stays
+ * in the accessibility tree and in find-in-page; `auto` in the intrinsic size remembers the real height.
+ */
+export const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { BELOW_THE_FOLD } from '../../../components/page-widths.ts';
 import { usePageHead } from '../../../lib/page-head.tsx';
 import { AuctionHighlights } from '../components/auction-highlights.tsx';
 import { AuctionTypes } from '../components/auction-types.tsx';
@@ -31,10 +32,18 @@ export function HomePage() {
     <Box sx={{ bgcolor: 'background.default' }}>
       <HeroSection />
       <AuctionHighlights />
-      <HowItWorks />
-      <AuctionTypes />
-      <HomeFaq />
-      <ContactBlock />
+      <Box sx={BELOW_THE_FOLD}>
+        <HowItWorks />
+      </Box>
+      <Box sx={BELOW_THE_FOLD}>
+        <AuctionTypes />
+      </Box>
+      <Box sx={BELOW_THE_FOLD}>
+        <HomeFaq />
+      </Box>
+      <Box sx={BELOW_THE_FOLD}>
+        <ContactBlock />
+      </Box>
     </Box>
   );
 }
