@@ -14,7 +14,7 @@ export const PAGE_WIDTHS = {
 } as const;
 
 /**
- * For a large block below the first screen (the footer, the home page's later sections): the browser skips its
+ * For a large block below the first screen (the home page's later sections): the browser skips its
  * layout and paint until it nears the viewport (`content-visibility: auto`), which a phone feels at load. It stays
  * in the accessibility tree and in find-in-page; `auto` in the intrinsic size remembers the real height.
  */

@@ -9,7 +9,6 @@ import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { BELOW_THE_FOLD } from '../../components/page-widths.ts';
 import { BRAND, ON_DARK_FOCUS } from '../theme.ts';
 import { footerYear, pageWidth } from './footer-rules.ts';
 import { Logo } from './logo.tsx';
@@ -74,7 +73,6 @@ export function Footer() {
       component="footer"
       aria-label={t('footer.label')}
       sx={{
-        ...BELOW_THE_FOLD,
         bgcolor: BRAND.navy,
         color: MUTED,
         ...ON_DARK_FOCUS,
