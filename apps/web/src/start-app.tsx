@@ -39,10 +39,10 @@ function rememberForServer(lng: ReturnType<typeof currentLanguage>): void {
 }
 
 /**
- * Starts the app. A page the server rendered (its payload says `ssr` and its language is the one the browser
+ * Starts the app (main.ts imports this module after the first paint). A page the server rendered (its payload says `ssr` and its language is the one the browser
  * detects) is hydrated with the server's data, clock, zone and session; any other page is rendered here.
  */
-async function start(): Promise<void> {
+export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const payload = readSsrPayload();
@@ -101,5 +101,3 @@ function installFingerprintWhenNeeded(deferUntilInteraction: boolean): void {
   };
   for (const name of events) window.addEventListener(name, onFirst, { capture: true, passive: true });
 }
-
-void start();
