@@ -14,4 +14,5 @@ export * from './orders.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './security.ts';
+export * from './ssr.ts';
 export * from './support.ts';

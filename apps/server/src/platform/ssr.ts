@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SsrRenderer } from '@namebourse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -10,24 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * it makes go through this server in-process (`app.inject`), with the visitor's cookies and address, so they pass
  * the same routes, services, access rules and rate limits as the browser's own calls.
  */
-export interface SsrRequest {
-  url: string;
-  origin: string;
-  headers: Record<string, string | undefined>;
-  api: typeof fetch;
-}
-
-export interface SsrResult {
-  status: number;
-  location?: string;
-  html: string;
-  rendered: boolean;
-}
-
-export interface SsrRenderer {
-  render(request: SsrRequest, template: string): Promise<SsrResult>;
-}
-
 /** Where the server renderer of a web build lives. */
 export function ssrEntryOf(webDist: string): string {
   return join(`${webDist.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.js');

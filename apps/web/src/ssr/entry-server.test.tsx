@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { type AuctionDetail, ERROR_CATALOGUE, SUCCESS_CODE } from '@namebourse/contract';
+import { type AuctionDetail, ERROR_CATALOGUE, type SsrRequest, SUCCESS_CODE } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
 import { auctionFixture } from '../lib/testing/fixtures.ts';
-import { render, requestLanguage, type SsrRequest } from './entry-server.tsx';
+import { render, requestLanguage } from './entry-server.tsx';
 import { SSR_PAYLOAD_ID, type SsrPayload } from './payload.ts';
 
 /** The app's HTML as Vite builds it (head markers, an empty root, the entry script). */

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { LoginState } from '@namebourse/contract';
+import type { LoginState, SsrRequest, SsrResult } from '@namebourse/contract';
 import { dehydrate } from '@tanstack/react-query';
 import i18next, { type Resource } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -36,25 +36,6 @@ import { SSR_PAYLOAD_ID, type SsrPayload, scriptSafeJson } from './payload.ts';
  */
 
 initBundledI18n(resources, 'zh-CN');
-
-export interface SsrRequest {
-  /** The request's path and query ('/sale?sort=price_asc'). */
-  url: string;
-  /** The site's origin ('https://namebourse.com') for canonical URLs. */
-  origin: string;
-  headers: Record<string, string | undefined>;
-  /** Answers an API call in-process (the server's own routes), with the visitor's cookies. */
-  api: typeof fetch;
-}
-
-export interface SsrResult {
-  status: number;
-  /** Set for a redirect (status 3xx). */
-  location?: string;
-  html: string;
-  /** True when the page was rendered here, false when the browser renders it. */
-  rendered: boolean;
-}
 
 const handler = createStaticHandler(appRoutes);
 const RENDER_TIMEOUT_MS = 5000;
