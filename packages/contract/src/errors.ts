@@ -378,6 +378,37 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '更新转移锁状态失败',
     'en-US': 'Failed to update transfer lock status',
   },
+  'Domain.NotFound': { status: 404, 'zh-CN': '您的账户中没有这个域名', 'en-US': 'This domain is not in your account' },
+  'Domain.InvalidTransition': {
+    status: 409,
+    'zh-CN': '域名在当前状态下不能执行此操作',
+    'en-US': 'This action is not possible in the domain’s current status',
+  },
+  'Domain.TransferNotAllowedYet': {
+    status: 409,
+    'zh-CN': '该域名暂不能转出，请在可转出日期之后再试',
+    'en-US': 'This domain cannot be transferred out yet; try again after the date shown',
+  },
+  'Domain.OperationPending': {
+    status: 409,
+    'zh-CN': '该域名有正在处理的操作，请等待结果后再试',
+    'en-US': 'An operation on this domain is in progress; wait for its result and try again',
+  },
+  'Domain.RenewalFailed': { status: 409, 'zh-CN': '续费失败', 'en-US': 'Renewal failed' },
+  'Domain.RedemptionFailed': { status: 409, 'zh-CN': '赎回失败', 'en-US': 'Redemption failed' },
+  'Domain.TransferInFailed': { status: 409, 'zh-CN': '转入失败', 'en-US': 'Transfer in failed' },
+  'Domain.CancelTransferFailed': {
+    status: 409,
+    'zh-CN': '取消转出失败',
+    'en-US': 'Failed to cancel the transfer out',
+  },
+  'Domain.GroupNotFound': { status: 404, 'zh-CN': '分组不存在', 'en-US': 'This group does not exist' },
+  'Domain.GroupNameTaken': { status: 409, 'zh-CN': '已有同名分组', 'en-US': 'A group with this name already exists' },
+  'Domain.GroupsLimit': {
+    status: 409,
+    'zh-CN': '分组数量已达上限',
+    'en-US': 'You have reached the maximum number of groups',
+  },
 
   // Files
   'File.UnsupportedFormat': { status: 415, 'zh-CN': '不支持的文件格式', 'en-US': 'Unsupported file format' },

@@ -109,6 +109,10 @@ export const FIELD_MESSAGES = {
     'zh-CN': '上传的文件不存在或已过期，请重新上传',
     'en-US': 'An uploaded file was not found or has expired. Please upload it again',
   },
+  authCode: {
+    'zh-CN': '转移码应为 6–32 位字符（字母、数字或符号，不含空格）',
+    'en-US': 'The transfer code is 6–32 characters (letters, digits or symbols, no spaces)',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -48,7 +48,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   expired: [],
 };
 
-export const ORDER_SOURCES = ['auction', 'fixed', 'offer'] as const;
+export const ORDER_SOURCES = ['auction', 'fixed', 'offer', 'renewal', 'redemption'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 export const OrderSchema = z.object({

@@ -30,6 +30,7 @@ export const MFA_REASONS = [
   'SAVE_PAYEE',
   'REVOKE_PAYEE',
   'APPLY_SETTLEMENT',
+  'TRANSFER_OUT',
 ] as const;
 
 /** POST /api/account/mfa/send-code: sends an MFA code to the secure email or phone of the challenge's account. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_SOURCES } from '@namebourse/contract';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 
@@ -15,7 +16,7 @@ export const orders = pgTable(
     /** The seller (listings and offers); null when the lot came from a partner platform. */
     sellerId: bigint('seller_id', { mode: 'bigint' }).references(() => users.id, { onDelete: 'restrict' }),
     partner: text('partner'),
-    source: text('source', { enum: ['auction', 'fixed', 'offer'] }).notNull(),
+    source: text('source', { enum: ORDER_SOURCES }).notNull(),
     sourceRef: text('source_ref'),
     domain: text('domain').notNull(),
     status: text('status').notNull(),
