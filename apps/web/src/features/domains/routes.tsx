@@ -6,4 +6,8 @@ export const domainsRoutes: RouteObject[] = [
     path: 'domain/list',
     lazy: () => import('./pages/domain-list-page.tsx').then((m) => ({ Component: m.DomainListPage })),
   },
+  {
+    path: 'domain/transfer-out',
+    lazy: () => import('./pages/transfer-out-page.tsx').then((m) => ({ Component: m.TransferOutPage })),
+  },
 ];
