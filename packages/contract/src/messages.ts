@@ -22,6 +22,18 @@ export const MESSAGE_KINDS = [
   'order_delivered',
   'order_violation',
   'balance_adjusted',
+  'domain_lock_changed',
+  'domain_lock_failed',
+  'domain_renewed',
+  'domain_renewal_failed',
+  'domain_redeemed',
+  'domain_redemption_failed',
+  'transfer_code_ready',
+  'transfer_out_completed',
+  'transfer_out_failed',
+  'transfer_out_cancelled',
+  'transfer_in_completed',
+  'transfer_in_failed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
+import { domainReasonText, type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
 
 /**
  * Titles and bodies of the message centre, rendered when read, in the reader's language and time
@@ -16,6 +16,11 @@ import { type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contra
  * - order_delivered: orderId, domain
  * - order_violation: orderId, domain, depositCents (forfeited)
  * - balance_adjusted: amountCents (signed), bucket ('available' | 'earnings'), reason
+ * - domain_lock_changed / domain_lock_failed: domain, locked ('true' | 'false'), reason (a DOMAIN_REASONS code)
+ * - domain_renewed / domain_renewal_failed: domain, years, expiresAt, orderId, amountCents, reason
+ * - domain_redeemed / domain_redemption_failed: domain, expiresAt, orderId, amountCents, reason
+ * - transfer_code_ready: domain, expiresAt; transfer_out_completed: domain, registrar (gaining)
+ * - transfer_out_failed / transfer_in_failed: domain, reason; transfer_out_cancelled / transfer_in_completed: domain
  */
 
 export type MessageParams = Record<string, unknown>;
@@ -57,6 +62,11 @@ const ORDER_STATUS: Record<Locale, Record<string, string>> = {
   'zh-CN': { buyer_violation: '买家违约', expired: '已过期' },
   'en-US': { buyer_violation: 'buyer violation', expired: 'expired' },
 };
+
+/** A stored domain reason (`code` or `code: registrar words`) in the reader's language. */
+function reason(v: string, locale: Locale): string {
+  return domainReasonText(v, locale) ?? v;
+}
 
 function amountOf(p: MessageParams): number | null {
   const v = p.amountCents;
@@ -241,6 +251,120 @@ const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
         body: `We ${amount !== null && amount < 0 ? 'debited' : 'credited'}${amount !== null ? ` ${f.money(Math.abs(amount))}` : ''} ${amount !== null && amount < 0 ? 'from' : 'to'} your ${bucket}.${f.opt('reason', (v) => ` Reason: ${v}.`)}`,
       };
     },
+  },
+  domain_lock_changed: {
+    'zh-CN': (f, p) => ({
+      title: '转移锁已更新',
+      body: `${f.s('domain')} 的转移锁已${p.locked === 'true' ? '开启（禁止转移）' : '关闭（允许转移）'}。`,
+    }),
+    'en-US': (f, p) => ({
+      title: 'Transfer lock updated',
+      body: `The transfer lock of ${f.s('domain')} is now ${p.locked === 'true' ? 'on (transfers prohibited)' : 'off (transfers allowed)'}.`,
+    }),
+  },
+  domain_lock_failed: {
+    'zh-CN': (f, p) => ({
+      title: '更新转移锁状态失败',
+      body: `${f.s('domain')} 的转移锁未能${p.locked === 'true' ? '开启' : '关闭'}，状态保持不变。${f.opt('reason', (v) => `原因：${reason(v, 'zh-CN')}。`)}`,
+    }),
+    'en-US': (f, p) => ({
+      title: 'Failed to update transfer lock status',
+      body: `The transfer lock of ${f.s('domain')} could not be turned ${p.locked === 'true' ? 'on' : 'off'}; it is unchanged.${f.opt('reason', (v) => ` Reason: ${reason(v, 'en-US')}.`)}`,
+    }),
+  },
+  domain_renewed: {
+    'zh-CN': (f) => ({
+      title: '域名续费成功',
+      body: `${f.s('domain')} 已续费 ${f.s('years')} 年${f.opt('expiresAt', () => `，新的到期时间为 ${f.time('expiresAt')}`)}。${f.opt('orderId', (v) => `订单 ${v}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Domain renewed',
+      body: `${f.s('domain')} was renewed for ${f.s('years')} year(s)${f.opt('expiresAt', () => `; it now expires on ${f.time('expiresAt')}`)}.${f.opt('orderId', (v) => ` Order ${v}.`)}`,
+    }),
+  },
+  domain_renewal_failed: {
+    'zh-CN': (f) => ({
+      title: '域名续费失败',
+      body: `${f.s('domain')} 续费未成功${f.opt('amountCents', () => `，${f.usd('amountCents')} 已退回可用余额`)}。${f.opt('reason', (v) => `原因：${reason(v, 'zh-CN')}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Renewal failed',
+      body: `The renewal of ${f.s('domain')} did not go through${f.opt('amountCents', () => `; ${f.usd('amountCents')} is back in your available balance`)}.${f.opt('reason', (v) => ` Reason: ${reason(v, 'en-US')}.`)}`,
+    }),
+  },
+  domain_redeemed: {
+    'zh-CN': (f) => ({
+      title: '域名赎回成功',
+      body: `${f.s('domain')} 已从赎回期恢复${f.opt('expiresAt', () => `，新的到期时间为 ${f.time('expiresAt')}`)}。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Domain redeemed',
+      body: `${f.s('domain')} was restored from its redemption period${f.opt('expiresAt', () => `; it now expires on ${f.time('expiresAt')}`)}.`,
+    }),
+  },
+  domain_redemption_failed: {
+    'zh-CN': (f) => ({
+      title: '域名赎回失败',
+      body: `${f.s('domain')} 赎回未成功${f.opt('amountCents', () => `，${f.usd('amountCents')} 已退回可用余额`)}。${f.opt('reason', (v) => `原因：${reason(v, 'zh-CN')}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Redemption failed',
+      body: `The redemption of ${f.s('domain')} did not go through${f.opt('amountCents', () => `; ${f.usd('amountCents')} is back in your available balance`)}.${f.opt('reason', (v) => ` Reason: ${reason(v, 'en-US')}.`)}`,
+    }),
+  },
+  transfer_code_ready: {
+    'zh-CN': (f) => ({
+      title: '转移码已生成',
+      body: `${f.s('domain')} 的转移码已生成并发送到您的邮箱${f.opt('expiresAt', () => `，有效期至 ${f.time('expiresAt')}`)}。旧的转移码已失效。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Transfer code issued',
+      body: `A transfer code for ${f.s('domain')} was issued and emailed to you${f.opt('expiresAt', () => `; it is valid until ${f.time('expiresAt')}`)}. Any earlier code no longer works.`,
+    }),
+  },
+  transfer_out_completed: {
+    'zh-CN': (f) => ({
+      title: '域名转出成功',
+      body: `${f.s('domain')} 已转出${f.opt('registrar', (v) => `至 ${v}`)}。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Transfer out completed',
+      body: `${f.s('domain')} has been transferred out${f.opt('registrar', (v) => ` to ${v}`)}.`,
+    }),
+  },
+  transfer_out_failed: {
+    'zh-CN': (f) => ({
+      title: '转出失败',
+      body: `${f.s('domain')} 未能转出，仍在您的账户中。${f.opt('reason', (v) => `原因：${reason(v, 'zh-CN')}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Transfer out failed',
+      body: `${f.s('domain')} was not transferred out and stays in your account.${f.opt('reason', (v) => ` Reason: ${reason(v, 'en-US')}.`)}`,
+    }),
+  },
+  transfer_out_cancelled: {
+    'zh-CN': (f) => ({ title: '转出已取消', body: `${f.s('domain')} 的转出已按您的要求取消，转移码已失效。` }),
+    'en-US': (f) => ({
+      title: 'Transfer out cancelled',
+      body: `The transfer out of ${f.s('domain')} was cancelled as you asked; its transfer code no longer works.`,
+    }),
+  },
+  transfer_in_completed: {
+    'zh-CN': (f) => ({ title: '域名转入成功', body: `${f.s('domain')} 已转入您的账户，可在“我的域名”中管理。` }),
+    'en-US': (f) => ({
+      title: 'Transfer in completed',
+      body: `${f.s('domain')} has arrived in your account: manage it in My domains.`,
+    }),
+  },
+  transfer_in_failed: {
+    'zh-CN': (f) => ({
+      title: '转入失败',
+      body: `${f.s('domain')} 未能转入。${f.opt('reason', (v) => `原因：${reason(v, 'zh-CN')}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Transfer in failed',
+      body: `${f.s('domain')} could not be transferred in.${f.opt('reason', (v) => ` Reason: ${reason(v, 'en-US')}.`)}`,
+    }),
   },
 };
 

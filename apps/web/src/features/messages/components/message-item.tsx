@@ -2,6 +2,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
+import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Box from '@mui/material/Box';
@@ -33,6 +34,7 @@ const CATEGORY_ICON: Record<MessageCategory, ReactNode> = {
   settlement: <RequestQuoteOutlined fontSize="small" />,
   order: <ReceiptLongOutlined fontSize="small" />,
   auction: <GavelRounded fontSize="small" />,
+  domain: <LanguageRounded fontSize="small" />,
 };
 
 /** One message: unread dot, icon, title, the whole body, time; the whole row opens it (and follows its link). */

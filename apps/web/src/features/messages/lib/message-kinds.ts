@@ -1,7 +1,7 @@
 import { MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
 
 /** What a message is about, for its icon and label. */
-export type MessageCategory = 'funds' | 'payee' | 'settlement' | 'order' | 'auction';
+export type MessageCategory = 'funds' | 'payee' | 'settlement' | 'order' | 'auction' | 'domain';
 
 export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   recharge_succeeded: 'funds',
@@ -21,9 +21,28 @@ export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   auction_won: 'auction',
   order_delivered: 'order',
   order_violation: 'order',
+  domain_lock_changed: 'domain',
+  domain_lock_failed: 'domain',
+  domain_renewed: 'domain',
+  domain_renewal_failed: 'domain',
+  domain_redeemed: 'domain',
+  domain_redemption_failed: 'domain',
+  transfer_code_ready: 'domain',
+  transfer_out_completed: 'domain',
+  transfer_out_failed: 'domain',
+  transfer_out_cancelled: 'domain',
+  transfer_in_completed: 'domain',
+  transfer_in_failed: 'domain',
 };
 
-export const MESSAGE_CATEGORIES: readonly MessageCategory[] = ['funds', 'payee', 'settlement', 'order', 'auction'];
+export const MESSAGE_CATEGORIES: readonly MessageCategory[] = [
+  'funds',
+  'payee',
+  'settlement',
+  'order',
+  'auction',
+  'domain',
+];
 
 /** A kind the contract may add later falls back to 'funds' rather than breaking the list. */
 export function categoryOf(kind: string): MessageCategory {
