@@ -14,7 +14,7 @@ CREATE TABLE "domain_operations" (
 	"domain" text NOT NULL,
 	"kind" text NOT NULL,
 	"status" text NOT NULL,
-	"ticket" text NOT NULL,
+	"ticket" text,
 	"params" text DEFAULT '{}' NOT NULL,
 	"order_id" text,
 	"transfer_id" bigint,

@@ -85,8 +85,8 @@ export const domainOperations = pgTable(
     kind: text('kind').notNull(),
     /** pending | succeeded | failed */
     status: text('status').notNull(),
-    /** The registrar's ticket for the request. */
-    ticket: text('ticket').notNull(),
+    /** The registrar's ticket once it accepted the request (null: not submitted yet; the sweeper submits it). */
+    ticket: text('ticket'),
     /** Operation parameters (JSON: years, registrar …). */
     params: text('params').notNull().default('{}'),
     /** The order that pays for it (renew, redeem). */
