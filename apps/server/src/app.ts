@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { createMailer } from './adapters/mail/mailer.ts';
 import { Outbox } from './adapters/outbox/outbox.ts';
 import { createPaymentProvider } from './adapters/payments/payments.ts';
+import { createRdap } from './adapters/rdap/rdap.ts';
 import { createRegistrar } from './adapters/registrar/registrar.ts';
 import { createSmsSender } from './adapters/sms/sms.ts';
 import type { Database } from './db/open-database.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sweeper = new Sweeper(scoped.db, clock, app.log, {
     onApplied: (name, lagSeconds) => metrics.sweeperLag.observe({ sweeper: name }, lagSeconds),
   });
+  const registrar = deps.registrar ?? createRegistrar();
   const platform: Platform = {
     config,
     database: scoped,
@@ -101,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: app.log,
       transport: ({ url, headers, body }) => app.inject({ method: 'POST', url, headers, payload: body }),
     }),
-    registrar: deps.registrar ?? createRegistrar(),
+    registrar,
+    rdap: deps.rdap ?? createRdap(config, registrar),
     seeders: new SeederRegistry(),
     auth: new AuthRegistry(),
     mfa: new MfaRegistry(),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DOMAIN_RULES } from '@namebourse/contract';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -53,6 +54,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_API_MAX: z.coerce.number().int().min(0).default(1200),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   WEB_DIST: z.string().optional(),
+  RDAP_BASE_URL: z.string().url().optional(),
+  RDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  GOODWILL_CREDIT_CENTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   NB_CRASH_POINTS: z
     .string()
@@ -94,6 +98,12 @@ export interface Config {
   captchaMaxNumber: number;
   /** Directory of the built web app (apps/web/dist); served with SPA fallback when present. */
   webDist: string | undefined;
+  /** The registry's RDAP base URL (RFC 9082); undefined → the built-in RDAP simulator. */
+  rdapBaseUrl: string | undefined;
+  /** Timeout of one RDAP query, in ms (default 5000). */
+  rdapTimeoutMs: number;
+  /** Credit to a buyer whose won domain was redeemed by its old holder (cents; default DOMAIN_RULES.goodwillCreditCents = 0). */
+  goodwillCreditCents: number;
   /**
    * Bearer token for GET /metrics in production (`Authorization: Bearer <token>`); without one,
    * production has no /metrics (404). Development and tests serve it openly.
@@ -183,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitApiMax: e.RATE_LIMIT_API_MAX,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    rdapBaseUrl: e.RDAP_BASE_URL,
+    rdapTimeoutMs: e.RDAP_TIMEOUT_MS,
+    goodwillCreditCents: e.GOODWILL_CREDIT_CENTS ?? DOMAIN_RULES.goodwillCreditCents,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     crashPoints: Object.fromEntries(

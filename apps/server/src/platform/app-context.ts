@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { Outbox } from '../adapters/outbox/outbox.ts';
 import type { PaymentProvider } from '../adapters/payments/payments.ts';
+import type { RdapPort } from '../adapters/rdap/rdap.ts';
 import type { RegistrarPort } from '../adapters/registrar/registrar.ts';
 import type { SmsSender } from '../adapters/sms/sms.ts';
 import type { Config } from '../config.ts';
@@ -36,6 +37,8 @@ export interface Platform {
   payments: PaymentProvider;
   /** The registrar (the built-in simulator by default): redemption checks before delivery. */
   registrar: RegistrarPort;
+  /** RDAP (the registry's view of a domain: status, expiry, redemption); the built-in simulator by default. */
+  rdap: RdapPort;
   seeders: SeederRegistry;
   /** Authenticators provided by the account (sessions) and security (API keys) modules. */
   auth: AuthRegistry;
@@ -61,6 +64,8 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** The registrar adapter (default: the built-in simulator); tests may inject a stub. */
   registrar?: RegistrarPort;
+  /** The RDAP adapter (default: the client when RDAP_BASE_URL is set, else the simulator); tests may inject one. */
+  rdap?: RdapPort;
 }
 
 export type App = FastifyInstance;
