@@ -33,6 +33,15 @@ export const orders = pgTable(
     /** The billing address at payment time (what the invoice shows), JSON text. */
     billingSnapshot: text('billing_snapshot'),
     invoiceNo: text('invoice_no'),
+    /**
+     * Until when the previous holder can still reclaim the domain, from the registry (RDAP):
+     * stored so list pages never query the registry; refreshed by the sweeper at registryCheckAt.
+     */
+    reclaimableUntil: ts('reclaimable_until'),
+    /** When the sweeper next reads the registry (RDAP) for reclaimableUntil; null: never again. */
+    registryCheckAt: ts('registry_check_at'),
+    /** Why the last delivery attempt failed (shown while the order is delivery_failed). */
+    deliveryError: text('delivery_error'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -44,6 +53,12 @@ export const orders = pgTable(
     index('orders_deliver_at_idx')
       .on(t.deliverAt)
       .where(sql`${t.status} in ('paid_awaiting_delivery', 'transferring', 'delivery_failed')`),
+    // The registry refresh's claim: open orders of a domain whose registry check is due.
+    index('orders_registry_check_idx')
+      .on(t.registryCheckAt)
+      .where(
+        sql`${t.status} in ('awaiting_payment', 'paid_awaiting_delivery', 'transferring', 'delivery_failed')`,
+      ),
     uniqueIndex('orders_source_uq').on(t.source, t.sourceRef),
     uniqueIndex('orders_invoice_no_uq').on(t.invoiceNo),
     check(
