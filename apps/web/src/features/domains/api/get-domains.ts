@@ -2,23 +2,24 @@ import type { MyDomain, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type DomainsFilter, domainsQuery } from '../lib/filter.ts';
+import { liveRefreshInterval } from '../lib/operations.ts';
+import { domainKeys } from './keys.ts';
+
+export { domainKeys } from './keys.ts';
 
 export const DOMAINS_PATH = '/domains';
 
-export const domainKeys = {
-  all: ['domains'] as const,
-  list: (query: object) => ['domains', 'list', query] as const,
-};
-
-/** GET /api/domains?keyword&page&pageSize → Page<MyDomain>; errors are shown in the page (ErrorView). */
+/** GET /api/domains?keyword&status&tld&groupId&expiringWithinDays&lock&sort&page&pageSize → Page<MyDomain>; errors are shown in the page. */
 export function getDomains(filter: DomainsFilter, signal?: AbortSignal): Promise<Page<MyDomain>> {
   return api.get<Page<MyDomain>>(DOMAINS_PATH, domainsQuery(filter), { errorMode: 'message', signal });
 }
 
+/** The list; asked again every few seconds while a registrar result is awaited for a domain on the page. */
 export function useDomains(filter: DomainsFilter) {
   return useQuery({
     queryKey: domainKeys.list(domainsQuery(filter)),
     queryFn: ({ signal }) => getDomains(filter, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => liveRefreshInterval(query.state.data?.items),
   });
 }

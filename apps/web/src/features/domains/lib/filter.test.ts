@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAINS_PAGE_SIZE, domainsQuery, parsePage } from './filter.ts';
+import { DOMAINS_PAGE_SIZE, domainsQuery, filterFromParams, isFiltered, parsePage } from './filter.ts';
 
 describe('my domains filter', () => {
   it('sends a trimmed keyword and leaves an empty one out', () => {
@@ -10,8 +10,37 @@ describe('my domains filter', () => {
     });
     expect(domainsQuery({ keyword: '   ', page: 1 })).toEqual({ page: 1, pageSize: DOMAINS_PAGE_SIZE });
   });
+
   it('reads the page from the address', () => {
     expect(parsePage('4')).toBe(4);
     expect(parsePage('x')).toBe(1);
+  });
+
+  it('turns every filter of the address into the request query', () => {
+    const filter = filterFromParams(
+      new URLSearchParams('q=shop&status=renewable&tld=.COM&group=none&expiring=30&lock=open&sort=expires_asc&page=3'),
+    );
+    expect(domainsQuery(filter)).toEqual({
+      keyword: 'shop',
+      status: 'renewable',
+      tld: 'com',
+      groupId: 'none',
+      expiringWithinDays: 30,
+      lock: 'open',
+      sort: 'expires_asc',
+      page: 3,
+      pageSize: DOMAINS_PAGE_SIZE,
+    });
+    expect(isFiltered(filter)).toBe(true);
+  });
+
+  it('leaves out values the server would refuse, and the default sort', () => {
+    const filter = filterFromParams(
+      new URLSearchParams('status=lost&tld=a b&group=x1&expiring=-2&lock=ajar&sort=acquired_desc'),
+    );
+    expect(domainsQuery(filter)).toEqual({ page: 1, pageSize: DOMAINS_PAGE_SIZE });
+    expect(isFiltered(filter)).toBe(false);
+    expect(filterFromParams(new URLSearchParams('expiring=0')).expiringWithinDays).toBe(0);
+    expect(filterFromParams(new URLSearchParams('group=42')).groupId).toBe('42');
   });
 });

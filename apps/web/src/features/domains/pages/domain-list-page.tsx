@@ -1,185 +1,155 @@
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
-import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import MoveDownOutlined from '@mui/icons-material/MoveDownOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { LockStatus, MyDomain } from '@namebourse/contract';
-import { useCallback } from 'react';
+import type { DomainBatchAction, MyDomain, Page } from '@namebourse/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { MONO_FONT_FAMILY } from '../../../app/theme.ts';
-import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
-import { PagedList, useLastPageFallback } from '../../../components/paged-list.tsx';
+import { EmptyState, PagedList, useLastPageFallback } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { StatusChip } from '../../../components/status-chip.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { isHandledByPipeline } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/feedback-store.ts';
+import { useWideLayout } from '../../../lib/render-env.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSearchPatch } from '../../../lib/use-search-patch.ts';
+import { useDomainGroups } from '../api/get-domain-groups.ts';
 import { useDomains } from '../api/get-domains.ts';
-import { DOMAINS_PAGE_SIZE, LOCK_COLOR, parsePage, STATUS_COLOR } from '../lib/filter.ts';
+import { domainKeys } from '../api/keys.ts';
+import { useSetTransferLock } from '../api/set-transfer-lock.ts';
+import { AssignGroupDialog } from '../components/assign-group-dialog.tsx';
+import { BatchDialog } from '../components/batch-dialog.tsx';
+import { domainErrorText } from '../components/domain-error.tsx';
+import { DomainFilters } from '../components/domain-filters.tsx';
+import { DomainCards, DomainTable } from '../components/domain-list-views.tsx';
+import type { RowAction } from '../components/domain-row-actions.tsx';
+import { DomainTransferInDialog } from '../components/domain-transfer-in-dialog.tsx';
+import { GroupsDialog } from '../components/groups-dialog.tsx';
+import { NotesDialog } from '../components/notes-dialog.tsx';
+import { RedeemDialog } from '../components/redeem-dialog.tsx';
+import { RenewDialog } from '../components/renew-dialog.tsx';
+import { SelectionBar } from '../components/selection-bar.tsx';
+import { CLEAR_FILTERS, DOMAINS_PAGE_SIZE, filterFromParams, isFiltered } from '../lib/filter.ts';
+import { isLocked } from '../lib/operations.ts';
 
-const ORDER_PATH = '/console/order/list';
+type OpenDialog =
+  | { kind: 'notes' | 'group' | 'renew' | 'redeem'; domain: MyDomain }
+  | { kind: 'batch'; action: DomainBatchAction; domains: MyDomain[] }
+  | { kind: 'groups' }
+  | { kind: 'transferIn' }
+  | null;
 
-function DomainStatusChip({ domain }: { domain: MyDomain }) {
-  const { t } = useTranslation('domains');
-  return <StatusChip label={t(`status.${domain.status}`)} tone={STATUS_COLOR[domain.status]} />;
+/** The row's lock status as the server answered the request, until the list is fetched again. */
+function patchLock(page: Page<MyDomain> | undefined, name: string, lockStatus: MyDomain['lockStatus']) {
+  if (!page) return page;
+  return { ...page, items: page.items.map((d) => (d.name === name ? { ...d, lockStatus } : d)) };
 }
 
-function LockText({ lock }: { lock: LockStatus }) {
-  const { t } = useTranslation('domains');
-  const Icon = lock === 'open' || lock === 'opening' ? LockOpenOutlined : LockOutlined;
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        typography: 'textMd',
-        whiteSpace: 'nowrap',
-        color: LOCK_COLOR[lock] === 'default' ? 'text.secondary' : `${LOCK_COLOR[lock]}.main`,
-      }}
-    >
-      <Icon sx={{ fontSize: 16 }} />
-      {t(`lock.${lock}`)}
-    </Box>
-  );
-}
-
-function OrderLink({ orderId }: { orderId: string | null }) {
-  if (!orderId) return <>--</>;
-  return (
-    <Link
-      component={RouterLink}
-      to={`${ORDER_PATH}?orderId=${encodeURIComponent(orderId)}`}
-      sx={{ fontFamily: MONO_FONT_FAMILY, typography: 'textSm' }}
-    >
-      {orderId}
-    </Link>
-  );
-}
-
-const date = (value: string | null) => (value ? formatDate(value) : '--');
-const cell = { typography: 'textMd', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
-function DomainTable({ items }: { items: MyDomain[] }) {
-  const { t } = useTranslation('domains');
-  return (
-    <ListTable
-      label={t('title')}
-      minWidth={980}
-      headPadding
-      head={
-        <>
-          <TableCell>{t('columns.name')}</TableCell>
-          <TableCell>{t('columns.registrar')}</TableCell>
-          <TableCell>{t('columns.status')}</TableCell>
-          <TableCell>{t('columns.lock')}</TableCell>
-          <TableCell>{t('columns.registeredAt')}</TableCell>
-          <TableCell>{t('columns.expiresAt')}</TableCell>
-          <TableCell>{t('columns.acquiredAt')}</TableCell>
-          <TableCell>{t('columns.order')}</TableCell>
-        </>
-      }
-    >
-      <TableBody>
-        {items.map((domain) => (
-          <TableRow
-            key={domain.domainId}
-            hover
-            data-testid="domain-row"
-            data-domain={domain.name}
-            sx={{ '& td': { py: 1.5 } }}
-          >
-            <TableCell sx={{ minWidth: 180 }}>
-              <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
-                {domain.name}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ typography: 'textMd' }}>{domain.registrar}</TableCell>
-            <TableCell>
-              <DomainStatusChip domain={domain} />
-            </TableCell>
-            <TableCell>
-              <LockText lock={domain.lockStatus} />
-            </TableCell>
-            <TableCell sx={cell}>{date(domain.registeredAt)}</TableCell>
-            <TableCell sx={cell}>{date(domain.expiresAt)}</TableCell>
-            <TableCell sx={cell}>{date(domain.acquiredAt)}</TableCell>
-            <TableCell>
-              <OrderLink orderId={domain.orderId} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </ListTable>
-  );
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>{children}</Box>
-    </Box>
-  );
-}
-
-function DomainCards({ items }: { items: MyDomain[] }) {
-  const { t } = useTranslation('domains');
-  return (
-    <CardList>
-      {items.map((domain) => (
-        <ListCard key={domain.domainId} data-testid="domain-row" data-domain={domain.name}>
-          <CardHead end={<DomainStatusChip domain={domain} />}>
-            <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
-              {domain.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {domain.registrar}
-            </Typography>
-          </CardHead>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
-            <Field label={t('columns.lock')}>
-              <LockText lock={domain.lockStatus} />
-            </Field>
-            <Field label={t('columns.expiresAt')}>{date(domain.expiresAt)}</Field>
-            <Field label={t('columns.registeredAt')}>{date(domain.registeredAt)}</Field>
-            <Field label={t('columns.acquiredAt')}>{date(domain.acquiredAt)}</Field>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Field label={t('columns.order')}>
-                <OrderLink orderId={domain.orderId} />
-              </Field>
-            </Box>
-          </Box>
-        </ListCard>
-      ))}
-    </CardList>
-  );
-}
-
-/** /console/domain/list: the domains delivered to me (operations arrive with the domain-management issue). */
+/**
+ * /console/domain/list: my domains with search, filters, sort and paging in the address; groups, notes, the
+ * transfer lock (followed live while a change is under way), renewal, redemption, batch actions and transfer in.
+ */
 export function DomainListPage() {
   const { t } = useTranslation('domains');
   usePageTitle(t('title'));
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useWideLayout(theme.breakpoints.up('md'));
+  const locale = useLocale();
+  const queryClient = useQueryClient();
   const [params, update] = useSearchPatch();
-  const keyword = (params.get('q') ?? '').trim();
-  const page = parsePage(params.get('page'));
+  const filter = useMemo(() => filterFromParams(params), [params]);
+  const filtered = isFiltered(filter);
 
-  const query = useDomains({ keyword, page });
+  const query = useDomains(filter);
+  const groups = useDomainGroups();
   const data = query.data;
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
-  useLastPageFallback(data, page, DOMAINS_PAGE_SIZE, setPage);
+  useLastPageFallback(data, filter.page, DOMAINS_PAGE_SIZE, setPage);
+
+  const [selected, setSelected] = useState<Map<string, MyDomain>>(() => new Map());
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [lockBusy, setLockBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const lock = useSetTransferLock();
+
+  const select = useCallback((domain: MyDomain, on: boolean) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(domain.name, domain);
+      else next.delete(domain.name);
+      return next;
+    });
+  }, []);
+  const selectPage = useCallback(
+    (on: boolean) => {
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const domain of data?.items ?? []) {
+          if (on) next.set(domain.name, domain);
+          else next.delete(domain.name);
+        }
+        return next;
+      });
+    },
+    [data],
+  );
+
+  const toggleLock = useCallback(
+    (domain: MyDomain, locked: boolean) => {
+      setLockBusy((current) => new Set(current).add(domain.name));
+      lock.mutate(
+        { name: domain.name, locked },
+        {
+          onSuccess: (answer) => {
+            queryClient.setQueriesData<Page<MyDomain>>({ queryKey: domainKeys.lists() }, (page) =>
+              patchLock(page, domain.name, answer.lockStatus),
+            );
+            showToast(
+              t(locked ? 'lockAction.lockRequested' : 'lockAction.unlockRequested', { name: domain.name }),
+              'info',
+            );
+          },
+          onError: (error) => {
+            if (isHandledByPipeline(error)) return;
+            const text = domainErrorText(error, locale);
+            const title = t('lockAction.failed');
+            showToast(text.startsWith(title) ? text : `${title}: ${text}`, 'error');
+          },
+          onSettled: () =>
+            setLockBusy((current) => {
+              const next = new Set(current);
+              next.delete(domain.name);
+              return next;
+            }),
+        },
+      );
+    },
+    [lock, queryClient, t, locale],
+  );
+
+  const onAction = useCallback(
+    (action: RowAction, domain: MyDomain) => {
+      if (action === 'lock') toggleLock(domain, !isLocked(domain));
+      else setDialog({ kind: action, domain });
+    },
+    [toggleLock],
+  );
+
+  const listProps = {
+    items: data?.items ?? [],
+    selected: new Set(selected.keys()),
+    onSelect: select,
+    onSelectPage: selectPage,
+    onAction,
+    onToggleLock: toggleLock,
+    lockBusy,
+    nowMs: Date.now(),
+  };
+
+  const close = () => setDialog(null);
 
   return (
     <Box data-testid="domains-page">
@@ -189,7 +159,7 @@ export function DomainListPage() {
           flexDirection: { xs: 'column', md: 'row' },
           alignItems: { md: 'flex-end' },
           gap: 1.5,
-          mb: { xs: 2, md: 2.5 },
+          mb: 2,
         }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -197,41 +167,76 @@ export function DomainListPage() {
             {t('title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, typography: 'textLg', lineHeight: 1.6 }}>
-            {data && data.total > 0 ? t('subtitleCount', { count: data.total }) : t('subtitle')}
+            {data && data.total > 0 && !filtered ? t('subtitleCount', { count: data.total }) : t('subtitle')}
           </Typography>
         </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+          <Button variant="outlined" startIcon={<FolderOutlined />} onClick={() => setDialog({ kind: 'groups' })}>
+            {t('groups.manage')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<MoveDownOutlined />}
+            onClick={() => setDialog({ kind: 'transferIn' })}
+          >
+            {t('transferIn.open')}
+          </Button>
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
         <SearchField
-          value={keyword}
+          value={filter.keyword}
           onSearch={(q) => update({ q, page: null })}
           placeholder={t('search.placeholder')}
           label={t('search.label')}
           clearLabel={t('search.clear')}
           testId="domains-search"
-          sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}
+          sx={{ width: { xs: '100%', md: 320 } }}
         />
+        <DomainFilters filter={filter} groups={groups.data ?? []} update={update} />
       </Box>
+
+      <SelectionBar
+        count={selected.size}
+        onAction={(action) => setDialog({ kind: 'batch', action, domains: [...selected.values()] })}
+        onClear={() => setSelected(new Map())}
+      />
+
       <PagedList
         query={query}
         loading={{ label: t('loading'), height: 72 }}
-        empty={{
-          icon: <DnsOutlined />,
-          title: keyword ? t('empty.filteredTitle') : t('empty.title'),
-          body: keyword ? t('empty.filteredBody', { keyword }) : t('empty.body'),
-          action: keyword
-            ? { label: t('empty.showAll'), onClick: () => update({ q: null, page: null }) }
-            : { label: t('empty.browse'), to: '/sale' },
-          secondaryAction: keyword
-            ? undefined
-            : { label: t('empty.won'), to: '/console/auction/win', variant: 'outlined' },
-          testId: 'domains-empty',
-        }}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={<DnsOutlined />}
+              title={t('empty.filteredTitle')}
+              body={filter.keyword ? t('empty.filteredBody', { keyword: filter.keyword }) : t('empty.filteredAny')}
+              action={{ label: t('empty.showAll'), onClick: () => update(CLEAR_FILTERS) }}
+              testId="domains-empty"
+            />
+          ) : (
+            <EmptyState
+              icon={<DnsOutlined />}
+              title={t('empty.title')}
+              body={t('empty.body')}
+              action={{ label: t('empty.browse'), to: '/sale' }}
+              secondaryAction={{
+                label: t('transferIn.open'),
+                onClick: () => setDialog({ kind: 'transferIn' }),
+                variant: 'outlined',
+              }}
+              testId="domains-empty"
+            />
+          )
+        }
         isEmpty={!data || data.items.length === 0}
         pages={
           data
             ? {
                 total: data.total,
                 pageSize: DOMAINS_PAGE_SIZE,
-                page,
+                page: filter.page,
                 onChange: setPage,
                 compact: !wide,
                 label: t('pagination'),
@@ -239,8 +244,33 @@ export function DomainListPage() {
             : null
         }
       >
-        {() => (data ? wide ? <DomainTable items={data.items} /> : <DomainCards items={data.items} /> : null)}
+        {() => (wide ? <DomainTable {...listProps} /> : <DomainCards {...listProps} />)}
       </PagedList>
+
+      {dialog?.kind === 'notes' ? <NotesDialog domain={dialog.domain} onClose={close} /> : null}
+      {dialog?.kind === 'group' ? <AssignGroupDialog domain={dialog.domain} onClose={close} /> : null}
+      {dialog?.kind === 'renew' ? <RenewDialog domain={dialog.domain} onClose={close} /> : null}
+      {dialog?.kind === 'redeem' ? <RedeemDialog domain={dialog.domain} onClose={close} /> : null}
+      {dialog?.kind === 'groups' ? (
+        <GroupsDialog
+          onClose={close}
+          onShowGroup={(groupId) => {
+            close();
+            update({ group: groupId, page: null });
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'transferIn' ? <DomainTransferInDialog onClose={close} /> : null}
+      {dialog?.kind === 'batch' ? (
+        <BatchDialog
+          action={dialog.action}
+          domains={dialog.domains}
+          onClose={close}
+          onFinished={(report) => {
+            if (report.failed.length === 0) setSelected(new Map());
+          }}
+        />
+      ) : null}
     </Box>
   );
 }
