@@ -65,8 +65,11 @@ export interface RegistrarPort {
   fastTransfer(domain: string, gainingRegistrar: string, now: Date): Promise<RegistrarTicket>;
   /** Asks the registry to cancel the pending transfer out. */
   cancelTransfer(domain: string, now: Date): Promise<RegistrarTicket>;
-  /** Renews for `years`. */
-  renew(domain: string, years: number, now: Date): Promise<RegistrarTicket>;
+  /**
+   * Renews for `years`, counted from `currentExpiresAt` (EPP's curExpDate: the expiry the caller
+   * holds, which keeps a repeated request from renewing twice); without it, from the registrar's own.
+   */
+  renew(domain: string, years: number, now: Date, currentExpiresAt?: Date | null): Promise<RegistrarTicket>;
   /** Restores a domain in its redemption period. */
   redeem(domain: string, now: Date): Promise<RegistrarTicket>;
   /** Brings a domain held elsewhere here with its auth code. */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, enginesFor, type TestContext } from '../../../test/helpers.ts';
+import { RegistrarError } from '../../adapters/registrar/port.ts';
+import { defaultRedeemed, simulatorOf } from '../../adapters/registrar/simulator.ts';
 import { SystemClock } from '../../platform/clock.ts';
 import { claimRows } from '../../platform/sweeper.ts';
 
@@ -77,6 +79,69 @@ describe.each(enginesFor('app'))('dev tools on %s', (engine) => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('Request.Invalid');
+  });
+
+  it('POST /api/dev/registrar steers redemption and failure of this instance and validates the body', async () => {
+    const { registrar } = ctx.app.platform;
+    const steer = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/dev/registrar', payload });
+    const res = await steer({ domain: 'Example.COM', redeemed: true, fail: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      code: '200',
+      data: { domain: 'example.com', redeemed: true, fail: true, source: 'instruction' },
+    });
+    await expect(registrar.checkRedemption('example.com')).rejects.toBeInstanceOf(RegistrarError);
+    await expect(registrar.setLock('example.com', false, ctx.clock.now())).rejects.toBeInstanceOf(RegistrarError);
+    const reset = await steer({ domain: 'example.com', reset: true });
+    expect(reset.json().data).toEqual({
+      domain: 'example.com',
+      redeemed: defaultRedeemed('example.com'),
+      fail: false,
+      source: 'default',
+      failOperations: null,
+      latencySeconds: null,
+    });
+    expect(simulatorOf(registrar)?.state('example.com').fail).toBe(false);
+    for (const payload of [
+      { redeemed: true },
+      { domain: 'a.com', latencySeconds: -1 },
+      { domain: 'a.com', failOperations: '' },
+    ]) {
+      const bad = await steer(payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().code).toBe('Request.Invalid');
+    }
+  });
+
+  it('POST /api/dev/registrar makes operations fail and sets their latency; null clears', async () => {
+    const { registrar } = ctx.app.platform;
+    const steer = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/dev/registrar', payload });
+    const res = await steer({ domain: 'ops.com', failOperations: 'maintenance window', latencySeconds: 90 });
+    expect(res.json().data).toMatchObject({ failOperations: 'maintenance window', latencySeconds: 90, fail: false });
+    // Fields left out keep their instruction.
+    expect((await steer({ domain: 'ops.com', redeemed: false })).json().data).toMatchObject({
+      failOperations: 'maintenance window',
+      latencySeconds: 90,
+    });
+
+    const failing = await registrar.renew('ops.com', 1, ctx.clock.now());
+    expect(failing.checkAfter.getTime() - ctx.clock.now().getTime()).toBe(90_000);
+    expect(await registrar.poll(failing.ticket, ctx.clock.now())).toMatchObject({ state: 'pending' });
+    await ctx.app.inject({ method: 'POST', url: '/api/dev/clock/advance', payload: { seconds: 90 } });
+    expect(await registrar.poll(failing.ticket, ctx.clock.now())).toEqual({
+      state: 'failed',
+      reason: 'registrar: maintenance window',
+    });
+
+    const cleared = await steer({ domain: 'ops.com', failOperations: null, latencySeconds: null });
+    expect(cleared.json().data).toMatchObject({ failOperations: null, latencySeconds: null });
+    const now = ctx.clock.now();
+    const out = await registrar.transferOut('ops.com', now);
+    expect(out.checkAfter.getTime() - now.getTime()).toBe(5 * 86_400_000);
+    await ctx.app.inject({ method: 'POST', url: '/api/dev/clock/advance', payload: { seconds: 5 * 86_400 } });
+    expect(await registrar.poll(out.ticket, ctx.clock.now())).toMatchObject({ state: 'succeeded' });
   });
 
   it('POST /api/dev/sweep runs the registered handlers and reports what advanced', async () => {

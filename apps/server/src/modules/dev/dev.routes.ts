@@ -110,9 +110,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', csrf: false, idempotency: false },
       schema: {
         tags: ['dev'],
-        summary: 'Steers the registrar simulator for one domain: redeemed or not, failing or not',
+        summary:
+          'Steers the registrar simulator for one domain: redeemed or not, unreachable or not, operations failing or not, their latency',
         description:
-          'Instructions are kept in memory by this server process; without one, the simulator answers deterministically per domain (about 10% redeemed).',
+          'Instructions are kept in memory by this server process; without one, the simulator answers deterministically per domain (about 10% redeemed, operations succeed). `fail: true` makes every call about the domain reject (registrar unavailable) until `fail: false`. `failOperations` makes operations accepted from now on (lock, renew, redeem, transfers) fail with that reason (`registrar: <reason>`, or as given when it starts with a domain reason code such as `wrong_code`); null makes them succeed again. `latencySeconds` is the clock time before their result is ready; null restores the defaults (30–180 s per domain and kind, 5 days for a standard transfer out, 5 minutes for a transfer in). The outcome is decided when an operation is accepted and travels in its ticket, so any instance polling it agrees.',
         body: DevRegistrarRequestSchema,
         response: { 200: okSchema(DevRegistrarStateSchema) },
       },
@@ -120,9 +121,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const simulator = simulatorOf(app.platform.registrar);
       if (!simulator) throw new AppError('Request.NotFound');
-      const { domain, redeemed, fail, reset } = request.body;
+      const { domain, redeemed, fail, reset, failOperations, latencySeconds } = request.body;
       if (reset) simulator.reset(domain);
-      return ok(simulator.steer(domain, { redeemed, fail }));
+      return ok(simulator.steer(domain, { redeemed, fail, failOperations, latencySeconds }));
     },
   );
 
