@@ -32,6 +32,7 @@ export const MESSAGE_KINDS = [
   'transfer_out_completed',
   'transfer_out_failed',
   'transfer_out_cancelled',
+  'transfer_out_cancel_failed',
   'transfer_in_completed',
   'transfer_in_failed',
 ] as const;

@@ -113,7 +113,12 @@ function callFor(registrar: RegistrarPort, op: OperationRow, now: Date): Promise
     case 'unlock':
       return registrar.setLock(op.domain, false, now);
     case 'renew':
-      return registrar.renew(op.domain, Number(p.years ?? 1), now);
+      return registrar.renew(
+        op.domain,
+        Number(p.years ?? 1),
+        now,
+        typeof p.currentExpiresAt === 'string' ? new Date(p.currentExpiresAt) : null,
+      );
     case 'redeem':
       return registrar.redeem(op.domain, now);
     case 'transfer_out':

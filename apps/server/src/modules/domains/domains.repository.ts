@@ -355,6 +355,28 @@ export async function findOperation(db: DbOrTx, id: bigint, options: { lock?: bo
   return rows[0];
 }
 
+/** The pending operation of a kind that belongs to a transfer (FOR UPDATE when `lock`). */
+export async function findPendingOperation(
+  db: DbOrTx,
+  where: { transferId: bigint; kind: DomainOperationKind },
+  options: { lock?: boolean } = {},
+): Promise<OperationRow | undefined> {
+  const query = db
+    .select()
+    .from(domainOperations)
+    .where(
+      and(
+        eq(domainOperations.transferId, where.transferId),
+        eq(domainOperations.kind, where.kind),
+        eq(domainOperations.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(domainOperations.id))
+    .limit(1);
+  const rows = options.lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
 /** Pending operations due for a submit or a poll, claimed FOR UPDATE SKIP LOCKED. */
 export async function claimDueOperations(tx: Tx, now: Date, limit: number): Promise<OperationRow[]> {
   return tx

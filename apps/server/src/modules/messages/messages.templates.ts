@@ -10,7 +10,7 @@ import { domainReasonText, type Locale, MESSAGE_KINDS, type MessageKind } from '
  * - settlement_processing / settlement_succeeded / settlement_failed: settlementId, amountCents,
  *   netCents, target ('balance' | 'wire'), reason
  * - order_paid / order_payment_due / order_expired: orderId, domain, amountCents, payBy (ISO), status
- * - order_refunded: orderId, domain, amountCents, reason (optional)
+ * - order_refunded: orderId, domain, amountCents, reason (optional; 'redeemed' is worded), goodwillCents (optional)
  * - auction_outbid: auctionId, domain, amountCents (the price now)
  * - auction_won: auctionId, orderId, domain, amountCents, payBy (ISO)
  * - order_delivered: orderId, domain
@@ -20,7 +20,7 @@ import { domainReasonText, type Locale, MESSAGE_KINDS, type MessageKind } from '
  * - domain_renewed / domain_renewal_failed: domain, years, expiresAt, orderId, amountCents, reason
  * - domain_redeemed / domain_redemption_failed: domain, expiresAt, orderId, amountCents, reason
  * - transfer_code_ready: domain, expiresAt; transfer_out_completed: domain, registrar (gaining)
- * - transfer_out_failed / transfer_in_failed: domain, reason; transfer_out_cancelled / transfer_in_completed: domain
+ * - transfer_out_failed / transfer_out_cancel_failed / transfer_in_failed: domain, reason; transfer_out_cancelled / transfer_in_completed: domain
  */
 
 export type MessageParams = Record<string, unknown>;
@@ -67,6 +67,11 @@ const ORDER_STATUS: Record<Locale, Record<string, string>> = {
 function reason(v: string, locale: Locale): string {
   return domainReasonText(v, locale) ?? v;
 }
+
+const REFUND_REASON: Record<Locale, Record<string, string>> = {
+  'zh-CN': { redeemed: '原持有人已赎回该域名' },
+  'en-US': { redeemed: 'the previous holder redeemed the domain' },
+};
 
 function amountOf(p: MessageParams): number | null {
   const v = p.amountCents;
@@ -187,11 +192,11 @@ const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
   order_refunded: {
     'zh-CN': (f) => ({
       title: '订单已退款',
-      body: `订单 ${f.s('orderId')}（${f.s('domain')}）的 ${f.usd('amountCents')} 已从托管退回您的可用余额。${f.opt('reason', (v) => `原因：${v}。`)}`,
+      body: `订单 ${f.s('orderId')}（${f.s('domain')}）的 ${f.usd('amountCents')} 已从托管退回您的可用余额。${f.opt('reason', (v) => `原因：${REFUND_REASON['zh-CN'][v] ?? v}。`)}${f.opt('goodwillCents', () => `另赠送 ${f.usd('goodwillCents')} 补偿金至您的可用余额。`)}`,
     }),
     'en-US': (f) => ({
       title: 'Order refunded',
-      body: `${f.usd('amountCents')} for order ${f.s('orderId')} (${f.s('domain')}) has been returned from escrow to your available balance.${f.opt('reason', (v) => ` Reason: ${v}.`)}`,
+      body: `${f.usd('amountCents')} for order ${f.s('orderId')} (${f.s('domain')}) has been returned from escrow to your available balance.${f.opt('reason', (v) => ` Reason: ${REFUND_REASON['en-US'][v] ?? v}.`)}${f.opt('goodwillCents', () => ` A goodwill credit of ${f.usd('goodwillCents')} has been added to your available balance.`)}`,
     }),
   },
   auction_outbid: {
@@ -340,6 +345,16 @@ const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
     'en-US': (f) => ({
       title: 'Transfer out failed',
       body: `${f.s('domain')} was not transferred out and stays in your account.${f.opt('reason', (v) => ` Reason: ${reason(v, 'en-US')}.`)}`,
+    }),
+  },
+  transfer_out_cancel_failed: {
+    'zh-CN': (f) => ({
+      title: '取消转出失败',
+      body: `${f.s('domain')} 的转出未能取消，转出仍在进行。${f.opt('reason', (v) => `原因：${reason(v, 'zh-CN')}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Failed to cancel the transfer out',
+      body: `The transfer out of ${f.s('domain')} could not be cancelled and continues.${f.opt('reason', (v) => ` Reason: ${reason(v, 'en-US')}.`)}`,
     }),
   },
   transfer_out_cancelled: {

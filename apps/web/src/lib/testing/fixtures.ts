@@ -17,6 +17,8 @@ export function orderFixture(patch: Partial<Order> = {}): Order {
     payTimeLeftSeconds: 3_600,
     paidAt: null,
     deliverAt: null,
+    reclaimableUntil: null,
+    deliveryError: null,
     completedAt: null,
     createdAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-01-10T12:00:00.000Z',

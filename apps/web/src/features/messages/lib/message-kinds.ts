@@ -31,6 +31,7 @@ export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   transfer_out_completed: 'domain',
   transfer_out_failed: 'domain',
   transfer_out_cancelled: 'domain',
+  transfer_out_cancel_failed: 'domain',
   transfer_in_completed: 'domain',
   transfer_in_failed: 'domain',
 };
