@@ -67,7 +67,18 @@ export const OrderSchema = z.object({
   /** Seconds left to pay (0 when past); null when not awaiting payment. */
   payTimeLeftSeconds: z.number().int().nullable(),
   paidAt: z.string().nullable(),
+  /**
+   * When the domain is delivered (or refunded, if its previous holder redeemed it); while the
+   * order is delivery_failed, the next try. Every paid order of a domain has one.
+   */
   deliverAt: z.string().nullable(),
+  /**
+   * Until when the previous holder can still reclaim the domain, from the registry (RDAP); null
+   * when they no longer can, or the order is not open.
+   */
+  reclaimableUntil: z.string().nullable(),
+  /** Why the last delivery attempt failed, while the order is delivery_failed (retried at deliverAt). */
+  deliveryError: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

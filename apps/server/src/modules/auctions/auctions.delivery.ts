@@ -1,64 +1,107 @@
 import { type AdminDeliveriesQuery, type AdminDelivery, AUCTION_RULES, type Page } from '@namebourse/contract';
-import type { RedemptionReport } from '../../adapters/registrar/port.ts';
+import type { RdapDomain } from '../../adapters/rdap/port.ts';
+import { RdapError } from '../../adapters/rdap/port.ts';
+import { type RegistryView, registryView } from '../../adapters/rdap/registry-view.ts';
 import type { Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import { getUsersByIds } from '../account/account.service.ts';
 import { auditTrail } from '../admin/audit.service.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
+import { transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import {
   completeOrder,
   listOrdersInStatus,
   lockOrder,
+  OPEN_DOMAIN_ORDER_STATUSES,
   type OrderRow,
+  REGISTRY_REFRESH_MS,
+  REGISTRY_RETRY_MS,
   refundOrder,
   rescheduleDelivery,
+  saveRegistryState,
   transitionOrder,
 } from '../orders/orders.service.ts';
 import { findLot } from './auctions.closing.repository.ts';
 import { type ClosingApp, lotIdOf } from './auctions.closing.ts';
 
 /**
- * Delivery of a won lot (issue 5 Rules), driven by the sweeper like the rest of the lot's life
- * after bidding (auctions.closing.ts): at close + 27 days the registrar says whether the old holder
- * redeemed, and the order is completed, refunded or retried later; operators see the queue.
+ * Delivery of a paid order of a domain (an auction win now; fixed-price and offer orders use the
+ * same mechanism), driven by the sweeper like the rest of the lot's life after bidding
+ * (auctions.closing.ts). Every such order has a delivery date (the close + 27 days, set at payment
+ * at the latest); at that date the registry (RDAP, docs/adr/0017) says whether the previous holder
+ * redeemed the domain: not redeemed → completed and in the buyer's My domains in the same
+ * transaction; redeemed → refunded from escrow with a message (and the goodwill credit when the
+ * setting is above 0); the registry not answering → delivery_failed with the reason on the order
+ * (the buyer sees 'delivery failed, retrying'), retried AUCTION_RULES.deliveryRetrySeconds later.
+ * Meanwhile a second sweeper keeps each open order's 'reclaimable until' date from the registry,
+ * so list pages never query the registry per row. Operators see the queue.
+ *
+ * The registrar's checkRedemption is no longer asked here: RDAP is the registry's own record and
+ * says the same (the simulator derives it from the registrar simulator's state, or from an
+ * injected registrar's checkRedemption when that is not the simulator).
  */
 
 /** Where the delivered message leads. */
 const DOMAINS_LINK = '/console/domain/list';
-
-// ---- Delivery: at close + 27 days ask the registrar ----
 
 function errorText(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
   return text.slice(0, 500);
 }
 
+/** The registry's record for a delivery or a refresh: a 404 is an error here (nothing to deliver yet). */
+async function lookupRecord(app: ClosingApp, domain: string, now: Date): Promise<RdapDomain> {
+  const record = await app.platform.rdap.lookup(domain, now);
+  if (record === null) throw new RdapError(domain, `the registry has no record of ${domain}`);
+  return record;
+}
+
+/** Starts one lookup per order at once; each rejection is handled where it is awaited. */
+function lookupAll(app: ClosingApp, claimed: OrderRow[], now: Date): Promise<RdapDomain>[] {
+  return claimed.map((order) => {
+    const answer = lookupRecord(app, order.domain, now);
+    answer.catch(() => undefined);
+    return answer;
+  });
+}
+
+/** The expiry we knew when the lot closed: a later one on a plain active record means it was renewed. */
+async function knownExpiryOf(tx: Tx, order: OrderRow): Promise<Date | null> {
+  const lotId = lotIdOf(order);
+  const lot = lotId === null ? undefined : await findLot(tx, lotId);
+  return lot?.expiresAt ?? null;
+}
+
+// ---- Delivery: at the delivery date ask the registry ----
+
 /**
- * A paid auction order whose delivery time came: the registrar says whether the old holder
- * redeemed. Not redeemed → the domain goes into the buyer's My domains and escrow to the partner's
- * payables (order completed); redeemed → refunded from escrow; a registrar failure → delivery_failed
- * (once), the next try AUCTION_RULES.deliveryRetrySeconds later, the reason in the audit.
+ * A paid order whose delivery time came: the registry says whether the old holder redeemed. Not
+ * redeemed → the domain goes into the buyer's My domains and escrow to the partner's payables (or
+ * the seller's earnings) (order completed); redeemed → refunded from escrow (+ goodwill); a
+ * registry failure → delivery_failed (once) with the reason on the order, the next try
+ * AUCTION_RULES.deliveryRetrySeconds later, each failure in the audit.
  */
 export async function deliverOrder(
   app: ClosingApp,
   tx: Tx,
   claimed: OrderRow,
   now: Date,
-  /** The registrar's answer when the caller already asked (deliverOrders asks for a whole batch at once). */
-  asked?: Promise<RedemptionReport>,
+  /** The registry's answer when the caller already asked (deliverOrders asks for a whole batch at once). */
+  asked?: Promise<RdapDomain>,
 ): Promise<void> {
   const order = await lockOrder(tx, claimed.id);
   if (!order || (order.status !== 'paid_awaiting_delivery' && order.status !== 'delivery_failed')) return;
   if (order.deliverAt === null || order.deliverAt > now) return;
   const lotId = lotIdOf(order);
   const lot = lotId === null ? undefined : await findLot(tx, lotId);
-  let redeemed: boolean;
+  let view: RegistryView;
   try {
-    ({ redeemed } = await (asked ?? app.platform.registrar.checkRedemption(order.domain)));
+    const record = await (asked ?? lookupRecord(app, order.domain, now));
+    view = registryView(record, { now, knownExpiresAt: lot?.expiresAt ?? null });
   } catch (err) {
-    const reason = `registrar ${app.platform.registrar.name}: ${errorText(err)}`;
+    const reason = `registry (RDAP ${app.platform.rdap.name}): ${errorText(err)}`;
     const deliverAt = new Date(now.getTime() + AUCTION_RULES.deliveryRetrySeconds * 1000);
     if (order.status === 'paid_awaiting_delivery') {
       await transitionOrder(tx, order, 'delivery_failed', {
@@ -66,7 +109,7 @@ export async function deliverOrder(
         actor: 'system',
         action: 'delivery_failed',
         reason,
-        set: { deliverAt },
+        set: { deliverAt, deliveryError: reason },
       });
     } else {
       await rescheduleDelivery(tx, order, { deliverAt, now, reason });
@@ -74,20 +117,23 @@ export async function deliverOrder(
     app.log.warn({ orderId: order.id, domain: order.domain, err }, 'delivery failed; retrying later');
     return;
   }
-  if (redeemed) {
-    await refundOrder(tx, { order, actor: 'system', now, reason: 'redeemed' });
+  if (view.redeemed) {
+    await refundRedeemed(app, tx, order, now);
     return;
   }
   await completeOrder(tx, { order, actor: 'system', now });
-  await deliverDomain(tx, {
+  // Built apart from the call: the lead's DeliverDomainInput gains `reclaimableUntil`.
+  const delivered = {
     userId: order.buyerId,
     domain: order.domain,
     registrar: lot?.registrar ?? 'NameBourse',
     registeredAt: lot?.registeredAt ?? null,
-    expiresAt: lot?.expiresAt ?? null,
+    expiresAt: lot?.expiresAt ?? view.expiresAt,
+    reclaimableUntil: view.reclaimableUntil,
     orderId: order.id,
     now,
-  });
+  };
+  await deliverDomain(tx, delivered);
   await notify(tx, {
     userId: order.buyerId,
     kind: 'order_delivered',
@@ -99,19 +145,79 @@ export async function deliverOrder(
 }
 
 /**
- * `deliverOrder` for a sweep batch: the registrar is asked about every order of the batch at once
+ * The previous holder redeemed the domain: the order is refunded from escrow (its message says so)
+ * and, when the goodwill setting is above 0, the buyer is credited that much from the platform's
+ * fees account (kind adjustment, key `order:goodwill:<id>`, memo the domain), once.
+ */
+async function refundRedeemed(app: ClosingApp, tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const goodwillCents = app.platform.config.goodwillCreditCents;
+  if (goodwillCents > 0) {
+    await transfer(tx, now, {
+      kind: 'adjustment',
+      idempotencyKey: `order:goodwill:${order.id}`,
+      ref: { type: 'order', id: order.id },
+      memo: order.domain,
+      postings: [
+        { account: { platform: 'fees' }, amountCents: -goodwillCents },
+        { account: { userId: order.buyerId, bucket: 'available' }, amountCents: goodwillCents },
+      ],
+    });
+  }
+  await refundOrder(tx, {
+    order,
+    actor: 'system',
+    now,
+    reason: 'redeemed',
+    ...(goodwillCents > 0 ? { goodwillCents } : {}),
+  });
+}
+
+/**
+ * `deliverOrder` for a sweep batch: the registry is asked about every order of the batch at once
  * (its latency, not the database, is what a delivery waits on), then each order is delivered,
  * refunded or rescheduled exactly as deliverOrder does, with its answer. The sweeper runs it in one
  * savepoint and falls back to deliverOrder one by one (asking again) when it throws.
  */
 export async function deliverOrders(app: ClosingApp, tx: Tx, claimed: OrderRow[], now: Date): Promise<void> {
-  const asked = claimed.map((order) => {
-    const answer = app.platform.registrar.checkRedemption(order.domain);
-    // Awaited in turn below; a rejection is handled there, never left unhandled meanwhile.
-    answer.catch(() => undefined);
-    return answer;
-  });
+  const asked = lookupAll(app, claimed, now);
   for (const [i, order] of claimed.entries()) await deliverOrder(app, tx, order, now, asked[i]);
+}
+
+// ---- The registry's view of open orders: until when the old holder can reclaim ----
+
+const OPEN: readonly string[] = OPEN_DOMAIN_ORDER_STATUSES;
+
+/**
+ * An open order of a domain whose registry check is due: stores until when the previous holder can
+ * reclaim the domain (RDAP, registry-view.ts) and reads again REGISTRY_REFRESH_MS later; a failed
+ * read keeps the stored date and tries again REGISTRY_RETRY_MS later.
+ */
+export async function refreshRegistryState(
+  app: ClosingApp,
+  tx: Tx,
+  claimed: OrderRow,
+  now: Date,
+  asked?: Promise<RdapDomain>,
+): Promise<void> {
+  const order = await lockOrder(tx, claimed.id);
+  if (!order || !OPEN.includes(order.status) || order.registryCheckAt === null || order.registryCheckAt > now) return;
+  try {
+    const record = await (asked ?? lookupRecord(app, order.domain, now));
+    const view = registryView(record, { now, knownExpiresAt: await knownExpiryOf(tx, order) });
+    await saveRegistryState(tx, order.id, {
+      reclaimableUntil: view.reclaimableUntil,
+      registryCheckAt: new Date(now.getTime() + REGISTRY_REFRESH_MS),
+    });
+  } catch (err) {
+    app.log.info({ orderId: order.id, domain: order.domain, err }, 'registry read failed; retrying later');
+    await saveRegistryState(tx, order.id, { registryCheckAt: new Date(now.getTime() + REGISTRY_RETRY_MS) });
+  }
+}
+
+/** `refreshRegistryState` for a sweep batch, the registry asked about every order at once. */
+export async function refreshRegistryStates(app: ClosingApp, tx: Tx, claimed: OrderRow[], now: Date): Promise<void> {
+  const asked = lookupAll(app, claimed, now);
+  for (const [i, order] of claimed.entries()) await refreshRegistryState(app, tx, order, now, asked[i]);
 }
 
 // ---- Operators: the delivery queue ----

@@ -1,9 +1,16 @@
 import type { App } from '../../platform/app-context.ts';
-import { claimOrdersDue, ORDER_EVENTS, type OrderEventPayload, type OrderRow } from '../orders/orders.service.ts';
+import {
+  claimOrdersDue,
+  DOMAIN_ORDER_SOURCES,
+  OPEN_DOMAIN_ORDER_STATUSES,
+  ORDER_EVENTS,
+  type OrderEventPayload,
+  type OrderRow,
+} from '../orders/orders.service.ts';
 import type { ClosingAuctionRow, WinnerDepositRow } from './auctions.closing.repository.ts';
 import { claimDueClosings, claimDueOpenings } from './auctions.closing.repository.ts';
 import { closeLot, closeLots, forfeitUnpaid, forfeitUnpaidMany, lotIdOf, openLot } from './auctions.closing.ts';
-import { deliverOrder, deliverOrders } from './auctions.delivery.ts';
+import { deliverOrder, deliverOrders, refreshRegistryState, refreshRegistryStates } from './auctions.delivery.ts';
 import {
   claimPaidWinners,
   releasePaidWinnerDeposit,
@@ -34,8 +41,11 @@ const VIOLATION_BATCH = 500;
  *   right after order.paid, for that order's lot only);
  * - auctions.violation: lots' orders in buyer_violation → deposit forfeited, order voided, a batch
  *   at a time;
- * - auctions.delivery: lots' paid orders whose delivery time came → delivered or refunded,
- *   or delivery_failed and retried later; the registrar is asked about a batch at once.
+ * - auctions.delivery: paid orders of a domain (every source that delivers one, with or without
+ *   a lot) whose delivery time came → delivered or refunded, or delivery_failed and retried later;
+ *   the registry (RDAP) is asked about a batch at once;
+ * - auctions.registry: open orders of a domain whose registry check is due → until when the
+ *   previous holder can reclaim it, stored on the order (list pages read it, never RDAP).
  * Each claims its rows FOR UPDATE SKIP LOCKED and re-checks them under the lock.
  */
 export function registerAuctionSweepers(app: App): void {
@@ -81,15 +91,28 @@ export function registerAuctionSweepers(app: App): void {
     batchSize: 20,
     claim: (tx, now, limit) =>
       claimOrdersDue(tx, {
-        source: 'auction',
+        source: DOMAIN_ORDER_SOURCES,
         statuses: ['paid_awaiting_delivery', 'delivery_failed'],
         due: 'deliverAt',
         now,
         limit,
-        withSourceRef: true,
       }),
     apply: (tx, row, now) => deliverOrder(app, tx, row, now),
     applyBatch: (tx, rows, now) => deliverOrders(app, tx, rows, now),
+  });
+  sweeper.register<OrderRow>({
+    name: 'auctions.registry',
+    batchSize: 50,
+    claim: (tx, now, limit) =>
+      claimOrdersDue(tx, {
+        source: DOMAIN_ORDER_SOURCES,
+        statuses: OPEN_DOMAIN_ORDER_STATUSES,
+        due: 'registryCheckAt',
+        now,
+        limit,
+      }),
+    apply: (tx, row, now) => refreshRegistryState(app, tx, row, now),
+    applyBatch: (tx, rows, now) => refreshRegistryStates(app, tx, rows, now),
   });
 
   // Release the winner's deposit as soon as the order is paid (the sweep above catches any miss).

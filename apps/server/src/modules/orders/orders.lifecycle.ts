@@ -16,6 +16,8 @@ import {
 } from './orders.repository.ts';
 import {
   type BillingSnapshot,
+  deliverAtFrom,
+  deliversDomain,
   eventPayload,
   invoiceNoFor,
   isPayable,
@@ -43,7 +45,19 @@ export interface TransitionOptions {
   action?: string;
   reason?: string | null;
   /** Other columns written with the status (paidAt, completedAt …). */
-  set?: Partial<Pick<OrderRow, 'paidAt' | 'completedAt' | 'deliverAt' | 'billingSnapshot' | 'invoiceNo'>>;
+  set?: Partial<
+    Pick<
+      OrderRow,
+      | 'paidAt'
+      | 'completedAt'
+      | 'deliverAt'
+      | 'billingSnapshot'
+      | 'invoiceNo'
+      | 'deliveryError'
+      | 'reclaimableUntil'
+      | 'registryCheckAt'
+    >
+  >;
   /** The error for an illegal move (default Order.InvalidTransition). */
   code?: 'Order.NotPayable' | typeof INVALID;
 }
@@ -141,7 +155,9 @@ export interface PayOrderInput {
  * Pays one awaiting order of its buyer: one ledger transaction moves the amount from the buyer's
  * available balance into escrow (kind order_payment, key `order:pay:<id>`), the order moves to
  * paid_awaiting_delivery with the billing snapshot and an invoice number, the change is audited
- * and the buyer gets a message. Order.NotPayable when the order cannot be paid (any other status,
+ * and the buyer gets a message. An order of a domain created without a delivery date gets one now
+ * (ORDER_LIMITS.deliveryWaitDays after the payment): every paid order of a domain is delivered,
+ * refunded or visibly retried by the delivery sweeper at that date, never left without one. Order.NotPayable when the order cannot be paid (any other status,
  * or its window has closed); Funds.InsufficientBalance when the balance is short.
  */
 export async function payOrder(tx: Tx, input: PayOrderInput): Promise<OrderRow> {
@@ -166,6 +182,7 @@ export async function payOrder(tx: Tx, input: PayOrderInput): Promise<OrderRow> 
     code: 'Order.NotPayable',
     set: {
       paidAt: now,
+      ...(order.deliverAt === null && deliversDomain(order.source) ? { deliverAt: deliverAtFrom(now) } : {}),
       billingSnapshot: input.billing ? JSON.stringify(input.billing) : null,
       invoiceNo: invoiceNoFor(order.id),
     },
@@ -221,7 +238,7 @@ export async function completeOrder(tx: Tx, input: { order: OrderRow; actor: Act
     now,
     actor: input.actor,
     action: 'complete',
-    set: { completedAt: now },
+    set: { completedAt: now, deliveryError: null, registryCheckAt: null },
   });
 }
 
@@ -233,7 +250,14 @@ export async function completeOrder(tx: Tx, input: { order: OrderRow; actor: Act
  */
 export async function refundOrder(
   tx: Tx,
-  input: { order: OrderRow; actor: Actor; now: Date; reason?: string },
+  input: {
+    order: OrderRow;
+    actor: Actor;
+    now: Date;
+    reason?: string;
+    /** A goodwill credit paid with the refund (the message names it). */
+    goodwillCents?: number;
+  },
 ): Promise<OrderRow> {
   const { order, now } = input;
   assertTransition(ORDER_TRANSITIONS, order.status as OrderStatus, 'refunded', INVALID);
@@ -253,6 +277,7 @@ export async function refundOrder(
     actor: input.actor,
     action: 'refund',
     reason: input.reason ?? null,
+    set: { deliveryError: null, registryCheckAt: null },
   });
   await notify(tx, {
     userId: order.buyerId,
@@ -262,6 +287,7 @@ export async function refundOrder(
       domain: order.domain,
       amountCents: order.amountCents,
       ...(input.reason ? { reason: input.reason } : {}),
+      ...(input.goodwillCents ? { goodwillCents: input.goodwillCents } : {}),
     },
     link: orderLink(order.id),
     dedupeKey: `order:${order.id}:refunded`,
@@ -317,7 +343,8 @@ export async function remindPayment(tx: Tx, order: OrderRow, now: Date): Promise
 
 /**
  * A delivery that failed again (the order stays delivery_failed): the next try moves to
- * `deliverAt`, conditional on the order still being delivery_failed, and the failure is audited.
+ * `deliverAt`, conditional on the order still being delivery_failed; the reason is kept on the
+ * order (the buyer sees it) and the failure is audited.
  */
 export async function rescheduleDelivery(
   tx: Tx,
@@ -327,6 +354,7 @@ export async function rescheduleDelivery(
   if (order.status !== 'delivery_failed') throw new AppError(INVALID, { data: { from: order.status } });
   const updated = await updateOrderFrom(tx, order.id, 'delivery_failed', {
     deliverAt: input.deliverAt,
+    deliveryError: input.reason,
     updatedAt: input.now,
   });
   if (!updated) throw new AppError(INVALID, { data: { from: order.status } });

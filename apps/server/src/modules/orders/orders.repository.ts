@@ -27,18 +27,19 @@ export async function insertOrdersIfAbsent(db: DbOrTx, rows: NewOrderRow[]): Pro
   const time = (v: Date | null | undefined) => (v ? v.toISOString() : null);
   const inserted = await db.execute(sql`
     insert into ${orders} (id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
-      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, created_at, updated_at)
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, created_at, updated_at)
     select id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
-      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, created_at, updated_at
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, created_at, updated_at
     from unnest(
       ${col((r) => r.id)}::text[], ${col((r) => big(r.buyerId))}::bigint[], ${col((r) => big(r.sellerId))}::bigint[],
       ${col((r) => r.partner ?? null)}::text[], ${col((r) => r.source)}::text[], ${col((r) => r.sourceRef ?? null)}::text[],
       ${col((r) => r.domain)}::text[], ${col((r) => r.status)}::text[], ${col((r) => r.amountCents)}::bigint[],
       ${col((r) => r.amountExTaxCents)}::bigint[], ${col((r) => r.taxCents)}::bigint[], ${col((r) => r.taxRateBps)}::int[],
       ${col((r) => time(r.payBy))}::timestamptz[], ${col((r) => time(r.deliverAt))}::timestamptz[],
+      ${col((r) => time(r.registryCheckAt))}::timestamptz[],
       ${col((r) => time(r.createdAt))}::timestamptz[], ${col((r) => time(r.updatedAt))}::timestamptz[]
     ) with ordinality as v(id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
-      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, created_at, updated_at, n)
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, created_at, updated_at, n)
     order by n
     on conflict do nothing
     returning id`);
@@ -213,31 +214,48 @@ export async function markPaymentReminded(db: DbOrTx, id: string, now: Date): Pr
 // ---- For the auctions area's sweepers and consoles (called through the orders service) ----
 
 /**
- * Sweeper claim: orders of one source in one of `statuses` whose `due` time (pay-by or deliver-at)
- * has come, locked FOR UPDATE SKIP LOCKED in due order.
+ * Sweeper claim: orders of one source (or any of several) in one of `statuses` whose `due` time
+ * (pay-by, deliver-at or the next registry check) has come, locked FOR UPDATE SKIP LOCKED in due order.
  */
 export function claimOrdersDue(
   tx: Tx,
   options: {
-    source: OrderRow['source'];
-    statuses: OrderStatus[];
-    due: 'payBy' | 'deliverAt';
+    source: OrderRow['source'] | readonly OrderRow['source'][];
+    statuses: readonly OrderStatus[];
+    due: 'payBy' | 'deliverAt' | 'registryCheckAt';
     now: Date;
     limit: number;
     /** Only orders that name the lot they came from (a numeric auction id in sourceRef). */
     withSourceRef?: boolean | undefined;
   },
 ): Promise<OrderRow[]> {
-  return claimDue(tx, orders, options.due === 'payBy' ? orders.payBy : orders.deliverAt, {
+  const due = { payBy: orders.payBy, deliverAt: orders.deliverAt, registryCheckAt: orders.registryCheckAt }[
+    options.due
+  ];
+  const sources = typeof options.source === 'string' ? [options.source] : [...options.source];
+  return claimDue(tx, orders, due, {
     now: options.now,
     limit: options.limit,
     where: and(
-      eq(orders.source, options.source),
-      inArray(orders.status, options.statuses),
+      inArray(orders.source, sources),
+      inArray(orders.status, [...options.statuses]),
       options.withSourceRef ? sql`${orders.sourceRef} ~ '^[0-9]{1,19}$'` : undefined,
     ),
     orderBy: [orders.id],
   });
+}
+
+/**
+ * Stores what the registry said about an open order's domain (until when the previous holder can
+ * reclaim it; unchanged when undefined: the read failed) and when to read it next. Any status:
+ * the caller holds the row's lock.
+ */
+export async function setRegistryState(
+  db: DbOrTx,
+  id: string,
+  state: { reclaimableUntil?: Date | null; registryCheckAt: Date | null },
+): Promise<void> {
+  await db.update(orders).set(state).where(eq(orders.id, id));
 }
 
 /** A condition for another module's query: the order `orderId` exists and is in one of `statuses`. */

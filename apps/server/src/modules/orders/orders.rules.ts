@@ -18,6 +18,35 @@ export function payByFrom(now: Date, payWindowHours: number = ORDER_LIMITS.payWi
   return new Date(now.getTime() + payWindowHours * HOUR_MS);
 }
 
+/**
+ * Orders that deliver a domain to the buyer (an auction win, a fixed-price purchase, an accepted
+ * offer): they get a delivery date at the latest when paid, the delivery sweeper delivers or
+ * refunds them, and they show until when the previous holder can reclaim the domain. Renewal and
+ * redemption orders pay for a registrar operation on a domain the buyer already holds instead.
+ */
+export const DOMAIN_ORDER_SOURCES = ['auction', 'fixed', 'offer'] as const satisfies readonly OrderSource[];
+
+export function deliversDomain(source: OrderSource): boolean {
+  return (DOMAIN_ORDER_SOURCES as readonly OrderSource[]).includes(source);
+}
+
+/** The delivery date of an order whose wait starts at `from` (an auction's close, or the payment). */
+export function deliverAtFrom(from: Date): Date {
+  return new Date(from.getTime() + ORDER_LIMITS.deliveryWaitDays * 24 * HOUR_MS);
+}
+
+/** Statuses in which an order of a domain is still open (its registry state is worth showing). */
+export const OPEN_DOMAIN_ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid_awaiting_delivery',
+  'transferring',
+  'delivery_failed',
+] as const satisfies readonly OrderStatus[];
+
+/** How often the sweeper re-reads an open order's registry state (RDAP), and retries a failed read. */
+export const REGISTRY_REFRESH_MS = 6 * HOUR_MS;
+export const REGISTRY_RETRY_MS = HOUR_MS;
+
 /** Whether the order can be paid at `now`: awaiting payment and inside its payment window. */
 export function isPayable(row: Pick<OrderRow, 'status' | 'payBy'>, now: Date): boolean {
   return row.status === 'awaiting_payment' && (row.payBy === null || row.payBy.getTime() > now.getTime());

@@ -3,6 +3,7 @@ import type { Seeder } from '../../platform/seeders.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { getUserByEmail } from '../account/account.service.ts';
+import { deliverDomain } from '../domains/domains.service.ts';
 import { ledgerMemo } from '../ledger/ledger.memos.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
 import { getBillingInfo, saveBillingInfo } from '../profile/profile.service.ts';
@@ -78,7 +79,8 @@ export const demoOrdersSeeder: Seeder = {
         now: new Date(now.getTime() - 52 * HOUR),
       });
 
-      // Paid, awaiting delivery in about 27 days.
+      // Paid, awaiting delivery in about 27 days (payOrder keeps the delivery date it was created with;
+      // the two awaiting payment get theirs when paid).
       const paid = await createOrder(tx, {
         ...base,
         domain: 'brightkite.net',
@@ -88,7 +90,8 @@ export const demoOrdersSeeder: Seeder = {
       });
       await payOrder(tx, { order: paid, actor: { id: buyer.id, role: buyer.role }, billing, now });
 
-      // Completed: paid and delivered (escrow → the partner's payables).
+      // Completed: paid and delivered (escrow → the partner's payables), so it is in My domains too:
+      // a completed order of a domain always is (the delivery sweeper does both in one transaction).
       const done = await createOrder(tx, {
         ...base,
         domain: 'oakandriver.com',
@@ -97,6 +100,15 @@ export const demoOrdersSeeder: Seeder = {
       });
       const donePaid = await payOrder(tx, { order: done, actor: { id: buyer.id, role: buyer.role }, billing, now });
       await completeOrder(tx, { order: donePaid, actor: 'system', now });
+      await deliverDomain(tx, {
+        userId: buyer.id,
+        domain: donePaid.domain,
+        registrar: 'NameBourse',
+        registeredAt: new Date(now.getTime() - 6 * 365 * DAY),
+        expiresAt: new Date(now.getTime() + 300 * DAY),
+        orderId: donePaid.id,
+        now,
+      });
 
       // Expired: a fixed-price purchase left unpaid past its window.
       const lapsed = await createOrder(tx, {

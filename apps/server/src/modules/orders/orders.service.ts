@@ -16,8 +16,9 @@ import {
   lockOrdersById,
   type OrderRow,
   orderStatusInSql,
+  setRegistryState,
 } from './orders.repository.ts';
-import { payByFrom } from './orders.rules.ts';
+import { deliversDomain, payByFrom } from './orders.rules.ts';
 
 /**
  * The orders area (spec §3 Order, §4): one order for every way of buying (auction wins now, fixed
@@ -42,7 +43,17 @@ export type { OrderRow } from './orders.repository.ts';
 
 import { windowOf } from '../../platform/paging.ts';
 
-export { ORDER_EVENTS, type OrderEventPayload, payByFrom } from './orders.rules.ts';
+export {
+  DOMAIN_ORDER_SOURCES,
+  deliverAtFrom,
+  deliversDomain,
+  OPEN_DOMAIN_ORDER_STATUSES,
+  ORDER_EVENTS,
+  type OrderEventPayload,
+  payByFrom,
+  REGISTRY_REFRESH_MS,
+  REGISTRY_RETRY_MS,
+} from './orders.rules.ts';
 
 /** 'O' + the UTC date (YYMMDD) + 8 random digits, e.g. O26010512345678. */
 export function newOrderId(now: Date): string {
@@ -89,6 +100,8 @@ function newOrderRow(input: CreateOrderInput, id: string, domain: string, source
     taxRateBps,
     payBy: input.payBy === undefined ? payByFrom(input.now) : input.payBy,
     deliverAt: input.deliverAt ?? null,
+    // An order of a domain reads the registry (until when the old holder can reclaim it) at once.
+    registryCheckAt: deliversDomain(input.source) ? input.now : null,
     createdAt: input.now,
     updatedAt: input.now,
   };
@@ -258,13 +271,13 @@ export function lockOrders(tx: Tx, orderIds: string[]): Promise<OrderRow[]> {
 
 // ---- For the auctions area (sweepers, delivery, the won-lots console) ----
 
-/** Sweeper claim of orders whose pay-by or deliver-at time came (FOR UPDATE SKIP LOCKED). */
+/** Sweeper claim of orders whose pay-by, deliver-at or registry-check time came (FOR UPDATE SKIP LOCKED). */
 export function claimOrdersDue(
   tx: Tx,
   options: {
-    source: OrderSource;
-    statuses: OrderStatus[];
-    due: 'payBy' | 'deliverAt';
+    source: OrderSource | readonly OrderSource[];
+    statuses: readonly OrderStatus[];
+    due: 'payBy' | 'deliverAt' | 'registryCheckAt';
     now: Date;
     limit: number;
     /** Only orders that name the lot they came from (a numeric auction id in sourceRef). */
@@ -272,6 +285,19 @@ export function claimOrdersDue(
   },
 ): Promise<OrderRow[]> {
   return claimOrdersDueRows(tx, options);
+}
+
+/**
+ * Stores the registry's answer about an open order's domain (the caller holds the row's lock):
+ * until when the previous holder can reclaim it (left as it was when undefined: the read failed)
+ * and when to read it again (null: no more).
+ */
+export function saveRegistryState(
+  tx: Tx,
+  orderId: string,
+  state: { reclaimableUntil?: Date | null; registryCheckAt: Date | null },
+): Promise<void> {
+  return setRegistryState(tx, orderId, state);
 }
 
 /** The order locked FOR UPDATE in this transaction (undefined when absent): re-check before changing it. */
