@@ -1,0 +1,844 @@
+import { createHmac } from 'node:crypto';
+import {
+  DOMAIN_RULES,
+  DOMAIN_TRANSITIONS,
+  type DomainReason,
+  type DomainStatus,
+  type DomainTransfer,
+  type DomainTransfersQuery,
+  type ErrorCode,
+  type Locale,
+  type Page,
+  TRANSFER_TRANSITIONS,
+  type TransferCodeResult,
+  type TransferInBody,
+  type TransferStatus,
+} from '@namebourse/contract';
+import { escapeHtml } from '../../adapters/mail/templates.ts';
+import { RegistrarError } from '../../adapters/registrar/port.ts';
+import type { Tx } from '../../db/open-database.ts';
+import type { AuthUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
+import { afterCommit } from '../../platform/request-tx.ts';
+import type { AfterCommit, SweepHandler } from '../../platform/sweeper.ts';
+import { assertTransition } from '../../platform/transitions.ts';
+import { recordAudit } from '../admin/audit.service.ts';
+import { notify } from '../messages/messages.service.ts';
+import { getContactInfo } from '../profile/profile.service.ts';
+import {
+  claimExpiredCodes,
+  findPendingTransfer,
+  findPendingTransferOperation,
+  findTransfer,
+  insertPendingTransfer,
+  listUserTransfers,
+  type TransferRow,
+  updateTransferIf,
+} from './domain-transfers.repository.ts';
+import {
+  type DomainsApp,
+  type OperationContext,
+  type OperationHandler,
+  type OperationHandlers,
+  recordOperation,
+  submitNow,
+} from './domains.operations.ts';
+import {
+  type DomainRow,
+  deleteDomain,
+  findUserDomain,
+  type OperationRow,
+  updateDomainIf,
+  updatePendingOperation,
+} from './domains.repository.ts';
+import { restingStatus } from './domains.rules.ts';
+import { deliverDomain, findDomain, requireUserDomain, transitionDomain } from './domains.service.ts';
+import { presentTransfer } from './domains.transfer.presenter.ts';
+
+/**
+ * Transfers out and in (spec §1, §2, §4; API.md Domains).
+ *
+ * Transfer out. The transfer code (TAC) is requested under MFA once the transfer-out wait is over
+ * and the lock is open: the registrar issues it at once, it is shown once and e-mailed, and only
+ * its hash is kept. The first request moves the domain to `transferring_out`, opens a pending
+ * standard transfer (the results page) and records a `transfer_out` operation: the registrar's
+ * result (the gaining registrar used the code, or not) completes it — the domain leaves My
+ * domains — or fails it — the domain returns to its resting status with the code cleared. A
+ * re-request (not within `authCodeReRequestMinutes`) issues a new code, which invalidates the old
+ * one, and moves the same pending transfer's expiry. The domain's `pending_operation` stays
+ * `transfer_out` for the whole transfer; a fast transfer and a cancellation are operations of
+ * their own on the same transfer:
+ * - fast transfer (only in transferring_out, after the safety checks): the pending transfer
+ *   becomes kind `fast` with the gaining partner; success completes the transfer; failure puts it
+ *   back to a pending *standard* transfer (the code still works until it expires) and tells the
+ *   user why, who may try again or cancel;
+ * - cancel: sets `cancel_requested`; success cancels the transfer and returns the domain; failure
+ *   clears the flag (the transfer continues); a transfer that ended first leaves nothing to cancel
+ *   (the cancel operation fails `no_pending_transfer`).
+ * A transfer that ends by another path than its `transfer_out` operation (cancelled, fast,
+ * expired) closes that operation too, so a late registrar answer can never act on it.
+ * Code expiry: the sweeper fails a pending standard transfer whose code expired (`code_expired`).
+ *
+ * Transfer in: a pending transfer (direction in) and a `transfer_in` operation carrying the auth
+ * code until it is submitted; success puts the domain in My domains (no order, the transfer-out
+ * wait starting then), failure records the registrar's reason.
+ */
+
+const TRANSFER_LINK = '/console/domain/transfer-out';
+const DOMAINS_LINK = '/console/domain/list';
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** The registrar a transferred-in domain is sponsored by (ours). */
+export const HOME_REGISTRAR = 'NameBourse Registrar';
+
+type Actor = Pick<AuthUser, 'id' | 'role'>;
+
+/** A refusal: the error code and its data (`reason` from DOMAIN_REASONS, and extras). */
+interface Refusal {
+  code: ErrorCode;
+  data: { reason?: DomainReason } & Record<string, unknown>;
+}
+
+const refuse = (r: Refusal): AppError => new AppError(r.code, { data: r.data });
+
+/** The stored hash of a transfer code (keyed with the app secret; the code itself is never stored). */
+export function transferCodeHash(secret: string, domain: string, code: string): string {
+  return createHmac('sha256', secret).update(`transfer-code:${domain}:${code}`).digest('hex');
+}
+
+/** The status a domain returns to when its transfer out ends without leaving (by its dates). */
+export function statusAfterTransfer(expiresAt: Date | null, now: Date): DomainStatus {
+  const resting = restingStatus(expiresAt, now);
+  return DOMAIN_TRANSITIONS.transferring_out.includes(resting) ? resting : 'in_redemption';
+}
+
+// ---- Refusals (pure) ----
+
+/**
+ * Why a transfer code cannot be issued for `domain` now, or null. `transfer` is its pending
+ * transfer out (a re-request). Order: the transfer-out wait, then the state (another operation in
+ * flight, a fast push or a cancellation under way), the lock, a listing, a re-request too soon.
+ */
+export function transferCodeRefusal(
+  domain: Pick<
+    DomainRow,
+    'status' | 'pendingOperation' | 'lockStatus' | 'listed' | 'transferOutAllowedFrom' | 'authCodeIssuedAt'
+  >,
+  transfer: Pick<TransferRow, 'kind' | 'cancelRequested'> | undefined,
+  now: Date,
+  reRequestMinutes: number = DOMAIN_RULES.authCodeReRequestMinutes,
+): Refusal | null {
+  if (now.getTime() < domain.transferOutAllowedFrom.getTime()) {
+    return {
+      code: 'Domain.TransferNotAllowedYet',
+      data: {
+        reason: 'wait_period',
+        allowedFrom: domain.transferOutAllowedFrom.toISOString(),
+        days: DOMAIN_RULES.transferOutWaitDays,
+      },
+    };
+  }
+  const failed = (reason: DomainReason, extra: Record<string, unknown> = {}): Refusal => ({
+    code: 'Domain.TransferCodeFailed',
+    data: { reason, ...extra },
+  });
+  const reRequest = domain.status === 'transferring_out';
+  if (reRequest) {
+    if (domain.pendingOperation !== 'transfer_out' || !transfer) return failed('state');
+    if (transfer.kind !== 'standard' || transfer.cancelRequested) return failed('state');
+  } else if ((domain.status !== 'normal' && domain.status !== 'renewable') || domain.pendingOperation !== null) {
+    return failed('state');
+  }
+  if (domain.lockStatus !== 'open') return failed('locked');
+  if (domain.listed) return failed('listed');
+  if (reRequest && domain.authCodeIssuedAt) {
+    const retryAt = domain.authCodeIssuedAt.getTime() + reRequestMinutes * MINUTE_MS;
+    if (retryAt > now.getTime()) {
+      return failed('too_soon', { retryAfterSeconds: Math.ceil((retryAt - now.getTime()) / 1000) });
+    }
+  }
+  return null;
+}
+
+/**
+ * Why a fast transfer cannot start, or null: only a domain being transferred out (its standard
+ * transfer pending, no fast push or cancellation under way), then the safety checks — the code is
+ * current, the domain is not listed, not under a dispute, not in its redemption period.
+ */
+export function fastTransferRefusal(
+  domain: Pick<DomainRow, 'status' | 'listed' | 'disputed' | 'expiresAt' | 'authCodeExpiresAt'>,
+  transfer: Pick<TransferRow, 'kind' | 'cancelRequested'> | undefined,
+  now: Date,
+): DomainReason | null {
+  if (domain.status !== 'transferring_out' || !transfer) return 'not_transferring_out';
+  if (transfer.kind !== 'standard' || transfer.cancelRequested) return 'in_progress';
+  if (domain.authCodeExpiresAt === null || domain.authCodeExpiresAt.getTime() <= now.getTime()) return 'code_expired';
+  if (domain.listed) return 'listed';
+  if (domain.disputed) return 'dispute';
+  const byDates = restingStatus(domain.expiresAt, now);
+  if (byDates === 'in_redemption' || byDates === 'non_renewable') return 'redemption_period';
+  return null;
+}
+
+// ---- Transfer code ----
+
+/**
+ * POST /api/domains/:name/transfer-code (MFA): issues the transfer code (see the file comment).
+ * The registrar is asked outside any transaction; the domain is re-checked under its row lock.
+ */
+export async function requestTransferCode(
+  app: DomainsApp,
+  user: Actor,
+  name: string,
+  locale: Locale,
+): Promise<TransferCodeResult> {
+  const { db, clock, registrar, config } = app.platform;
+  const asked = clock.now();
+  const seen = await requireUserDomain(db, user.id, name);
+  const seenTransfer = seen.status === 'transferring_out' ? await findPendingTransfer(db, seen.name, 'out') : undefined;
+  const early = transferCodeRefusal(seen, seenTransfer, asked);
+  if (early) throw refuse(early);
+
+  let authCode: string;
+  try {
+    ({ authCode } = await registrar.requestAuthCode(seen.name, asked));
+  } catch (err) {
+    if (!(err instanceof RegistrarError)) throw err;
+    app.log.warn({ err: { message: err.message }, domain: seen.name }, 'transfer code not issued');
+    throw new AppError('Domain.TransferCodeFailed', { data: { reason: 'registrar_unavailable' } });
+  }
+
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + DOMAIN_RULES.authCodeLifetimeDays * DAY_MS);
+  const authCodeHash = transferCodeHash(config.appSecret, seen.name, authCode);
+  const { transfer, ops } = await db.transaction(async (tx) => {
+    const row = await requireUserDomain(tx, user.id, name, { lock: true });
+    const pending = await findPendingTransfer(tx, row.name, 'out', { lock: true });
+    const reRequest = row.status === 'transferring_out';
+    const refusal = transferCodeRefusal(row, reRequest ? pending : undefined, now);
+    if (refusal) throw refuse(refusal);
+    const code = { authCodeHash, authCodeIssuedAt: now, authCodeExpiresAt: expiresAt };
+    if (reRequest && pending) {
+      const moved = await updateDomainIf(
+        tx,
+        row.id,
+        { status: 'transferring_out', pendingOperation: 'transfer_out' },
+        { ...code, updatedAt: now },
+      );
+      const kept = await updateTransferIf(
+        tx,
+        pending.id,
+        { status: 'pending', kind: 'standard', cancelRequested: false },
+        { authCodeExpiresAt: expiresAt, updatedAt: now },
+      );
+      if (!moved || !kept) throw new AppError('Domain.TransferCodeFailed', { data: { reason: 'state' } });
+      await recordAudit(tx, {
+        entityType: 'domain',
+        entityId: row.id.toString(),
+        action: 'transfer_code_reissued',
+        fromStatus: 'transferring_out',
+        toStatus: 'transferring_out',
+        actor: user,
+        now,
+      });
+      await notifyCodeReady(tx, user.id, row.name, kept.id, expiresAt, now);
+      return { transfer: kept, ops: [] as OperationRow[] };
+    }
+    // A pending transfer out left over for this name (it should not exist): refuse rather than guess.
+    if (pending) throw new AppError('Domain.TransferCodeFailed', { data: { reason: 'state' } });
+    await transitionDomain(tx, row, 'transferring_out', {
+      now,
+      actor: user,
+      action: 'transfer_code',
+      set: { ...code, pendingOperation: 'transfer_out' },
+    });
+    const opened = await insertPendingTransfer(tx, {
+      userId: user.id,
+      domain: row.name,
+      direction: 'out',
+      kind: 'standard',
+      status: 'pending',
+      fromRegistrar: row.registrar,
+      toRegistrar: null,
+      authCodeExpiresAt: expiresAt,
+      cancelRequested: false,
+      requestedAt: now,
+      updatedAt: now,
+    });
+    if (!opened) throw new AppError('Domain.TransferCodeFailed', { data: { reason: 'state' } });
+    const op = await recordOperation(tx, {
+      userId: user.id,
+      domainId: row.id,
+      domain: row.name,
+      kind: 'transfer_out',
+      transferId: opened.id,
+      now,
+    });
+    await notifyCodeReady(tx, user.id, row.name, opened.id, expiresAt, now);
+    return { transfer: opened, ops: [op] };
+  });
+
+  await afterCommit(async () => {
+    await submitNow(app, ops);
+    await mailTransferCode(app, user.id, transfer.domain, authCode, expiresAt, locale);
+  });
+  return { authCode, expiresAt: expiresAt.toISOString(), transferId: transfer.id.toString() };
+}
+
+function notifyCodeReady(tx: Tx, userId: bigint, domain: string, transferId: bigint, expiresAt: Date, now: Date) {
+  return notify(tx, {
+    userId,
+    kind: 'transfer_code_ready',
+    params: { domain, expiresAt: expiresAt.toISOString() },
+    link: TRANSFER_LINK,
+    dedupeKey: `transfer:${transferId}:code:${now.getTime()}`,
+    now,
+  });
+}
+
+/** The mail carrying the code, in the reader's language. */
+export function renderTransferCodeMail(
+  locale: Locale,
+  vars: { domain: string; code: string; expiresAt: Date; siteUrl?: string | undefined },
+): { subject: string; text: string; html: string } {
+  const until = `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(vars.expiresAt)} (UTC)`;
+  const zh = locale === 'zh-CN';
+  const subject = zh ? `${vars.domain} 的转移码` : `Transfer code for ${vars.domain}`;
+  const intro = zh
+    ? `您为 ${vars.domain} 申请的转移码如下：`
+    : `Here is the transfer code you requested for ${vars.domain}:`;
+  const validity = zh
+    ? `有效期至 ${until}。此前的转移码已失效。`
+    : `It is valid until ${until}. Any earlier code no longer works.`;
+  const warning = zh
+    ? '请把它只交给新的注册商。如果这不是您本人的操作，请立即登录并取消转出。'
+    : 'Give it only to the new registrar. If you did not ask for it, sign in and cancel the transfer at once.';
+  const footer = zh
+    ? '此邮件由 NameBourse 系统自动发送，请勿直接回复。'
+    : 'This message was sent automatically by NameBourse. Please do not reply.';
+  const text = `${subject}\n\n${intro}\n\n    ${vars.code}\n\n${validity}\n\n${warning}\n\n—\n${footer}\n${vars.siteUrl ?? ''}`;
+  const p = (s: string, style = 'margin:0 0 12px;font-size:15px;line-height:1.6;color:#1f2937') =>
+    `<p style="${style}">${escapeHtml(s)}</p>`;
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif">
+<h1 style="font-size:20px;color:#111827">${escapeHtml(subject)}</h1>
+${p(intro)}
+${p(vars.code, 'margin:24px 0;font-size:24px;font-weight:700;letter-spacing:2px;font-family:Consolas,Menlo,monospace;color:#111827')}
+${p(validity)}
+${p(warning, 'margin:16px 0 0;font-size:13px;color:#6b7280')}
+${p(footer, 'margin:24px 0 0;font-size:12px;color:#6b7280')}
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+/** E-mails the code after commit; a failure is logged (without the code), the user has it on screen. */
+async function mailTransferCode(
+  app: DomainsApp,
+  userId: bigint,
+  domain: string,
+  code: string,
+  expiresAt: Date,
+  locale: Locale,
+): Promise<void> {
+  try {
+    const { email } = await getContactInfo(app, userId);
+    if (!email) return;
+    const mail = renderTransferCodeMail(locale, { domain, code, expiresAt, siteUrl: app.platform.config.publicUrl });
+    await app.platform.mailer.send({ to: email, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (err) {
+    app.log.warn(
+      { err: { message: err instanceof Error ? err.message : String(err) }, domain },
+      'transfer code mail not sent',
+    );
+  }
+}
+
+// ---- Fast transfer, cancel ----
+
+/** POST /api/domains/:name/fast-transfer: pushes the domain to a partner registrar (asynchronous). */
+export async function requestFastTransfer(
+  app: DomainsApp,
+  user: Actor,
+  name: string,
+  gaining: string,
+): Promise<{ status: DomainStatus; transferId: string }> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const { op, transfer } = await db.transaction(async (tx) => {
+    const row = await requireUserDomain(tx, user.id, name, { lock: true });
+    const pending =
+      row.status === 'transferring_out' ? await findPendingTransfer(tx, row.name, 'out', { lock: true }) : undefined;
+    const reason = fastTransferRefusal(row, pending, now);
+    if (reason || !pending) throw new AppError('Domain.FastTransferFailed', { data: { reason } });
+    const fast = await updateTransferIf(
+      tx,
+      pending.id,
+      { status: 'pending', kind: 'standard', cancelRequested: false },
+      { kind: 'fast', toRegistrar: gaining, updatedAt: now },
+    );
+    if (!fast) throw new AppError('Domain.FastTransferFailed', { data: { reason: 'in_progress' } });
+    await recordAudit(tx, {
+      entityType: 'domain',
+      entityId: row.id.toString(),
+      action: 'fast_transfer',
+      fromStatus: row.status,
+      toStatus: row.status,
+      reason: gaining,
+      actor: user,
+      now,
+    });
+    const recorded = await recordOperation(tx, {
+      userId: user.id,
+      domainId: row.id,
+      domain: row.name,
+      kind: 'fast_transfer',
+      params: { registrar: gaining },
+      transferId: fast.id,
+      now,
+    });
+    return { op: recorded, transfer: fast };
+  });
+  await afterCommit(() => submitNow(app, [op]));
+  return { status: 'transferring_out', transferId: transfer.id.toString() };
+}
+
+/** POST /api/domains/:name/cancel-transfer: asks the registry to cancel the pending transfer out. */
+export async function requestCancelTransfer(
+  app: DomainsApp,
+  user: Actor,
+  name: string,
+): Promise<{ status: DomainStatus; transferId: string }> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const { op, transfer } = await db.transaction(async (tx) => {
+    const row = await requireUserDomain(tx, user.id, name, { lock: true });
+    const pending =
+      row.status === 'transferring_out' ? await findPendingTransfer(tx, row.name, 'out', { lock: true }) : undefined;
+    if (!pending) throw new AppError('Domain.CancelTransferFailed', { data: { reason: 'no_pending_transfer' } });
+    if (pending.kind !== 'standard' || pending.cancelRequested) {
+      throw new AppError('Domain.CancelTransferFailed', { data: { reason: 'in_progress' } });
+    }
+    const asked = await updateTransferIf(
+      tx,
+      pending.id,
+      { status: 'pending', kind: 'standard', cancelRequested: false },
+      { cancelRequested: true, updatedAt: now },
+    );
+    if (!asked) throw new AppError('Domain.CancelTransferFailed', { data: { reason: 'in_progress' } });
+    await recordAudit(tx, {
+      entityType: 'domain',
+      entityId: row.id.toString(),
+      action: 'cancel_transfer_requested',
+      fromStatus: row.status,
+      toStatus: row.status,
+      actor: user,
+      now,
+    });
+    const recorded = await recordOperation(tx, {
+      userId: user.id,
+      domainId: row.id,
+      domain: row.name,
+      kind: 'cancel_transfer',
+      transferId: asked.id,
+      now,
+    });
+    return { op: recorded, transfer: asked };
+  });
+  await afterCommit(() => submitNow(app, [op]));
+  return { status: 'transferring_out', transferId: transfer.id.toString() };
+}
+
+// ---- Transfer in ----
+
+/** POST /api/domains/transfer-in: starts bringing a domain held elsewhere (asynchronous). */
+export async function requestTransferIn(app: DomainsApp, user: Actor, body: TransferInBody): Promise<DomainTransfer> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const name = body.domain.trim().toLowerCase();
+  const { op, transfer } = await db.transaction(async (tx) => {
+    const held = await findDomain(tx, name);
+    if (held) {
+      const reason: DomainReason = held.userId === user.id ? 'already_held' : 'held_by_other';
+      throw new AppError('Domain.TransferInFailed', { data: { reason } });
+    }
+    const opened = await insertPendingTransfer(tx, {
+      userId: user.id,
+      domain: name,
+      direction: 'in',
+      kind: 'standard',
+      status: 'pending',
+      fromRegistrar: null,
+      toRegistrar: HOME_REGISTRAR,
+      authCodeExpiresAt: null,
+      cancelRequested: false,
+      requestedAt: now,
+      updatedAt: now,
+    });
+    if (!opened) throw new AppError('Domain.TransferInFailed', { data: { reason: 'transfer_pending' } });
+    const recorded = await recordOperation(tx, {
+      userId: user.id,
+      domainId: null,
+      domain: name,
+      kind: 'transfer_in',
+      params: { authCode: body.authCode },
+      transferId: opened.id,
+      now,
+    });
+    return { op: recorded, transfer: opened };
+  });
+  await afterCommit(() => submitNow(app, [op]));
+  return presentTransfer(transfer);
+}
+
+// ---- Results ----
+
+/** GET /api/domains/transfers: the user's transfers out and in, newest first. */
+export async function listMyTransfers(
+  app: DomainsApp,
+  userId: bigint,
+  query: DomainTransfersQuery,
+): Promise<Page<DomainTransfer>> {
+  return pageOf(
+    query,
+    await listUserTransfers(
+      app.platform.db,
+      { userId, direction: query.direction, status: query.status, keyword: query.keyword || undefined },
+      windowOf(query),
+    ),
+    presentTransfer,
+  );
+}
+
+// ---- Registrar results (the operations sweeper calls these with the domain row locked) ----
+
+/** Ends a pending transfer through TRANSFER_TRANSITIONS, conditional on it still pending, audited. */
+async function endTransfer(
+  tx: Tx,
+  transfer: TransferRow,
+  to: Exclude<TransferStatus, 'pending'>,
+  now: Date,
+  set: { reason?: string | null; toRegistrar?: string | null; fromRegistrar?: string | null } = {},
+): Promise<TransferRow | undefined> {
+  assertTransition(TRANSFER_TRANSITIONS, transfer.status as TransferStatus, to, 'Domain.InvalidTransition');
+  const ended = await updateTransferIf(
+    tx,
+    transfer.id,
+    { status: 'pending' },
+    { ...set, status: to, cancelRequested: false, finishedAt: now, updatedAt: now },
+  );
+  if (!ended) return undefined;
+  await recordAudit(tx, {
+    entityType: 'domain_transfer',
+    entityId: transfer.id.toString(),
+    action: to,
+    fromStatus: 'pending',
+    toStatus: to,
+    reason: set.reason ?? null,
+    actor: 'system',
+    now,
+  });
+  return ended;
+}
+
+/** The operation's transfer, locked, while it is still pending. */
+async function pendingTransferOf(tx: Tx, op: OperationRow): Promise<TransferRow | undefined> {
+  if (op.transferId === null) return undefined;
+  const transfer = await findTransfer(tx, op.transferId, { lock: true });
+  return transfer?.status === 'pending' ? transfer : undefined;
+}
+
+/** Closes the transfer's own `transfer_out` operation when the transfer ended another way. */
+async function closeTransferOutOperation(
+  tx: Tx,
+  transferId: bigint,
+  result: { status: 'succeeded' } | { status: 'failed'; reason: string },
+  now: Date,
+): Promise<void> {
+  const op = await findPendingTransferOperation(tx, transferId, 'transfer_out');
+  if (!op) return;
+  await updatePendingOperation(tx, op.id, {
+    status: result.status,
+    reason: result.status === 'failed' ? result.reason : null,
+    finishedAt: now,
+    updatedAt: now,
+  });
+}
+
+/** The domain returns from transferring_out to its resting status, its code cleared. */
+async function returnFromTransfer(
+  tx: Tx,
+  domain: DomainRow | undefined,
+  now: Date,
+  action: string,
+  reason: string | null,
+): Promise<void> {
+  if (domain?.status !== 'transferring_out') return;
+  await transitionDomain(tx, domain, statusAfterTransfer(domain.expiresAt, now), {
+    now,
+    actor: 'system',
+    action,
+    reason,
+    set: { authCodeHash: null, authCodeIssuedAt: null, authCodeExpiresAt: null, pendingOperation: null },
+  });
+}
+
+/** A completed transfer out: the transfer is completed, the domain leaves My domains. */
+async function completeTransferOut(
+  ctx: OperationContext,
+  transfer: TransferRow,
+  gaining: string | null,
+): Promise<undefined> {
+  const { tx, op, domain, now } = ctx;
+  const ended = await endTransfer(tx, transfer, 'completed', now, { toRegistrar: gaining });
+  if (!ended) return undefined;
+  if (op.kind !== 'transfer_out') await closeTransferOutOperation(tx, transfer.id, { status: 'succeeded' }, now);
+  if (domain) {
+    await recordAudit(tx, {
+      entityType: 'domain',
+      entityId: domain.id.toString(),
+      action: 'transferred_out',
+      fromStatus: domain.status,
+      toStatus: null,
+      reason: gaining,
+      actor: 'system',
+      now,
+    });
+    await deleteDomain(tx, domain.id);
+  }
+  await notify(tx, {
+    userId: transfer.userId,
+    kind: 'transfer_out_completed',
+    params: { domain: transfer.domain, registrar: gaining },
+    link: TRANSFER_LINK,
+    dedupeKey: `transfer:${transfer.id}:completed`,
+    now,
+  });
+  return undefined;
+}
+
+function notifyTransferOutFailed(tx: Tx, transfer: TransferRow, reason: string, key: string, now: Date) {
+  return notify(tx, {
+    userId: transfer.userId,
+    kind: 'transfer_out_failed',
+    params: { domain: transfer.domain, reason },
+    link: TRANSFER_LINK,
+    dedupeKey: `transfer:${transfer.id}:${key}`,
+    now,
+  });
+}
+
+const transferOutHandler: OperationHandler = {
+  async succeeded(ctx, data) {
+    const transfer = await pendingTransferOf(ctx.tx, ctx.op);
+    if (!transfer) return undefined;
+    return completeTransferOut(ctx, transfer, data.registrar ?? null);
+  },
+  async failed({ tx, op, domain, now }, reason) {
+    const transfer = await pendingTransferOf(tx, op);
+    if (!transfer) return undefined;
+    if (!(await endTransfer(tx, transfer, 'failed', now, { reason }))) return undefined;
+    await returnFromTransfer(tx, domain, now, 'transfer_out_failed', reason);
+    await notifyTransferOutFailed(tx, transfer, reason, 'failed', now);
+    return undefined;
+  },
+};
+
+/**
+ * A fast push's result. Success completes the transfer. Failure: the push did not happen, the
+ * standard transfer (and its code) stay as they were — the transfer returns to kind `standard`,
+ * still pending — and the user is told why (`transfer_out_failed` with the registrar's reason);
+ * they may try again or cancel.
+ */
+const fastTransferHandler: OperationHandler = {
+  async succeeded(ctx, data) {
+    const transfer = await pendingTransferOf(ctx.tx, ctx.op);
+    if (!transfer) return undefined;
+    return completeTransferOut(ctx, transfer, data.registrar ?? transfer.toRegistrar);
+  },
+  async failed({ tx, op, now }, reason) {
+    const transfer = await pendingTransferOf(tx, op);
+    if (transfer?.kind !== 'fast') return undefined;
+    const back = await updateTransferIf(
+      tx,
+      transfer.id,
+      { status: 'pending', kind: 'fast' },
+      { kind: 'standard', toRegistrar: null, updatedAt: now },
+    );
+    if (!back) return undefined;
+    await recordAudit(tx, {
+      entityType: 'domain_transfer',
+      entityId: transfer.id.toString(),
+      action: 'fast_transfer_failed',
+      fromStatus: 'pending',
+      toStatus: 'pending',
+      reason,
+      actor: 'system',
+      now,
+    });
+    await notifyTransferOutFailed(tx, transfer, reason, `fast:${op.id}`, now);
+    return undefined;
+  },
+};
+
+const cancelTransferHandler: OperationHandler = {
+  async succeeded({ tx, op, domain, now }) {
+    const transfer = await pendingTransferOf(tx, op);
+    if (!transfer) {
+      // The transfer ended before the registry's answer: nothing was cancelled.
+      await updatePendingOperation(tx, op.id, {
+        status: 'failed',
+        reason: 'no_pending_transfer',
+        finishedAt: now,
+        updatedAt: now,
+      });
+      return undefined;
+    }
+    if (!(await endTransfer(tx, transfer, 'cancelled', now, { reason: 'cancelled' }))) return undefined;
+    await closeTransferOutOperation(tx, transfer.id, { status: 'failed', reason: 'cancelled' }, now);
+    await returnFromTransfer(tx, domain, now, 'transfer_cancelled', 'cancelled');
+    await notify(tx, {
+      userId: transfer.userId,
+      kind: 'transfer_out_cancelled',
+      params: { domain: transfer.domain },
+      link: TRANSFER_LINK,
+      dedupeKey: `transfer:${transfer.id}:cancelled`,
+      now,
+    });
+    return undefined;
+  },
+  async failed({ tx, op, now }, reason) {
+    const transfer = await pendingTransferOf(tx, op);
+    if (!transfer?.cancelRequested) return undefined;
+    await updateTransferIf(tx, transfer.id, { status: 'pending' }, { cancelRequested: false, updatedAt: now });
+    await recordAudit(tx, {
+      entityType: 'domain_transfer',
+      entityId: transfer.id.toString(),
+      action: 'cancel_failed',
+      fromStatus: 'pending',
+      toStatus: 'pending',
+      reason,
+      actor: 'system',
+      now,
+    });
+    // No message kind says "the cancellation failed, the transfer continues" yet (requested); the
+    // failed cancel_transfer operation shows the reason in the domain's operations.
+    return undefined;
+  },
+};
+
+const transferInHandler: OperationHandler = {
+  async succeeded({ tx, op, now }, data) {
+    const transfer = await pendingTransferOf(tx, op);
+    if (!transfer) return undefined;
+    const held = await findDomain(tx, transfer.domain);
+    if (held && held.userId !== transfer.userId) {
+      // Someone here received the name meanwhile (a sale delivered it): do not move it silently.
+      await endTransfer(tx, transfer, 'failed', now, {
+        reason: 'held_by_other',
+        fromRegistrar: data.registrar ?? null,
+      });
+      await notify(tx, {
+        userId: transfer.userId,
+        kind: 'transfer_in_failed',
+        params: { domain: transfer.domain, reason: 'held_by_other' },
+        link: TRANSFER_LINK,
+        dedupeKey: `transfer:${transfer.id}:failed`,
+        now,
+      });
+      return undefined;
+    }
+    const date = (iso: string | undefined) => {
+      const d = iso ? new Date(iso) : null;
+      return d && !Number.isNaN(d.getTime()) ? d : null;
+    };
+    if (!held) {
+      const row = await deliverDomain(tx, {
+        userId: transfer.userId,
+        domain: transfer.domain,
+        registrar: HOME_REGISTRAR,
+        registeredAt: date(data.registeredAt),
+        expiresAt: date(data.expiresAt),
+        orderId: null,
+        now,
+      });
+      await recordAudit(tx, {
+        entityType: 'domain',
+        entityId: row.id.toString(),
+        action: 'transferred_in',
+        fromStatus: null,
+        toStatus: row.status,
+        reason: data.registrar ?? null,
+        actor: 'system',
+        now,
+      });
+    }
+    await endTransfer(tx, transfer, 'completed', now, { fromRegistrar: data.registrar ?? null });
+    await notify(tx, {
+      userId: transfer.userId,
+      kind: 'transfer_in_completed',
+      params: { domain: transfer.domain },
+      link: DOMAINS_LINK,
+      dedupeKey: `transfer:${transfer.id}:completed`,
+      now,
+    });
+    return undefined;
+  },
+  async failed({ tx, op, now }, reason) {
+    const transfer = await pendingTransferOf(tx, op);
+    if (!transfer) return undefined;
+    if (!(await endTransfer(tx, transfer, 'failed', now, { reason }))) return undefined;
+    await notify(tx, {
+      userId: transfer.userId,
+      kind: 'transfer_in_failed',
+      params: { domain: transfer.domain, reason },
+      link: TRANSFER_LINK,
+      dedupeKey: `transfer:${transfer.id}:failed`,
+      now,
+    });
+    return undefined;
+  },
+};
+
+/** The transfer operations' result handlers (the lead wires them into the operations sweeper). */
+export const TRANSFER_HANDLERS: OperationHandlers = {
+  transfer_out: transferOutHandler,
+  fast_transfer: fastTransferHandler,
+  cancel_transfer: cancelTransferHandler,
+  transfer_in: transferInHandler,
+};
+
+// ---- Code expiry (a sweeper step) ----
+
+/**
+ * Pending standard transfers out whose code expired: the transfer fails `code_expired`, its
+ * `transfer_out` operation is closed, the domain returns to its resting status and the user is told.
+ */
+export function expireTransferCodes(app: Pick<DomainsApp, 'log'>): SweepHandler<TransferRow> {
+  return {
+    name: 'domains.transfer_codes',
+    batchSize: 50,
+    claim: (tx, now, limit) => claimExpiredCodes(tx, now, limit),
+    async apply(tx, claimed, now): Promise<AfterCommit | undefined> {
+      const transfer = await findTransfer(tx, claimed.id, { lock: true });
+      if (
+        transfer?.status !== 'pending' ||
+        transfer.direction !== 'out' ||
+        transfer.kind !== 'standard' ||
+        transfer.authCodeExpiresAt === null ||
+        transfer.authCodeExpiresAt > now
+      ) {
+        return undefined;
+      }
+      const domain = await findUserDomain(tx, transfer.userId, transfer.domain, { lock: true });
+      if (!(await endTransfer(tx, transfer, 'failed', now, { reason: 'code_expired' }))) return undefined;
+      await closeTransferOutOperation(tx, transfer.id, { status: 'failed', reason: 'code_expired' }, now);
+      await returnFromTransfer(tx, domain, now, 'transfer_code_expired', 'code_expired');
+      await notifyTransferOutFailed(tx, transfer, 'code_expired', 'failed', now);
+      app.log.info({ transferId: transfer.id.toString(), domain: transfer.domain }, 'transfer code expired');
+      return undefined;
+    },
+  };
+}
