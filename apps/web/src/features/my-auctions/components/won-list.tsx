@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderStatus } from '@namebourse/contract';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DeadlineCountdown } from '../../../components/auction/countdown-text.tsx';
@@ -60,6 +61,29 @@ function Amount({ row }: { row: WonRow }) {
   );
 }
 
+/** A small explanatory line under a date. */
+function Note({ children, tone, testId }: { children: ReactNode; tone?: 'error'; testId?: string }) {
+  return (
+    <Typography
+      variant="caption"
+      color={tone === 'error' ? 'error.main' : 'text.secondary'}
+      component="div"
+      sx={{ maxWidth: 260, lineHeight: 1.5, overflowWrap: 'anywhere' }}
+      data-testid={testId}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+/** 'The previous holder can still reclaim it until <date>' (from the registry), when they still can. */
+function Reclaimable({ row }: { row: WonRow }) {
+  const { t } = useTranslation('myAuctions');
+  const until = row.order.reclaimableUntil;
+  if (!until) return null;
+  return <Note testId="won-reclaimable">{t('won.reclaimableUntil', { date: formatDate(until) })}</Note>;
+}
+
 /** What the row's status means now: pay-by countdown, delivery date, delivered, refunded or forfeited. */
 function Timing({ row }: { row: WonRow }) {
   const { t } = useTranslation('myAuctions');
@@ -73,6 +97,7 @@ function Timing({ row }: { row: WonRow }) {
         ) : (
           <Typography sx={{ typography: 'textMd' }}>{order.payBy ? formatDate(order.payBy) : '--'}</Typography>
         )}
+        <Reclaimable row={row} />
       </Box>
     );
   }
@@ -81,15 +106,19 @@ function Timing({ row }: { row: WonRow }) {
     order.status === 'transferring' ||
     order.status === 'delivery_failed'
   ) {
+    const failed = order.status === 'delivery_failed';
     return (
       <Box data-testid="won-delivery-date">
-        <Caption>{t('won.deliveryDate')}</Caption>
+        <Caption>{failed ? t('won.nextTry') : t('won.deliveryDate')}</Caption>
         <Typography sx={{ typography: 'textMd', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
           {order.deliverAt ? formatDate(order.deliverAt) : '--'}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ maxWidth: 260, lineHeight: 1.5 }}>
-          {order.status === 'delivery_failed' ? t('won.deliveryRetry') : t('won.redeemNote')}
-        </Typography>
+        {failed ? (
+          <Note tone="error" testId="won-delivery-failed">
+            {order.deliveryError ? t('won.deliveryFailed', { reason: order.deliveryError }) : t('won.deliveryRetry')}
+          </Note>
+        ) : null}
+        {order.reclaimableUntil ? <Reclaimable row={row} /> : failed ? null : <Note>{t('won.redeemNote')}</Note>}
       </Box>
     );
   }

@@ -77,6 +77,46 @@ describe('<OrderListPage>', () => {
     expect(requestsTo('GET', '/api/orders').map(queryOf)).toEqual([{ page: '1', pageSize: '10' }]);
   });
 
+  it('shows until when the previous holder can reclaim, and a failed delivery as retrying with its reason', async () => {
+    server.use(
+      http.get('/api/orders', () =>
+        ok(
+          page([
+            order({
+              orderId: 'O4',
+              domain: 'delta.com',
+              status: 'paid_awaiting_delivery',
+              payTimeLeftSeconds: null,
+              canPay: false,
+              deliverAt: '2026-02-07T12:00:00.000Z',
+              reclaimableUntil: '2026-02-01T08:00:00.000Z',
+            }),
+            order({
+              orderId: 'O5',
+              domain: 'gamma.io',
+              status: 'delivery_failed',
+              payTimeLeftSeconds: null,
+              canPay: false,
+              deliverAt: '2026-02-08T13:00:00.000Z',
+              deliveryError: 'registry (RDAP rdap.example): no answer within 5000 ms',
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderAt();
+    await listed();
+    const paid = rowWith('delta.com');
+    expect(paid.textContent).toContain('Delivery date');
+    expect(paid.textContent).toMatch(/The previous holder can still reclaim it until \S/);
+    const failed = rowWith('gamma.io');
+    expect(failed.textContent).toContain('Next delivery attempt');
+    expect(failed.textContent).toContain(
+      'Delivery failed, retrying. Reason: registry (RDAP rdap.example): no answer within 5000 ms',
+    );
+    expect(failed.textContent).not.toContain('reclaim');
+  });
+
   it('asks the server for the status and domain in the address', async () => {
     renderAt('/console/order/list?status=completed&q=beta&page=2');
     await waitFor(() =>
