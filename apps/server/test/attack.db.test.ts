@@ -20,6 +20,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testSignInRoute } from '../src/modules/account/account.test-support.ts';
+import { deliverDomain } from '../src/modules/domains/domains.service.ts';
 import { saveCardFromPayment } from '../src/modules/funds/cards.service.ts';
 import { paypalPayee, savePayee, uploadPng } from '../src/modules/funds/payees.test-support.ts';
 import { notify } from '../src/modules/messages/messages.service.ts';
@@ -709,6 +710,31 @@ describe('attack suite (generated from /api/openapi.json)', () => {
         });
         expect(res.statusCode, res.body).toBe(200);
         return res.json().data.keyId as string;
+      },
+      domain: async (a) => {
+        const name = `attack-${a.user.id}.com`;
+        await t.app.platform.db.transaction((tx) =>
+          deliverDomain(tx, {
+            userId: a.user.id,
+            domain: name,
+            registrar: 'NameBourse Registrar',
+            registeredAt: null,
+            expiresAt: null,
+            orderId: null,
+            now: t.clock.now(),
+          }),
+        );
+        return name;
+      },
+      'domain-group': async (a) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/domain-groups',
+          headers: a.headers,
+          payload: { name: `g${a.user.id}` },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.groupId as string;
       },
       message: async (a) => {
         await notify(t.app.platform.db, { userId: a.user.id, kind: MESSAGE_KINDS[0], now: t.clock.now() });

@@ -109,16 +109,14 @@ export type DomainDetail = z.infer<typeof DomainDetailSchema>;
 export const DomainNameParamsSchema = z.object({ name: domainNameParam });
 
 /** POST /api/domains/:name/settings */
-export const DomainSettingsBodySchema = z
-  .object({
-    groupId: z
-      .string()
-      .regex(/^\d{1,19}$/, 'choice')
-      .nullable()
-      .optional(),
-    notes: z.string().trim().max(DOMAIN_RULES.notesMax, 'tooLong').optional(),
-  })
-  .refine((b) => b.groupId !== undefined || b.notes !== undefined, { message: 'required', path: ['notes'] });
+export const DomainSettingsBodySchema = z.object({
+  groupId: z
+    .string()
+    .regex(/^\d{1,19}$/, 'choice')
+    .nullable()
+    .optional(),
+  notes: z.string().trim().max(DOMAIN_RULES.notesMax, 'tooLong').optional(),
+});
 export type DomainSettingsBody = z.infer<typeof DomainSettingsBodySchema>;
 
 // ---- Groups ----
@@ -138,12 +136,10 @@ export const DomainGroupCreateSchema = z.object({
   description: z.string().trim().max(DOMAIN_RULES.groupDescriptionMax, 'tooLong').optional(),
 });
 export type DomainGroupCreate = z.infer<typeof DomainGroupCreateSchema>;
-export const DomainGroupUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, 'required').max(DOMAIN_RULES.groupNameMax, 'tooLong').optional(),
-    description: z.string().trim().max(DOMAIN_RULES.groupDescriptionMax, 'tooLong').optional(),
-  })
-  .refine((b) => b.name !== undefined || b.description !== undefined, { message: 'required', path: ['name'] });
+export const DomainGroupUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(DOMAIN_RULES.groupNameMax, 'tooLong').optional(),
+  description: z.string().trim().max(DOMAIN_RULES.groupDescriptionMax, 'tooLong').optional(),
+});
 export type DomainGroupUpdate = z.infer<typeof DomainGroupUpdateSchema>;
 export const DomainGroupParamsSchema = z.object({ groupId: z.string().regex(/^\d{1,19}$/, 'choice') });
 

@@ -254,12 +254,11 @@ export async function claimLifecycleDue(
 
 export async function listGroups(db: DbOrTx, userId: bigint): Promise<(GroupRow & { domainCount: number })[]> {
   const rows = await db
-    .select({
-      group: domainGroups,
-      domainCount: sql<number>`(select count(*)::int from ${domains} where ${domains.groupId} = ${domainGroups.id})`,
-    })
+    .select({ group: domainGroups, domainCount: sql<number>`count(${domains.id})::int` })
     .from(domainGroups)
+    .leftJoin(domains, eq(domains.groupId, domainGroups.id))
     .where(eq(domainGroups.userId, userId))
+    .groupBy(domainGroups.id)
     .orderBy(asc(domainGroups.name), asc(domainGroups.id));
   return rows.map((r) => ({ ...r.group, domainCount: Number(r.domainCount) }));
 }
