@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { provideUserLocale } from '../account/login-throttle.service.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { demoContactSeeder } from './profile.seeder.ts';
 import { getSettings } from './profile.service.ts';
 
-/** The profile area (registered under /api): contact information, billing address, profile and settings. */
+/** The profile area (registered under /api): contact information, billing address, profile and settings; the demo buyer's contact. */
 export const profileModule: FastifyPluginAsyncZod = async (app) => {
+  app.platform.seeders.register(demoContactSeeder);
   // Account notices (a locked sign-in) are mailed in the language of the user's settings.
   provideUserLocale(app, async (userId) => (await getSettings(app, userId)).language);
   await app.register(profileRoutes);
