@@ -89,7 +89,7 @@ export function BatchDialog({
       <DialogFrame title={title} cancelLabel={t('actions.close')} onClose={onClose} testId="batch-dialog" maxWidth="sm">
         <Alert severity={failed.length === 0 ? 'success' : succeeded.length === 0 ? 'error' : 'warning'} role="status">
           {t('batch.summary', { succeeded: succeeded.length, failed: failed.length })}
-          {action === 'renew' || action === 'lock' || action === 'unlock' ? ` ${t('batch.later')}` : ''}
+          {succeeded.length > 0 && action !== 'group' ? ` ${t('batch.later')}` : ''}
         </Alert>
         {failed.length > 0 ? (
           <List dense aria-label={t('batch.failures')} data-testid="batch-failures" sx={{ mt: 1 }}>

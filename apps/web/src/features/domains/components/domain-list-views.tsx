@@ -56,7 +56,7 @@ export function DomainTable(props: DomainListProps) {
   return (
     <ListTable
       label={t('title')}
-      minWidth={1180}
+      minWidth={900}
       headPadding
       headNowrap
       head={
@@ -73,9 +73,6 @@ export function DomainTable(props: DomainListProps) {
           <TableCell>{t('columns.name')}</TableCell>
           <TableCell>{t('columns.status')}</TableCell>
           <TableCell>{t('columns.lock')}</TableCell>
-          <TableCell>{t('columns.group')}</TableCell>
-          <TableCell>{t('columns.registrar')}</TableCell>
-          <TableCell>{t('columns.registeredAt')}</TableCell>
           <TableCell>{t('columns.expiresAt')}</TableCell>
           <TableCell>{t('columns.renewalPrice')}</TableCell>
           <TableCell>{t('columns.transferOut')}</TableCell>
@@ -100,9 +97,12 @@ export function DomainTable(props: DomainListProps) {
             <TableCell padding="checkbox">
               <SelectBox domain={domain} props={props} />
             </TableCell>
-            <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
+            <TableCell sx={{ minWidth: 200, maxWidth: 300 }}>
               <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
                 {domain.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {domain.registrar} · {domain.group ?? t('group.none')}
               </Typography>
               <NameExtras domain={domain} />
             </TableCell>
@@ -112,16 +112,12 @@ export function DomainTable(props: DomainListProps) {
             <TableCell>
               <LockControl domain={domain} busy={props.lockBusy.has(domain.name)} onToggle={props.onToggleLock} />
             </TableCell>
-            <TableCell sx={{ typography: 'textMd', maxWidth: 140, overflowWrap: 'anywhere' }}>
-              {domain.group ?? (
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {t('group.none')}
-                </Box>
-              )}
+            <TableCell sx={cell}>
+              {dateText(domain.expiresAt)}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('registeredOn', { date: dateText(domain.registeredAt) })}
+              </Typography>
             </TableCell>
-            <TableCell sx={{ typography: 'textMd' }}>{domain.registrar}</TableCell>
-            <TableCell sx={cell}>{dateText(domain.registeredAt)}</TableCell>
-            <TableCell sx={cell}>{dateText(domain.expiresAt)}</TableCell>
             <TableCell sx={cell}>{t('perYear', { price: formatMoney(domain.renewalPriceCents) })}</TableCell>
             <TableCell sx={cell}>
               <TransferOutText domain={domain} nowMs={props.nowMs} />
