@@ -219,7 +219,8 @@ describe.each(enginesFor('sql'))('the lot after bidding (%s)', (engine) => {
         name: lot.domain,
         tld: 'com',
         registrar: 'GoDaddy',
-        status: 'normal',
+        // Delivered on 2026-02-01, expiring 2026-03-01: within DOMAIN_RULES.renewableWithinDays.
+        status: 'renewable',
         lockStatus: 'closed',
         orderId: order.id,
         expiresAt: '2026-03-01T00:00:00.000Z',
