@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { ORDER_SOURCES } from '@namebourse/contract';
+import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 
@@ -56,9 +56,7 @@ export const orders = pgTable(
     // The registry refresh's claim: open orders of a domain whose registry check is due.
     index('orders_registry_check_idx')
       .on(t.registryCheckAt)
-      .where(
-        sql`${t.status} in ('awaiting_payment', 'paid_awaiting_delivery', 'transferring', 'delivery_failed')`,
-      ),
+      .where(sql`${t.status} in ('awaiting_payment', 'paid_awaiting_delivery', 'transferring', 'delivery_failed')`),
     uniqueIndex('orders_source_uq').on(t.source, t.sourceRef),
     uniqueIndex('orders_invoice_no_uq').on(t.invoiceNo),
     check(
