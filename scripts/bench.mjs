@@ -85,3 +85,9 @@ if (!process.env.BENCH_SKIP_AUCTIONS) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-auctions.ts'], { stdio: 'inherit' });
   await new Promise((r) => child.once('exit', r));
 }
+
+// The My domains figures (issue 15): the list of a user with 10,000 domains, a batch lock of 500.
+if (!process.env.BENCH_SKIP_DOMAINS) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-domains.ts'], { stdio: 'inherit' });
+  await new Promise((r) => child.once('exit', r));
+}
