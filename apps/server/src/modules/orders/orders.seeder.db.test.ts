@@ -7,6 +7,7 @@ import { FIRST_START_KEY, runFirstStart } from '../../platform/first-start.ts';
 import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { getUserByEmail } from '../account/account.service.ts';
 import { demoOperatorsSeeder } from '../admin/operators.seeder.ts';
+import { findDomain } from '../domains/domains.service.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { getInvoice, listOrders } from './orders.buyer.ts';
 
@@ -52,7 +53,13 @@ describe.each(enginesFor('app'))('demo data for orders and operators (%s)', (eng
     expect(books.platform.escrow).toBeGreaterThanOrEqual(90_100);
     expect(books.platform.partner_payables).toBe(44_520);
 
+    // Every paid order has a delivery date, and the completed one's domain is in My domains.
+    for (const order of items.filter((o) => o.paidAt !== null))
+      expect(order.deliverAt ?? order.completedAt).not.toBeNull();
+    expect((await findDomain(app.platform.db, 'oakandriver.com'))?.userId).toBe(buyer.id);
+
     const paid = items.find((o) => o.status === 'paid_awaiting_delivery');
+    expect(paid?.deliverAt).not.toBeNull();
     const { fileName, pdf } = await getInvoice(app, buyer.id, paid?.orderId as string, { locale: 'zh-CN' });
     expect(fileName).toMatch(/^invoice-INV\d{14}\.pdf$/);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
