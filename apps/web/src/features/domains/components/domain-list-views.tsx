@@ -132,10 +132,14 @@ export function DomainTable(props: DomainListProps) {
   );
 }
 
+/** Read by screen readers only (px strings: a bare 1 in sx would mean 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
