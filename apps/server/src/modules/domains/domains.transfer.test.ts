@@ -35,11 +35,7 @@ describe('transfer code refusals', () => {
 
   it('issues in normal and renewable with the lock open, nowhere else', () => {
     for (const status of DOMAIN_STATUSES) {
-      const refusal = transferCodeRefusal(
-        { ...ready, status },
-        status === 'transferring_out' ? undefined : undefined,
-        now,
-      );
+      const refusal = transferCodeRefusal({ ...ready, status }, undefined, now);
       if (status === 'normal' || status === 'renewable') expect(refusal, status).toBeNull();
       else expect(refusal?.data.reason, status).toBe('state');
     }
