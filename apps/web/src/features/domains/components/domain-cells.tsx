@@ -18,10 +18,16 @@ export function DomainStatusChip({ domain }: { domain: MyDomain }) {
   return <StatusChip label={t(`status.${domain.status}`)} tone={STATUS_COLOR[domain.status]} status={domain.status} />;
 }
 
-/** The registrar operation in flight ('Renewal in progress …'), announced politely as it comes and goes. */
+/** The registrar operation in flight ('Renewal in progress'). */
 export function PendingOperation({ domain }: { domain: MyDomain }) {
   const { t } = useTranslation('domains');
-  if (!domain.pendingOperation) return null;
+  // A lock change in flight already shows in the lock column ('Unlocking…').
+  const kind = domain.pendingOperation;
+  if (
+    !kind ||
+    ((kind === 'lock' || kind === 'unlock') && domain.lockStatus !== 'open' && domain.lockStatus !== 'closed')
+  )
+    return null;
   return (
     <Box
       component="span"
@@ -29,7 +35,7 @@ export function PendingOperation({ domain }: { domain: MyDomain }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'info.main', typography: 'textSm' }}
     >
       <HourglassTopOutlined sx={{ fontSize: 16 }} aria-hidden />
-      {t(`pending.${domain.pendingOperation}`)}
+      {t(`pending.${kind}`)}
     </Box>
   );
 }

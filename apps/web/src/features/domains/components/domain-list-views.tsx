@@ -97,7 +97,7 @@ export function DomainTable(props: DomainListProps) {
             <TableCell padding="checkbox">
               <SelectBox domain={domain} props={props} />
             </TableCell>
-            <TableCell sx={{ minWidth: 200, maxWidth: 300 }}>
+            <TableCell sx={{ minWidth: 180, maxWidth: 280 }}>
               <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
                 {domain.name}
               </Typography>
@@ -119,7 +119,7 @@ export function DomainTable(props: DomainListProps) {
               </Typography>
             </TableCell>
             <TableCell sx={cell}>{t('perYear', { price: formatMoney(domain.renewalPriceCents) })}</TableCell>
-            <TableCell sx={cell}>
+            <TableCell sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums', minWidth: 96, maxWidth: 130 }}>
               <TransferOutText domain={domain} nowMs={props.nowMs} />
             </TableCell>
             <TableCell align="right">
