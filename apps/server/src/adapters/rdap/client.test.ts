@@ -164,3 +164,26 @@ describe('RDAP client (RFC 9082/9083) against a local RDAP server', () => {
     expect(err.message).toMatch(/unreachable/);
   });
 });
+
+describe('RDAP client concurrency', () => {
+  it('keeps at most maxConcurrent queries in flight and answers them all', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const busy = createServer((_req, res) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        res.writeHead(404, { 'content-type': RDAP_JSON });
+        res.end('{"errorCode":404}');
+      }, 20);
+    });
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(busy.address() as AddressInfo).port}/`;
+    const c = new RdapClient({ baseUrl: url, timeoutMs: 2_000, maxConcurrent: 3 });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => c.lookup(`n${i}.com`, NOW)));
+    await new Promise<void>((resolve) => busy.close(() => resolve()));
+    expect(answers).toEqual(Array(12).fill(null));
+    expect(most).toBe(3);
+  });
+});

@@ -16,8 +16,10 @@ import { type RdapDomain, RdapError, type RdapEvent, type RdapPort } from './por
 export interface RdapClientOptions {
   /** The registry's RDAP base URL (e.g. https://rdap.verisign.com/com/v1/). */
   baseUrl: string;
-  /** Whole call (connect, headers and body), in ms. */
+  /** Whole call (connect, headers and body), in ms; the wait for a free slot is not counted. */
   timeoutMs: number;
+  /** Queries in flight at once (default 8): registries rate-limit, and a sweep batch asks about hundreds. */
+  maxConcurrent?: number;
 }
 
 /** Answers larger than this are refused (a domain object is a few KB). */
@@ -29,18 +31,35 @@ export class RdapClient implements RdapPort {
   readonly name: string;
   readonly #base: URL;
   readonly #timeoutMs: number;
+  readonly #maxConcurrent: number;
+  #inFlight = 0;
+  readonly #waiting: (() => void)[] = [];
 
   constructor(options: RdapClientOptions) {
     const base = new URL(options.baseUrl);
     if (!base.pathname.endsWith('/')) base.pathname += '/';
     this.#base = base;
     this.#timeoutMs = options.timeoutMs;
+    this.#maxConcurrent = Math.max(1, options.maxConcurrent ?? 8);
     this.name = base.host;
   }
 
   async lookup(domain: string, _now: Date): Promise<RdapDomain | null> {
     const name = normalise(domain);
     if (!name) throw new RdapError(domain, 'not a domain name');
+    // A slot: taken now, or handed over by a finishing query (so the bound is never exceeded).
+    if (this.#inFlight >= this.#maxConcurrent) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else this.#inFlight += 1;
+    try {
+      return await this.#query(name);
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#inFlight -= 1;
+    }
+  }
+
+  async #query(name: string): Promise<RdapDomain | null> {
     const url = new URL(`domain/${encodeURIComponent(name)}`, this.#base);
     let body: string;
     try {

@@ -21,6 +21,7 @@ import {
   refundOrder,
   rescheduleDelivery,
   saveRegistryState,
+  saveRegistryStates,
   transitionOrder,
 } from '../orders/orders.service.ts';
 import { findLot } from './auctions.closing.repository.ts';
@@ -65,13 +66,6 @@ function lookupAll(app: ClosingApp, claimed: OrderRow[], now: Date): Promise<Rda
     answer.catch(() => undefined);
     return answer;
   });
-}
-
-/** The expiry we knew when the lot closed: a later one on a plain active record means it was renewed. */
-async function knownExpiryOf(tx: Tx, order: OrderRow): Promise<Date | null> {
-  const lotId = lotIdOf(order);
-  const lot = lotId === null ? undefined : await findLot(tx, lotId);
-  return lot?.expiresAt ?? null;
 }
 
 // ---- Delivery: at the delivery date ask the registry ----
@@ -188,36 +182,48 @@ export async function deliverOrders(app: ClosingApp, tx: Tx, claimed: OrderRow[]
 const OPEN: readonly string[] = OPEN_DOMAIN_ORDER_STATUSES;
 
 /**
- * An open order of a domain whose registry check is due: stores until when the previous holder can
- * reclaim the domain (RDAP, registry-view.ts) and reads again REGISTRY_REFRESH_MS later; a failed
- * read keeps the stored date and tries again REGISTRY_RETRY_MS later.
+ * The registry state an open order stores: until when the previous holder can reclaim the domain
+ * (registry-view.ts; a redemption is decided at delivery, with the lot's known expiry, so none is
+ * needed here) and the next read REGISTRY_REFRESH_MS later; a failed read keeps the stored date and
+ * tries again REGISTRY_RETRY_MS later.
  */
-export async function refreshRegistryState(
+async function registryStateOf(
   app: ClosingApp,
-  tx: Tx,
-  claimed: OrderRow,
+  order: OrderRow,
+  answer: Promise<RdapDomain>,
   now: Date,
-  asked?: Promise<RdapDomain>,
-): Promise<void> {
-  const order = await lockOrder(tx, claimed.id);
-  if (!order || !OPEN.includes(order.status) || order.registryCheckAt === null || order.registryCheckAt > now) return;
+): Promise<{ reclaimableUntil?: Date | null; registryCheckAt: Date }> {
   try {
-    const record = await (asked ?? lookupRecord(app, order.domain, now));
-    const view = registryView(record, { now, knownExpiresAt: await knownExpiryOf(tx, order) });
-    await saveRegistryState(tx, order.id, {
-      reclaimableUntil: view.reclaimableUntil,
-      registryCheckAt: new Date(now.getTime() + REGISTRY_REFRESH_MS),
-    });
+    const view = registryView(await answer, { now });
+    return { reclaimableUntil: view.reclaimableUntil, registryCheckAt: new Date(now.getTime() + REGISTRY_REFRESH_MS) };
   } catch (err) {
     app.log.info({ orderId: order.id, domain: order.domain, err }, 'registry read failed; retrying later');
-    await saveRegistryState(tx, order.id, { registryCheckAt: new Date(now.getTime() + REGISTRY_RETRY_MS) });
+    return { registryCheckAt: new Date(now.getTime() + REGISTRY_RETRY_MS) };
   }
 }
 
-/** `refreshRegistryState` for a sweep batch, the registry asked about every order at once. */
+/** An open order of a domain whose registry check is due (claimed, so locked): reads and stores its state. */
+export async function refreshRegistryState(app: ClosingApp, tx: Tx, claimed: OrderRow, now: Date): Promise<void> {
+  const order = await lockOrder(tx, claimed.id);
+  if (!order || !OPEN.includes(order.status) || order.registryCheckAt === null || order.registryCheckAt > now) return;
+  const state = await registryStateOf(app, order, lookupRecord(app, order.domain, now), now);
+  await saveRegistryState(tx, order.id, state);
+}
+
+/**
+ * `refreshRegistryState` for a sweep batch, set-based: the registry is asked about every claimed
+ * order at once, then one statement stores every answer (only for orders still open; the claim
+ * holds their locks). 10,000 lots closing together cost a few statements per batch, not per order.
+ */
 export async function refreshRegistryStates(app: ClosingApp, tx: Tx, claimed: OrderRow[], now: Date): Promise<void> {
   const asked = lookupAll(app, claimed, now);
-  for (const [i, order] of claimed.entries()) await refreshRegistryState(app, tx, order, now, asked[i]);
+  const states = await Promise.all(
+    claimed.map((order, i) => registryStateOf(app, order, asked[i] as Promise<RdapDomain>, now)),
+  );
+  await saveRegistryStates(
+    tx,
+    claimed.map((order, i) => ({ orderId: order.id, ...(states[i] as Awaited<ReturnType<typeof registryStateOf>>) })),
+  );
 }
 
 // ---- Operators: the delivery queue ----

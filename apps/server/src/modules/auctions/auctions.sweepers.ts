@@ -31,6 +31,11 @@ const WINNER_DEPOSIT_BATCH = 500;
  * range read of the partial index orders_violation_idx (migration 0010).
  */
 const VIOLATION_BATCH = 500;
+/**
+ * Open orders whose registry state one sweep transaction reads (set-based: one statement stores
+ * them all; the lookups run at once, the RDAP client bounds how many go to the network together).
+ */
+const REGISTRY_BATCH = 500;
 
 /**
  * The lot's deadlines (DESIGN.md §3), in this order within one sweep run:
@@ -102,7 +107,7 @@ export function registerAuctionSweepers(app: App): void {
   });
   sweeper.register<OrderRow>({
     name: 'auctions.registry',
-    batchSize: 50,
+    batchSize: REGISTRY_BATCH,
     claim: (tx, now, limit) =>
       claimOrdersDue(tx, {
         source: DOMAIN_ORDER_SOURCES,

@@ -258,6 +258,30 @@ export async function setRegistryState(
   await db.update(orders).set(state).where(eq(orders.id, id));
 }
 
+/**
+ * `setRegistryState` for many orders in one statement (a sweep batch), each only while it is still
+ * in one of `statuses`: a read that failed (`reclaimableUntil` undefined) keeps the stored date.
+ */
+export async function setRegistryStates(
+  db: DbOrTx,
+  items: { id: string; reclaimableUntil?: Date | null; registryCheckAt: Date }[],
+  statuses: readonly OrderStatus[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const time = (v: Date | null | undefined) => (v ? v.toISOString() : null);
+  await db.execute(sql`
+    update ${orders} o set
+      reclaimable_until = case when v.keep then o.reclaimable_until else v.reclaimable_until end,
+      registry_check_at = v.registry_check_at
+    from unnest(
+      ${sql.param(items.map((i) => i.id))}::text[],
+      ${sql.param(items.map((i) => time(i.reclaimableUntil)))}::timestamptz[],
+      ${sql.param(items.map((i) => i.reclaimableUntil === undefined))}::boolean[],
+      ${sql.param(items.map((i) => time(i.registryCheckAt)))}::timestamptz[]
+    ) as v(id, reclaimable_until, keep, registry_check_at)
+    where o.id = v.id and ${inArray(sql`o.status`, [...statuses])}`);
+}
+
 /** A condition for another module's query: the order `orderId` exists and is in one of `statuses`. */
 export function orderStatusInSql(orderId: SQL | AnyColumn, statuses: OrderStatus[]): SQL {
   return sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${inArray(orders.status, statuses)})`;

@@ -17,8 +17,9 @@ import {
   type OrderRow,
   orderStatusInSql,
   setRegistryState,
+  setRegistryStates,
 } from './orders.repository.ts';
-import { deliversDomain, payByFrom } from './orders.rules.ts';
+import { deliversDomain, OPEN_DOMAIN_ORDER_STATUSES, payByFrom } from './orders.rules.ts';
 
 /**
  * The orders area (spec §3 Order, §4): one order for every way of buying (auction wins now, fixed
@@ -298,6 +299,21 @@ export function saveRegistryState(
   state: { reclaimableUntil?: Date | null; registryCheckAt: Date | null },
 ): Promise<void> {
   return setRegistryState(tx, orderId, state);
+}
+
+/**
+ * `saveRegistryState` for a sweep batch of claimed (locked) orders in one statement, each only
+ * while it is still open (OPEN_DOMAIN_ORDER_STATUSES).
+ */
+export function saveRegistryStates(
+  tx: Tx,
+  items: { orderId: string; reclaimableUntil?: Date | null; registryCheckAt: Date }[],
+): Promise<void> {
+  return setRegistryStates(
+    tx,
+    items.map(({ orderId, ...state }) => ({ id: orderId, ...state })),
+    OPEN_DOMAIN_ORDER_STATUSES,
+  );
 }
 
 /** The order locked FOR UPDATE in this transaction (undefined when absent): re-check before changing it. */
