@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { otherRegistrar, simulatorOf } from '../../adapters/registrar/simulator.ts';
 import { sessionHeaders, signIn } from '../orders/orders.test-support.ts';
@@ -140,6 +140,37 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     expect(after.total).toBe(1);
     expect(after.items[0].authCodeExpiresAt).toBe(again.expiresAt);
     expect((await listDomainOperations(t.app.platform.db, row!.id)).map((o) => o.kind)).toEqual(['transfer_out']);
+  });
+
+  it('two requests at once: one code, the other refused too_soon (no second code invalidates the first)', async () => {
+    const who = await signIn(t);
+    const name = await give(who.user.id);
+    const asked = vi.spyOn(sim(), 'requestAuthCode');
+    const answers = await Promise.all([code(who, name), code(who, name)]);
+    // The registrar issued one code only: a second would have invalidated the one shown.
+    expect(asked.mock.calls.filter(([domain]) => domain === name)).toHaveLength(1);
+    asked.mockRestore();
+    const codes = answers.map((r) => r.json());
+    expect(codes.map((c) => c.code).sort()).toEqual(['200', 'Domain.TransferCodeFailed']);
+    const issued = codes.find((c) => c.code === '200').data;
+    expect(codes.find((c) => c.code !== '200').data.reason).toBe('too_soon');
+    expect((await domainRow(name))?.authCodeHash).toBe(
+      transferCodeHash(t.app.platform.config.appSecret, name, issued.authCode),
+    );
+    expect((await transfers(who)).total).toBe(1);
+  });
+
+  it('a registrar that cannot issue the code changes nothing and does not hold the next request back', async () => {
+    const who = await signIn(t);
+    const name = await give(who.user.id);
+    sim().steer(name, { fail: true });
+    expect((await code(who, name)).json()).toMatchObject({
+      code: 'Domain.TransferCodeFailed',
+      data: { reason: 'registrar_unavailable' },
+    });
+    expect(await domainRow(name)).toMatchObject({ status: 'normal', authCodeIssuedAt: null });
+    sim().steer(name, { fail: false });
+    expect((await code(who, name)).statusCode).toBe(200);
   });
 
   it('asks for MFA when the user has a second factor', async () => {

@@ -57,6 +57,10 @@ describe('transfer code refusals', () => {
       now,
     );
     expect(soon?.data).toEqual({ reason: 'too_soon', retryAfterSeconds: 210 });
+    // The claim a request holds while the registrar is asked: others are refused, the holder passes.
+    const claimed = { ...ready, authCodeIssuedAt: now };
+    expect(transferCodeRefusal(claimed, undefined, now)?.data.reason).toBe('too_soon');
+    expect(transferCodeRefusal(claimed, undefined, now, { claimedAt: now })).toBeNull();
   });
 
   it('hashes per domain and code, never the code itself', () => {

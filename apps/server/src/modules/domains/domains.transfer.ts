@@ -118,7 +118,9 @@ export function statusAfterTransfer(expiresAt: Date | null, now: Date): DomainSt
 /**
  * Why a transfer code cannot be issued for `domain` now, or null. `transfer` is its pending
  * transfer out (a re-request). Order: the transfer-out wait, then the state (another operation in
- * flight, a fast push or a cancellation under way), the lock, a listing, a re-request too soon.
+ * flight, a fast push or a cancellation under way), the lock, a listing, a request too soon after
+ * the last one (`authCodeIssuedAt`, also set as a claim while the registrar is asked; a request
+ * holding the claim `claimedAt` passes).
  */
 export function transferCodeRefusal(
   domain: Pick<
@@ -127,8 +129,9 @@ export function transferCodeRefusal(
   >,
   transfer: Pick<TransferRow, 'kind' | 'cancelRequested'> | undefined,
   now: Date,
-  reRequestMinutes: number = DOMAIN_RULES.authCodeReRequestMinutes,
+  options: { claimedAt?: Date; reRequestMinutes?: number } = {},
 ): Refusal | null {
+  const reRequestMinutes = options.reRequestMinutes ?? DOMAIN_RULES.authCodeReRequestMinutes;
   if (now.getTime() < domain.transferOutAllowedFrom.getTime()) {
     return {
       code: 'Domain.TransferNotAllowedYet',
@@ -152,8 +155,9 @@ export function transferCodeRefusal(
   }
   if (domain.lockStatus !== 'open') return failed('locked');
   if (domain.listed) return failed('listed');
-  if (reRequest && domain.authCodeIssuedAt) {
-    const retryAt = domain.authCodeIssuedAt.getTime() + reRequestMinutes * MINUTE_MS;
+  const issued = domain.authCodeIssuedAt;
+  if (issued && issued.getTime() !== options.claimedAt?.getTime()) {
+    const retryAt = issued.getTime() + reRequestMinutes * MINUTE_MS;
     if (retryAt > now.getTime()) {
       return failed('too_soon', { retryAfterSeconds: Math.ceil((retryAt - now.getTime()) / 1000) });
     }
@@ -185,7 +189,11 @@ export function fastTransferRefusal(
 
 /**
  * POST /api/domains/:name/transfer-code (MFA): issues the transfer code (see the file comment).
- * The registrar is asked outside any transaction; the domain is re-checked under its row lock.
+ * Three steps, the registrar asked outside any transaction: (1) under the domain's row lock, the
+ * checks and a claim (`authCodeIssuedAt` = now), so a second request meanwhile (a double click) is
+ * refused `too_soon` instead of asking the registrar for a code that would invalidate the first;
+ * (2) the registrar issues the code (on failure the claim is released); (3) under the lock again,
+ * the claim still ours, the code's hash, the status, the transfer and the operation are written.
  */
 export async function requestTransferCode(
   app: DomainsApp,
@@ -194,30 +202,38 @@ export async function requestTransferCode(
   locale: Locale,
 ): Promise<TransferCodeResult> {
   const { db, clock, registrar, config } = app.platform;
-  const asked = clock.now();
-  const seen = await requireUserDomain(db, user.id, name);
-  const seenTransfer = seen.status === 'transferring_out' ? await findPendingTransfer(db, seen.name, 'out') : undefined;
-  const early = transferCodeRefusal(seen, seenTransfer, asked);
-  if (early) throw refuse(early);
+  const now = clock.now();
+  const seen = await db.transaction(async (tx) => {
+    const row = await requireUserDomain(tx, user.id, name, { lock: true });
+    const pending =
+      row.status === 'transferring_out' ? await findPendingTransfer(tx, row.name, 'out', { lock: true }) : undefined;
+    const refusal = transferCodeRefusal(row, pending, now);
+    if (refusal) throw refuse(refusal);
+    await updateDomainIf(tx, row.id, {}, { authCodeIssuedAt: now });
+    return row;
+  });
 
   let authCode: string;
   try {
-    ({ authCode } = await registrar.requestAuthCode(seen.name, asked));
+    ({ authCode } = await registrar.requestAuthCode(seen.name, now));
   } catch (err) {
     if (!(err instanceof RegistrarError)) throw err;
     app.log.warn({ err: { message: err.message }, domain: seen.name }, 'transfer code not issued');
+    await releaseClaim(app, seen, now);
     throw new AppError('Domain.TransferCodeFailed', { data: { reason: 'registrar_unavailable' } });
   }
 
-  const now = clock.now();
   const expiresAt = new Date(now.getTime() + DOMAIN_RULES.authCodeLifetimeDays * DAY_MS);
   const authCodeHash = transferCodeHash(config.appSecret, seen.name, authCode);
   const { transfer, ops } = await db.transaction(async (tx) => {
     const row = await requireUserDomain(tx, user.id, name, { lock: true });
     const pending = await findPendingTransfer(tx, row.name, 'out', { lock: true });
     const reRequest = row.status === 'transferring_out';
-    const refusal = transferCodeRefusal(row, reRequest ? pending : undefined, now);
+    const refusal = transferCodeRefusal(row, reRequest ? pending : undefined, now, { claimedAt: now });
     if (refusal) throw refuse(refusal);
+    if (row.authCodeIssuedAt?.getTime() !== now.getTime()) {
+      throw new AppError('Domain.TransferCodeFailed', { data: { reason: 'state' } });
+    }
     const code = { authCodeHash, authCodeIssuedAt: now, authCodeExpiresAt: expiresAt };
     if (reRequest && pending) {
       const moved = await updateDomainIf(
@@ -284,6 +300,16 @@ export async function requestTransferCode(
     await mailTransferCode(app, user.id, transfer.domain, authCode, expiresAt, locale);
   });
   return { authCode, expiresAt: expiresAt.toISOString(), transferId: transfer.id.toString() };
+}
+
+/** Gives the claim back after the registrar failed (only if it is still ours). */
+async function releaseClaim(app: DomainsApp, seen: DomainRow, claimedAt: Date): Promise<void> {
+  const { db } = app.platform;
+  await db.transaction(async (tx) => {
+    const row = await findUserDomain(tx, seen.userId, seen.name, { lock: true });
+    if (row?.authCodeIssuedAt?.getTime() !== claimedAt.getTime()) return;
+    await updateDomainIf(tx, row.id, {}, { authCodeIssuedAt: seen.authCodeIssuedAt });
+  });
 }
 
 function notifyCodeReady(tx: Tx, userId: bigint, domain: string, transferId: bigint, expiresAt: Date, now: Date) {
