@@ -11,7 +11,7 @@ import {
   TRANSFER_KINDS,
   TRANSFER_STATUSES,
 } from './domains.values.ts';
-import { PageQuerySchema } from './envelope.ts';
+import { PageQuerySchema, pageSchema } from './envelope.ts';
 import { MfaOnlyBodySchema } from './security.ts';
 
 // ---- My domains (spec §2 /console/domain/list, §3 Domain and Group, §4 lifecycle and transfer lock) ----
@@ -55,6 +55,10 @@ export const MyDomainSchema = z.object({
   authCodeExpiresAt: isoDate.nullable(),
 });
 export type MyDomain = z.infer<typeof MyDomainSchema>;
+
+/** GET /api/domains: a page of my domains and the server's time (dates are shown relative to it). */
+export const MyDomainsPageSchema = pageSchema(MyDomainSchema).extend({ serverTime: isoDate });
+export type MyDomainsPage = z.infer<typeof MyDomainsPageSchema>;
 
 export const MyDomainsQuerySchema = PageQuerySchema.extend({
   keyword: z.string().trim().max(100, 'tooLong').optional(),
@@ -101,6 +105,8 @@ export type RegistryStatus = z.infer<typeof RegistryStatusSchema>;
 
 /** GET /api/domains/:name */
 export const DomainDetailSchema = MyDomainSchema.extend({
+  /** The server's time of this answer. */
+  serverTime: isoDate,
   registry: RegistryStatusSchema,
   operations: z.array(DomainOperationSchema),
 });

@@ -94,15 +94,22 @@ export async function listUserDomains(
   if (filter.expiresBefore) parts.push(lte(domains.expiresAt, filter.expiresBefore));
   if (filter.lock) parts.push(eq(domains.lockStatus, filter.lock));
   const where = and(...parts);
+  // The page's ids first (an index-only walk, cheap even at a deep offset), then their rows.
+  const page = db
+    .select({ id: domains.id })
+    .from(domains)
+    .where(where)
+    .orderBy(...ORDERINGS[filter.sort])
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [items, counted] = await Promise.all([
     db
       .select({ domain: domains, groupName: domainGroups.name })
-      .from(domains)
+      .from(page)
+      .innerJoin(domains, eq(domains.id, page.id))
       .leftJoin(domainGroups, eq(domainGroups.id, domains.groupId))
-      .where(where)
-      .orderBy(...ORDERINGS[filter.sort])
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...ORDERINGS[filter.sort]),
     db.select({ n: sql<number>`count(*)::int` }).from(domains).where(where),
   ]);
   return {

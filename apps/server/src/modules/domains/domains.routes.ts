@@ -10,8 +10,8 @@ import {
   DomainNameParamsSchema,
   DomainSettingsBodySchema,
   MyDomainSchema,
+  MyDomainsPageSchema,
   MyDomainsQuerySchema,
-  pageSchema,
   TransferLockBodySchema,
   TransferLockResultSchema,
 } from '@namebourse/contract';
@@ -59,7 +59,7 @@ export function domainRoutes(options: {
             'Domains held by the signed-in user. Filters: `keyword` (part of the name), `status`, `tld`, `groupId` ' +
             '(or `none`), `expiringWithinDays`, `lock`; `sort`; paging.',
           querystring: MyDomainsQuerySchema,
-          response: { 200: okSchema(pageSchema(MyDomainSchema)) },
+          response: { 200: okSchema(MyDomainsPageSchema) },
         },
         config: { access: 'user' },
       },

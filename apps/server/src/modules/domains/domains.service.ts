@@ -8,8 +8,8 @@ import {
   type DomainSettingsBody,
   type DomainStatus,
   type MyDomain,
+  type MyDomainsPage,
   type MyDomainsQuery,
-  type Page,
   type RegistryStatus,
   splitDomain,
 } from '@namebourse/contract';
@@ -174,10 +174,10 @@ export async function delistForLock(tx: Tx, domain: DomainRow, now: Date): Promi
 // ---- My domains ----
 
 /** GET /api/domains: the signed-in user's domains, filtered, sorted and paged. */
-export async function listMyDomains(app: DomainsApp, userId: bigint, query: MyDomainsQuery): Promise<Page<MyDomain>> {
+export async function listMyDomains(app: DomainsApp, userId: bigint, query: MyDomainsQuery): Promise<MyDomainsPage> {
   const now = app.platform.clock.now();
   const groupId = query.groupId === undefined ? undefined : query.groupId === 'none' ? 'none' : BigInt(query.groupId);
-  return pageOf(
+  const page = pageOf(
     query,
     await listUserDomains(
       app.platform.db,
@@ -198,6 +198,7 @@ export async function listMyDomains(app: DomainsApp, userId: bigint, query: MyDo
     ),
     presentDomain,
   );
+  return { ...page, serverTime: now.toISOString() };
 }
 
 /** The registry's view of a domain now (RDAP), or why it could not be read. */
@@ -235,7 +236,12 @@ export async function getMyDomain(app: DomainsApp, userId: bigint, name: string)
     registryStatus(app, row.name, now),
     listDomainOperations(app.platform.db, row.id),
   ]);
-  return { ...presentDomain(row), registry, operations: operations.map(presentOperation) };
+  return {
+    ...presentDomain(row),
+    serverTime: now.toISOString(),
+    registry,
+    operations: operations.map(presentOperation),
+  };
 }
 
 /** POST /api/domains/:name/settings: the domain's group (null: ungrouped) and notes. */
