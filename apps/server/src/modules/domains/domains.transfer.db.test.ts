@@ -309,6 +309,25 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     expect(second.transferId).not.toBe(first.transferId);
   });
 
+  it('a transfer that completes before the cancel answers leaves nothing to cancel', async () => {
+    const who = await signIn(t);
+    const name = await give(who.user.id);
+    sim().steer(name, { latencySeconds: 60 });
+    await code(who, name);
+    const row = await domainRow(name);
+    sim().steer(name, { latencySeconds: 120 });
+    expect((await post(who, `/api/domains/${name}/cancel-transfer`)).statusCode).toBe(200);
+    await sweepAfter(3 * MINUTE, who);
+    expect((await transfers(who)).items[0]).toMatchObject({ status: 'completed', cancelRequested: false });
+    expect(await domainRow(name)).toBeUndefined();
+    const ops = await listDomainOperations(t.app.platform.db, row!.id);
+    expect(ops.find((o) => o.kind === 'cancel_transfer')).toMatchObject({
+      status: 'failed',
+      reason: 'no_pending_transfer',
+    });
+    expect(await kinds(who)).not.toContain('transfer_out_cancelled');
+  });
+
   it('a code that expires fails the transfer (code_expired) and returns the domain', async () => {
     const who = await signIn(t);
     const name = await give(who.user.id);
