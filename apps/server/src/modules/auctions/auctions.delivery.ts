@@ -12,6 +12,7 @@ import { transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import {
   completeOrder,
+  DOMAIN_ORDER_SOURCES,
   listOrdersInStatus,
   lockOrder,
   OPEN_DOMAIN_ORDER_STATUSES,
@@ -230,13 +231,17 @@ export async function refreshRegistryStates(app: ClosingApp, tx: Tx, claimed: Or
 
 const FAILURE_ACTIONS = new Set(['delivery_failed', 'delivery_retry_failed']);
 
-/** GET /api/admin/deliveries: auction orders in a delivery status, with their failed attempts. */
+/** GET /api/admin/deliveries: orders of a domain in a delivery status, with their failed attempts. */
 export async function listDeliveries(
   app: Pick<App, 'platform'>,
   query: AdminDeliveriesQuery,
 ): Promise<Page<AdminDelivery>> {
   const { db } = app.platform;
-  const { items, total } = await listOrdersInStatus(db, { source: 'auction', status: query.status }, windowOf(query));
+  const { items, total } = await listOrdersInStatus(
+    db,
+    { source: DOMAIN_ORDER_SOURCES, status: query.status },
+    windowOf(query),
+  );
   const users = await getUsersByIds(
     app,
     items.map((o) => o.buyerId),

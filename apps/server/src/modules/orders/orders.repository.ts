@@ -301,13 +301,14 @@ export async function listBuyerOrdersBySource(
   return pageOfOrders(db, where, [desc(orders.createdAt), desc(orders.id)], window);
 }
 
-/** Every buyer's orders of one source in one status, soonest deliverAt first (operators' delivery queue). */
+/** Every buyer's orders of one source (or several) in one status, soonest deliverAt first (operators' delivery queue). */
 export async function listOrdersByStatus(
   db: DbOrTx,
-  filter: { source: OrderRow['source']; status: OrderStatus },
+  filter: { source: OrderRow['source'] | readonly OrderRow['source'][]; status: OrderStatus },
   limit: number,
   offset: number,
 ): Promise<{ items: OrderRow[]; total: number }> {
-  const where = and(eq(orders.source, filter.source), eq(orders.status, filter.status));
+  const sources = typeof filter.source === 'string' ? [filter.source] : [...filter.source];
+  const where = and(inArray(orders.source, sources), eq(orders.status, filter.status));
   return pageOfOrders(db, where, [asc(orders.deliverAt), asc(orders.id)], { limit, offset });
 }

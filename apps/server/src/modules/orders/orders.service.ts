@@ -350,7 +350,7 @@ export async function listOwnOrdersBySource(
 /** Every buyer's orders of one source in one status (operators' queues), soonest deliverAt first. */
 export function listOrdersInStatus(
   db: DbOrTx,
-  filter: { source: OrderSource; status: OrderStatus },
+  filter: { source: OrderSource | readonly OrderSource[]; status: OrderStatus },
   page: { limit: number; offset: number },
 ): Promise<{ items: OrderRow[]; total: number }> {
   return listOrdersByStatus(db, filter, page.limit, page.offset);
