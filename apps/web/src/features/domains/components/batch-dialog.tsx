@@ -9,6 +9,7 @@ import { DOMAIN_RULES, type DomainBatchAction, type MyDomain } from '@namebourse
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API_CODES, isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { batchDomains } from '../api/batch-domains.ts';
@@ -61,7 +62,8 @@ export function BatchDialog({
     let report: BatchReport = { succeeded: [], failed: [] };
     let done = 0;
     setPhase({ step: 'running', done });
-    for (const run of chunk(names, BATCH_CHUNK)) {
+    const runs = chunk(names, BATCH_CHUNK);
+    for (const [index, run] of runs.entries()) {
       try {
         const result = await batchDomains({
           action,
@@ -72,6 +74,12 @@ export function BatchDialog({
         report = addBatchResult(report, result, locale);
       } catch (error) {
         report = addBatchError(report, run, domainErrorText(error, locale));
+        // Out of balance (the recharge prompt is open): the remaining renewals would fail the same way.
+        if (isApiError(error) && error.code === API_CODES.insufficientBalance) {
+          report = addBatchError(report, runs.slice(index + 1).flat(), domainErrorText(error, locale));
+          done = count;
+          break;
+        }
       }
       done += run.length;
       setPhase({ step: 'running', done });
