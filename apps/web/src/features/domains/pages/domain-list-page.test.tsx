@@ -222,6 +222,31 @@ describe('<DomainListPage>', () => {
     expect(screen.queryByText(/domains selected/)).toBeNull();
   }, 40_000);
 
+  it('renews the selected domains at their own prices; a short balance opens the recharge prompt', async () => {
+    server.use(
+      http.post('/api/domains/batch', () => fail('Funds.InsufficientBalance', { data: { shortfallCents: 2_000 } })),
+    );
+    const { user } = renderAt();
+    await listed();
+    await user.click(screen.getByRole('checkbox', { name: 'Select alpha.com' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select beta.io' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Batch actions' })).getByRole('button', { name: 'Renew' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Renew 2 domains' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Renewal period' }));
+    await user.click(await screen.findByRole('option', { name: '2 years' }));
+    expect(within(dialog).getByTestId('batch-renew-price').textContent).toBe('Total$121.96');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $121.96' }));
+    expect(await screen.findByText('You need at least $20.00 more.')).toBeDefined();
+    expect(await within(dialog).findByText(/0 succeeded, 2 failed\./)).toBeDefined();
+    expect(await requestsTo('POST', '/api/domains/batch')[0]?.json()).toEqual({
+      action: 'renew',
+      names: ['alpha.com', 'beta.io'],
+      years: 2,
+    });
+  }, 30_000);
+
   it('renews for the chosen years at the price per year, paid from the balance', async () => {
     server.use(
       http.post('/api/domains/alpha.com/renew', () => ok({ orderId: 'R1', amountCents: 3_297, status: 'renewing' })),
