@@ -1,5 +1,6 @@
 import type { DomainDetail, MyDomain, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { learnServerTime } from '../../../components/auction/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import { transfersKeys } from './transfers-keys.ts';
 
@@ -10,9 +11,14 @@ export function transferDomainPath(name: string): string {
   return `/domains/${encodeURIComponent(name)}`;
 }
 
-/** GET /api/domains/:name: the domain picked on the transfer-out page (errors are shown in the page). */
-export function getTransferDomain(name: string, signal?: AbortSignal): Promise<DomainDetail> {
-  return api.get<DomainDetail>(transferDomainPath(name), undefined, { errorMode: 'message', signal });
+/**
+ * GET /api/domains/:name: the domain picked on the transfer-out page (errors are shown in the page). Its
+ * `serverTime` sets the clock 'transfer out possible from' is compared with (a manual clock, a device that is off).
+ */
+export async function getTransferDomain(name: string, signal?: AbortSignal): Promise<DomainDetail> {
+  const domain = await api.get<DomainDetail>(transferDomainPath(name), undefined, { errorMode: 'message', signal });
+  learnServerTime(domain.serverTime);
+  return domain;
 }
 
 export function useTransferDomain(name: string | null) {

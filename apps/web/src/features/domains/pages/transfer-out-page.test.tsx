@@ -1,6 +1,7 @@
 import type { DomainDetail, DomainTransfer, MfaChallenge, MyDomain, Page } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetServerClock } from '../../../components/auction/server-clock.ts';
 import {
   fail,
   http,
@@ -50,6 +51,7 @@ function detail(patch: Partial<DomainDetail> = {}): DomainDetail {
     authCodeExpiresAt: null,
     registry: { statuses: ['active'], expiresAt: null, lastChangedAt: null, checkedAt: null, error: null },
     operations: [],
+    serverTime: new Date().toISOString(),
     ...patch,
   };
 }
@@ -92,6 +94,8 @@ async function renderPage({
 }
 
 const codeButton = () => screen.findByRole('button', { name: 'Get transfer code' });
+
+afterEach(() => resetServerClock());
 
 describe('<TransferOutPage>', { timeout: 30_000 }, () => {
   it('asks MFA, then shows the transfer code once with its expiry; the domain is then transferring out', async () => {
@@ -146,6 +150,16 @@ describe('<TransferOutPage>', { timeout: 30_000 }, () => {
     );
     expect(button.getAttribute('aria-describedby')).toBe(reason.id);
     expect(screen.getByTestId('transfer-allowed-from').textContent).toBe('05/06/2099');
+  });
+
+  it('compares the transfer-out date with the server clock, not the device clock', async () => {
+    await renderPage({
+      domain: () =>
+        detail({ transferOutAllowedFrom: '2099-05-06T00:00:00.000Z', serverTime: '2099-05-07T00:00:00.000Z' }),
+    });
+    await waitFor(() => expect(screen.getByTestId('transfer-allowed-from').textContent).toBe('Now'));
+    expect(screen.getByRole('button', { name: 'Get transfer code' })).toHaveProperty('disabled', false);
+    expect(screen.queryByTestId('transfer-code-blocked')).toBeNull();
   });
 
   it('asks to turn the transfer lock off first, with a way to My domains', async () => {
