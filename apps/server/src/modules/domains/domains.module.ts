@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors.ts';
 import { LOCK_HANDLERS } from './domains.lock.ts';
+import { RENEWAL_HANDLERS, renewDomain } from './domains.renewal.ts';
 import { domainRoutes } from './domains.routes.ts';
 import { registerDomainSweepers } from './domains.sweepers.ts';
+import { domainTransferRoutes } from './domains.transfer.routes.ts';
+import { expireTransferCodes, TRANSFER_HANDLERS } from './domains.transfer.ts';
 
 /**
- * The domains area (registered under /api): My domains, groups and notes, the transfer lock;
- * the sweepers that submit and poll registrar operations and move domains by their dates.
- * (Transfers, renewal and redemption are being wired in.)
+ * The domains area (registered under /api): My domains, groups and notes, the transfer lock,
+ * renewal and redemption, transfers out and in; the sweepers that submit and poll registrar
+ * operations, move domains by their dates and expire transfer codes.
  */
 export const domainsModule: FastifyPluginAsyncZod = async (app) => {
-  registerDomainSweepers(app, { ...LOCK_HANDLERS });
-  await app.register(
-    domainRoutes({
-      renew: async () => {
-        throw new AppError('Domain.RenewalFailed', { data: { reason: 'not_renewable' } });
-      },
-    }),
-  );
+  registerDomainSweepers(app, { ...LOCK_HANDLERS, ...RENEWAL_HANDLERS, ...TRANSFER_HANDLERS });
+  app.platform.sweeper.register(expireTransferCodes(app));
+  await app.register(domainRoutes({ renew: (user, name, years) => renewDomain(app, user, name, years) }));
+  await app.register(domainTransferRoutes);
 };
