@@ -32,7 +32,7 @@ export function PendingOperation({ domain }: { domain: MyDomain }) {
     <Box
       component="span"
       data-testid="pending-operation"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'info.main', typography: 'textSm' }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'info.dark', typography: 'textSm' }}
     >
       <HourglassTopOutlined sx={{ fontSize: 16 }} aria-hidden />
       {t(`pending.${kind}`)}

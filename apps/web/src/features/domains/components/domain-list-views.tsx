@@ -152,7 +152,7 @@ function StatusCellCompact({ domain }: { domain: MyDomain }) {
       <DomainStatusChip domain={domain} />
       <PendingOperation domain={domain} />
       {domain.redeemable ? (
-        <Typography component="span" sx={{ typography: 'textSm', color: 'error.main', fontWeight: 600 }}>
+        <Typography component="span" sx={{ typography: 'textSm', color: 'error.dark', fontWeight: 600 }}>
           {t('redeemable', { price: formatMoney(domain.redemptionPriceCents) })}
         </Typography>
       ) : null}
