@@ -97,42 +97,36 @@ export function DomainListPage() {
     [data],
   );
 
+  // mutateAsync per call: mutate()'s own callbacks would fire for the latest of several quick toggles only.
   const toggleLock = useCallback(
-    (domain: MyDomain, locked: boolean) => {
+    async (domain: MyDomain, locked: boolean) => {
       setLockBusy((current) => new Set(current).add(domain.name));
-      lock.mutate(
-        { name: domain.name, locked },
-        {
-          onSuccess: (answer) => {
-            queryClient.setQueriesData<Page<MyDomain>>({ queryKey: domainKeys.lists() }, (page) =>
-              patchLock(page, domain.name, answer.lockStatus),
-            );
-            showToast(
-              t(locked ? 'lockAction.lockRequested' : 'lockAction.unlockRequested', { name: domain.name }),
-              'info',
-            );
-          },
-          onError: (error) => {
-            if (isHandledByPipeline(error)) return;
-            const text = domainErrorText(error, locale);
-            const title = t('lockAction.failed');
-            showToast(text.startsWith(title) ? text : `${title}: ${text}`, 'error');
-          },
-          onSettled: () =>
-            setLockBusy((current) => {
-              const next = new Set(current);
-              next.delete(domain.name);
-              return next;
-            }),
-        },
-      );
+      try {
+        const answer = await lock.mutateAsync({ name: domain.name, locked });
+        queryClient.setQueriesData<Page<MyDomain>>({ queryKey: domainKeys.lists() }, (page) =>
+          patchLock(page, domain.name, answer.lockStatus),
+        );
+        showToast(t(locked ? 'lockAction.lockRequested' : 'lockAction.unlockRequested', { name: domain.name }), 'info');
+      } catch (error) {
+        if (!isHandledByPipeline(error)) {
+          const text = domainErrorText(error, locale);
+          const title = t('lockAction.failed');
+          showToast(text.startsWith(title) ? text : `${title}: ${text}`, 'error');
+        }
+      } finally {
+        setLockBusy((current) => {
+          const next = new Set(current);
+          next.delete(domain.name);
+          return next;
+        });
+      }
     },
-    [lock, queryClient, t, locale],
+    [lock.mutateAsync, queryClient, t, locale],
   );
 
   const onAction = useCallback(
     (action: RowAction, domain: MyDomain) => {
-      if (action === 'lock') toggleLock(domain, !isLocked(domain));
+      if (action === 'lock') void toggleLock(domain, !isLocked(domain));
       else setDialog({ kind: action, domain });
     },
     [toggleLock],
@@ -144,7 +138,7 @@ export function DomainListPage() {
     onSelect: select,
     onSelectPage: selectPage,
     onAction,
-    onToggleLock: toggleLock,
+    onToggleLock: (domain: MyDomain, locked: boolean) => void toggleLock(domain, locked),
     lockBusy,
     nowMs: Date.now(),
   };
