@@ -17,9 +17,13 @@ describe('the domain lifecycle table', () => {
   it('reaches every status from normal, and non_renewable leads nowhere', () => {
     const seen = new Set<DomainStatus>(['normal']);
     const queue: DomainStatus[] = ['normal'];
-    while (queue.length)
-      for (const next of DOMAIN_TRANSITIONS[queue.shift() as DomainStatus])
-        if (!seen.has(next)) seen.add(next), queue.push(next);
+    while (queue.length) {
+      for (const next of DOMAIN_TRANSITIONS[queue.shift() as DomainStatus]) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
     expect([...seen].sort()).toEqual([...DOMAIN_STATUSES].sort());
     expect(DOMAIN_TRANSITIONS.non_renewable).toEqual([]);
   });
