@@ -1,4 +1,4 @@
-import type { DomainBatchBody, DomainGroup, MyDomain, Page } from '@namebourse/contract';
+import type { DomainBatchBody, DomainGroup, MyDomain, MyDomainsPage } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -64,7 +64,15 @@ const GAMMA = domain({
 const DOMAINS = [ALPHA, BETA, GAMMA];
 const GROUPS: DomainGroup[] = [{ groupId: '7', name: 'Brands', description: 'Brand names', domainCount: 1 }];
 
-const page = (items: MyDomain[], total = items.length): Page<MyDomain> => ({ items, total, page: 1, pageSize: 20 });
+/** The server's time in the answers: before alpha.com's transfer-out date, whatever the device clock says. */
+const SERVER_TIME = '2026-11-20T00:00:00.000Z';
+const page = (items: MyDomain[], total = items.length): MyDomainsPage => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 20,
+  serverTime: SERVER_TIME,
+});
 
 function renderAt(path = '/console/domain/list') {
   return renderWithProviders(<DomainListPage />, { path, route: '/console/domain/list' });
@@ -102,6 +110,21 @@ describe('<DomainListPage>', () => {
     expect(gamma.textContent).toContain('Redeemable · restore fee $80.00');
     expect(within(gamma).getByRole('switch', { name: 'Transfer lock of gamma.net' })).toHaveProperty('disabled', true);
     expect(requestsTo('GET', '/api/domains').map(queryOf)[0]).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('says transfer out is possible once the server’s clock has passed the date, not the device’s', async () => {
+    const later = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    server.use(
+      http.get('/api/domains', () =>
+        ok({
+          ...page([domain({ transferOutAllowedFrom: new Date(Date.now() + 3_600_000).toISOString() })]),
+          serverTime: later,
+        }),
+      ),
+    );
+    renderAt();
+    await screen.findByText('alpha.com');
+    await waitFor(() => expect(rowWith('alpha.com').textContent).toContain('Possible now'));
   });
 
   it('asks the server for the filters in the address, and puts a chosen filter there', async () => {

@@ -5,10 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { DomainBatchAction, MyDomain, Page } from '@namebourse/contract';
+import type { DomainBatchAction, MyDomain, MyDomainsPage } from '@namebourse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerNow } from '../../../components/auction/server-clock.ts';
 import { EmptyState, PagedList, useLastPageFallback } from '../../../components/paged-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { isHandledByPipeline } from '../../../lib/api-client.ts';
@@ -44,7 +45,7 @@ type OpenDialog =
   | null;
 
 /** The row's lock status as the server answered the request, until the list is fetched again. */
-function patchLock(page: Page<MyDomain> | undefined, name: string, lockStatus: MyDomain['lockStatus']) {
+function patchLock(page: MyDomainsPage | undefined, name: string, lockStatus: MyDomain['lockStatus']) {
   if (!page) return page;
   return { ...page, items: page.items.map((d) => (d.name === name ? { ...d, lockStatus } : d)) };
 }
@@ -74,6 +75,8 @@ export function DomainListPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [lockBusy, setLockBusy] = useState<ReadonlySet<string>>(() => new Set());
   const lock = useSetTransferLock();
+  // The server's clock, re-read each minute: 'transfer out possible from <date>' turns into 'possible now'.
+  const nowMs = useServerNow(true, 60_000);
 
   const select = useCallback((domain: MyDomain, on: boolean) => {
     setSelected((current) => {
@@ -103,7 +106,7 @@ export function DomainListPage() {
       setLockBusy((current) => new Set(current).add(domain.name));
       try {
         const answer = await lock.mutateAsync({ name: domain.name, locked });
-        queryClient.setQueriesData<Page<MyDomain>>({ queryKey: domainKeys.lists() }, (page) =>
+        queryClient.setQueriesData<MyDomainsPage>({ queryKey: domainKeys.lists() }, (page) =>
           patchLock(page, domain.name, answer.lockStatus),
         );
         showToast(t(locked ? 'lockAction.lockRequested' : 'lockAction.unlockRequested', { name: domain.name }), 'info');
@@ -140,7 +143,7 @@ export function DomainListPage() {
     onAction,
     onToggleLock: (domain: MyDomain, locked: boolean) => void toggleLock(domain, locked),
     lockBusy,
-    nowMs: Date.now(),
+    nowMs,
   };
 
   const close = () => setDialog(null);
