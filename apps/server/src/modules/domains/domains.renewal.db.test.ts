@@ -4,10 +4,9 @@ import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { simulatorOf } from '../../adapters/registrar/simulator.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { getOrderBySource } from '../orders/orders.service.ts';
-import { credit, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
+import { buildMoneyTestApp, credit, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { findDomainByName, updateDomainIf } from './domains.repository.ts';
 import { deliverDomain } from './domains.service.ts';
-import { buildTransferTestApp, sweepNow } from './domains.transfer.test-support.ts';
 
 const EN = { 'accept-language': 'en-US' };
 const DAY = 86_400_000;
@@ -18,7 +17,7 @@ type Who = { user: { id: bigint }; headers: Record<string, string> };
 describe.each(enginesFor('sql'))('renewal and redemption (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await buildTransferTestApp(engine);
+    t = await buildMoneyTestApp(engine);
   });
   afterAll(async () => {
     await t?.close();
@@ -62,7 +61,7 @@ describe.each(enginesFor('sql'))('renewal and redemption (%s)', (engine) => {
     ).map((m) => m.kind);
   async function sweepAfter(ms: number, who: Who) {
     t.clock.advance(ms / 1000);
-    await sweepNow(t);
+    await t.app.platform.sweeper.runOnce();
     who.headers = await sessionHeaders(t, who.user.id);
   }
   const price = (years: number) => withTaxCents(tldPrice('com').renewalCents * years);

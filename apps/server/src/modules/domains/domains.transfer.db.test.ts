@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { otherRegistrar, simulatorOf } from '../../adapters/registrar/simulator.ts';
-import { sessionHeaders, signIn } from '../orders/orders.test-support.ts';
+import { buildMoneyTestApp, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { getContactInfo } from '../profile/profile.service.ts';
 import { bindAuthenticatorFor } from '../security/security.test-support.ts';
 import { findPendingTransferOperation, findTransfer } from './domain-transfers.repository.ts';
 import { findDomainByName, listDomainOperations, updateDomainIf } from './domains.repository.ts';
 import { deliverDomain } from './domains.service.ts';
-import { buildTransferTestApp, sweepNow } from './domains.transfer.test-support.ts';
 import { HOME_REGISTRAR, transferCodeHash } from './domains.transfer.ts';
 
 const EN = { 'accept-language': 'en-US' };
@@ -19,7 +18,7 @@ type Who = { user: { id: bigint }; headers: Record<string, string> };
 describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await buildTransferTestApp(engine);
+    t = await buildMoneyTestApp(engine);
   });
   afterAll(async () => {
     await t?.close();
@@ -63,7 +62,7 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
   /** Moves the clock, sweeps, and signs the user in again (access tokens are short-lived). */
   async function sweepAfter(ms: number, who?: Who) {
     t.clock.advance(ms / 1000);
-    await sweepNow(t);
+    await t.app.platform.sweeper.runOnce();
     if (who) who.headers = await sessionHeaders(t, who.user.id);
   }
 
