@@ -145,6 +145,28 @@ describe.each(enginesFor('sql'))('renewal and redemption (%s)', (engine) => {
     expect((await post(other, `/api/domains/${name}/renew`, { years: 1 })).json().code).toBe('Domain.NotFound');
   });
 
+  it('the batch renews each domain on its own: a partial success with the reasons', async () => {
+    const who = await signIn(t);
+    await credit(t, who.user.id, 2 * price(1) + 100);
+    const a = await give(who.user.id, 100, 'normal');
+    const b = await give(who.user.id, 10, 'renewable');
+    const gone = await give(who.user.id, -3, 'in_redemption');
+    const c = await give(who.user.id, 100, 'normal');
+    const res = await post(who, '/api/domains/batch', {
+      action: 'renew',
+      names: [a.name, b.name, gone.name, c.name],
+      years: 1,
+    });
+    const report = res.json().data;
+    expect(report.succeeded).toEqual([a.name, b.name]);
+    expect(report.failed).toEqual([
+      { name: gone.name, code: 'Domain.RenewalFailed', message: 'Renewal failed: This domain cannot be renewed now' },
+      expect.objectContaining({ name: c.name, code: 'Funds.InsufficientBalance' }),
+    ]);
+    expect(await available(who.user.id)).toBe(100);
+    expect((await findDomainByName(t.app.platform.db, c.name))?.status).toBe('normal');
+  });
+
   it('redeems only in the redemption period, at the restore fee; a failure refunds it', async () => {
     const who = await signIn(t);
     await credit(t, who.user.id, 30_000);
