@@ -68,7 +68,11 @@ export function DomainFilters({
       aria-label={t('filters.label')}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          sm: 'repeat(3, 1fr)',
+          lg: 'repeat(5, minmax(0, 1fr)) minmax(0, 1.35fr)',
+        },
         gap: 1.5,
       }}
     >

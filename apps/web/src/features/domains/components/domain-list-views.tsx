@@ -97,7 +97,7 @@ export function DomainTable(props: DomainListProps) {
             <TableCell padding="checkbox">
               <SelectBox domain={domain} props={props} />
             </TableCell>
-            <TableCell sx={{ minWidth: 180, maxWidth: 280 }}>
+            <TableCell sx={{ minWidth: 210, maxWidth: 300 }}>
               <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
                 {domain.name}
               </Typography>
@@ -119,7 +119,7 @@ export function DomainTable(props: DomainListProps) {
               </Typography>
             </TableCell>
             <TableCell sx={cell}>{t('perYear', { price: formatMoney(domain.renewalPriceCents) })}</TableCell>
-            <TableCell sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums', minWidth: 96, maxWidth: 130 }}>
+            <TableCell sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums', minWidth: 124, maxWidth: 150 }}>
               <TransferOutText domain={domain} nowMs={props.nowMs} />
             </TableCell>
             <TableCell align="right">
@@ -152,8 +152,12 @@ function StatusCellCompact({ domain }: { domain: MyDomain }) {
       <DomainStatusChip domain={domain} />
       <PendingOperation domain={domain} />
       {domain.redeemable ? (
-        <Typography component="span" sx={{ typography: 'textSm', color: 'error.dark', fontWeight: 600 }}>
-          {t('redeemable', { price: formatMoney(domain.redemptionPriceCents) })}
+        <Typography
+          component="span"
+          title={t('redeemable', { price: formatMoney(domain.redemptionPriceCents) })}
+          sx={{ typography: 'textSm', color: 'error.dark', fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {t('redeemableShort')}
         </Typography>
       ) : null}
     </Box>
