@@ -1,9 +1,8 @@
-import type { DomainOperationKind, TransferDirection, TransferKind, TransferStatus } from '@namebourse/contract';
+import type { TransferDirection, TransferKind, TransferStatus } from '@namebourse/contract';
 import { and, asc, desc, eq, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
-import { domainOperations, domainTransfers } from '../../db/schema/index.ts';
+import { domainTransfers } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../platform/paging.ts';
-import type { OperationRow } from './domains.repository.ts';
 
 /** The only file with SQL for the domain_transfers table (transfers out and in, the results page). */
 export type TransferRow = typeof domainTransfers.$inferSelect;
@@ -134,28 +133,4 @@ export function claimExpiredCodes(tx: Tx, now: Date, limit: number): Promise<Tra
     .orderBy(asc(domainTransfers.authCodeExpiresAt), asc(domainTransfers.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-/**
- * TEMP (requested from the lead as `findPendingOperation` in domains.repository.ts): the pending
- * operation of one kind that belongs to a transfer, locked FOR UPDATE.
- */
-export async function findPendingTransferOperation(
-  tx: Tx,
-  transferId: bigint,
-  kind: DomainOperationKind,
-): Promise<OperationRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(domainOperations)
-    .where(
-      and(
-        eq(domainOperations.transferId, transferId),
-        eq(domainOperations.kind, kind),
-        eq(domainOperations.status, 'pending'),
-      ),
-    )
-    .limit(1)
-    .for('update');
-  return rows[0];
 }

@@ -4,8 +4,8 @@ import { otherRegistrar, simulatorOf } from '../../adapters/registrar/simulator.
 import { buildMoneyTestApp, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { getContactInfo } from '../profile/profile.service.ts';
 import { bindAuthenticatorFor } from '../security/security.test-support.ts';
-import { findPendingTransferOperation, findTransfer } from './domain-transfers.repository.ts';
-import { findDomainByName, listDomainOperations, updateDomainIf } from './domains.repository.ts';
+import { findTransfer } from './domain-transfers.repository.ts';
+import { findDomainByName, findPendingOperation, listDomainOperations, updateDomainIf } from './domains.repository.ts';
 import { deliverDomain } from './domains.service.ts';
 import { HOME_REGISTRAR, transferCodeHash } from './domains.transfer.ts';
 
@@ -228,9 +228,7 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     });
     // The standard transfer's own operation is closed: a late answer cannot act on it.
     const transferId = BigInt((await transfers(who)).items[0].transferId);
-    const stillPending = await t.app.platform.db.transaction((tx) =>
-      findPendingTransferOperation(tx, transferId, 'transfer_out'),
-    );
+    const stillPending = await findPendingOperation(t.app.platform.db, { transferId, kind: 'transfer_out' });
     expect(stillPending).toBeUndefined();
     expect(await kinds(who)).toContain('transfer_out_completed');
   });

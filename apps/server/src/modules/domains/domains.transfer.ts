@@ -29,7 +29,6 @@ import { getContactInfo } from '../profile/profile.service.ts';
 import {
   claimExpiredCodes,
   findPendingTransfer,
-  findPendingTransferOperation,
   findTransfer,
   insertPendingTransfer,
   listUserTransfers,
@@ -47,6 +46,7 @@ import {
 import {
   type DomainRow,
   deleteDomain,
+  findPendingOperation,
   findUserDomain,
   type OperationRow,
   updateDomainIf,
@@ -583,7 +583,7 @@ async function closeTransferOutOperation(
   result: { status: 'succeeded' } | { status: 'failed'; reason: string },
   now: Date,
 ): Promise<void> {
-  const op = await findPendingTransferOperation(tx, transferId, 'transfer_out');
+  const op = await findPendingOperation(tx, { transferId, kind: 'transfer_out' }, { lock: true });
   if (!op) return;
   await updatePendingOperation(tx, op.id, {
     status: result.status,
