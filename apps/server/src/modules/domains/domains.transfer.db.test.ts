@@ -351,6 +351,9 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     expect((await transferIn(mine)).json().data).toMatchObject({ reason: 'already_held' });
     expect((await transferIn(theirs)).json().data).toMatchObject({ reason: 'held_by_other' });
     expect((await transferIn('x.com', 'short')).json().code).toBe('Request.Invalid');
+    const bad = await transferIn('not a domain');
+    expect(bad.json()).toMatchObject({ code: 'Request.Invalid' });
+    expect(bad.json().data.fields.domain).toBeTruthy();
 
     const name = `incoming-${engine}-${Date.now().toString(36)}.io`;
     const started = await transferIn(name);

@@ -63,7 +63,7 @@ export const domainTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Transfer a domain in with its auth code',
         description:
-          'Starts a transfer in (pending); the registrar completes it (the domain appears in My domains) or fails it ' +
+          'Starts a transfer in (pending) of a registrable name (else Request.Invalid on `domain`); the registrar completes it (the domain appears in My domains) or fails it ' +
           'with its reason (e.g. wrong_code). Domain.TransferInFailed with `data.reason`: already_held (it is yours ' +
           'already), held_by_other (another account here holds it), transfer_pending.',
         body: TransferInBodySchema,
@@ -71,7 +71,7 @@ export const domainTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'user', errors: ['Domain.TransferInFailed'] },
     },
-    async (request) => ok(await requestTransferIn(app, requireUser(request), request.body)),
+    async (request) => ok(await requestTransferIn(app, requireUser(request), request.body, request.locale)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  DOMAIN_NAME_RE,
   DOMAIN_RULES,
   DOMAIN_TRANSITIONS,
   type DomainReason,
@@ -7,6 +8,7 @@ import {
   type DomainTransfer,
   type DomainTransfersQuery,
   type ErrorCode,
+  fieldMessage,
   type Locale,
   type Page,
   TRANSFER_TRANSITIONS,
@@ -479,11 +481,22 @@ export async function requestCancelTransfer(
 
 // ---- Transfer in ----
 
-/** POST /api/domains/transfer-in: starts bringing a domain held elsewhere (asynchronous). */
-export async function requestTransferIn(app: DomainsApp, user: Actor, body: TransferInBody): Promise<DomainTransfer> {
+/**
+ * POST /api/domains/transfer-in: starts bringing a domain held elsewhere (asynchronous). A name
+ * that is not a registrable domain is Request.Invalid on `domain` (it would never arrive).
+ */
+export async function requestTransferIn(
+  app: DomainsApp,
+  user: Actor,
+  body: TransferInBody,
+  locale: Locale,
+): Promise<DomainTransfer> {
   const { db, clock } = app.platform;
   const now = clock.now();
   const name = body.domain.trim().toLowerCase();
+  if (!DOMAIN_NAME_RE.test(name)) {
+    throw new AppError('Request.Invalid', { data: { fields: { domain: fieldMessage('domainInvalid', locale) } } });
+  }
   const { op, transfer } = await db.transaction(async (tx) => {
     const held = await findDomain(tx, name);
     if (held) {
