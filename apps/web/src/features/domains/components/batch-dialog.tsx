@@ -22,6 +22,7 @@ import {
   type BatchReport,
   batchRenewalTotal,
   chunk,
+  TAX_RATE_PERCENT,
 } from '../lib/operations.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 import { domainErrorText } from './domain-error.tsx';
@@ -56,6 +57,7 @@ export function BatchDialog({
   const [years, setYears] = useState<number>(DOMAIN_RULES.renewYearsMin);
   const count = domains.length;
   const progressLabelId = useId();
+  const renewal = batchRenewalTotal(domains, years);
 
   const run = async () => {
     const names = domains.map((d) => d.name);
@@ -132,9 +134,7 @@ export function BatchDialog({
     <DialogFrame
       title={title}
       submitLabel={
-        action === 'renew'
-          ? t('renew.pay', { amount: formatMoney(batchRenewalTotal(domains, years)) })
-          : t(`batch.confirm.${action}`)
+        action === 'renew' ? t('renew.pay', { amount: formatMoney(renewal.totalCents) }) : t(`batch.confirm.${action}`)
       }
       cancelLabel={t('actions.cancel')}
       submitDisabled={count === 0 || (action === 'group' && !groups.data)}
@@ -151,7 +151,11 @@ export function BatchDialog({
           </Box>
           <PriceLines
             testId="batch-renew-price"
-            lines={[{ label: t('renew.total'), value: formatMoney(batchRenewalTotal(domains, years)) }]}
+            lines={[
+              { label: t('renew.subtotal'), value: formatMoney(renewal.exTaxCents) },
+              { label: t('renew.tax', { rate: TAX_RATE_PERCENT }), value: formatMoney(renewal.taxCents) },
+              { label: t('renew.total'), value: formatMoney(renewal.totalCents) },
+            ]}
           />
           <Typography sx={{ typography: 'textSm', mt: 1.5 }} color="text.secondary">
             {t('renew.fromBalance')}

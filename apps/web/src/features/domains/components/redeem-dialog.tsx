@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useRedeemDomain } from '../api/redeem-domain.ts';
+import { orderAmounts, TAX_RATE_PERCENT } from '../lib/operations.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 import { DomainMutationError } from './domain-error.tsx';
 import { PriceLines } from './price-lines.tsx';
@@ -15,6 +16,7 @@ export function RedeemDialog({ domain, onClose }: { domain: MyDomain; onClose: (
   const { t } = useTranslation('domains');
   const redeem = useRedeemDomain();
   const [key] = useState(newIdempotencyKey);
+  const order = orderAmounts(domain.redemptionPriceCents);
 
   if (redeem.isSuccess) {
     return (
@@ -29,7 +31,7 @@ export function RedeemDialog({ domain, onClose }: { domain: MyDomain; onClose: (
   return (
     <DialogFrame
       title={t('redeem.title', { name: domain.name })}
-      submitLabel={t('redeem.pay', { amount: formatMoney(domain.redemptionPriceCents) })}
+      submitLabel={t('redeem.pay', { amount: formatMoney(order.totalCents) })}
       cancelLabel={t('actions.cancel')}
       pending={redeem.isPending}
       onSubmit={() => redeem.mutate({ name: domain.name, idempotencyKey: key })}
@@ -37,7 +39,14 @@ export function RedeemDialog({ domain, onClose }: { domain: MyDomain; onClose: (
       testId="redeem-dialog"
     >
       <Typography sx={{ typography: 'textMd' }}>{t('redeem.body')}</Typography>
-      <PriceLines lines={[{ label: t('redeem.fee'), value: formatMoney(domain.redemptionPriceCents) }]} />
+      <PriceLines
+        testId="redeem-price"
+        lines={[
+          { label: t('redeem.fee'), value: formatMoney(order.exTaxCents) },
+          { label: t('renew.tax', { rate: TAX_RATE_PERCENT }), value: formatMoney(order.taxCents) },
+          { label: t('renew.total'), value: formatMoney(order.totalCents) },
+        ]}
+      />
       <Typography sx={{ typography: 'textSm', mt: 1.5 }} color="text.secondary">
         {t('renew.fromBalance')}
       </Typography>

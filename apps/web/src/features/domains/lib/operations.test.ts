@@ -8,6 +8,7 @@ import {
   errorReasonText,
   LIVE_REFRESH_MS,
   liveRefreshInterval,
+  orderAmounts,
   renewalTotal,
 } from './operations.ts';
 
@@ -33,9 +34,15 @@ describe('domain operations', () => {
     expect(canChangeLock({ status: 'normal', lockStatus: 'closing', pendingOperation: null })).toBe(false);
   });
 
-  it('prices a renewal per year times the years', () => {
+  it('prices a renewal per year times the years, with the order’s tax on top', () => {
     expect(renewalTotal(1_099, 3)).toBe(3_297);
-    expect(batchRenewalTotal([{ renewalPriceCents: 1_099 }, { renewalPriceCents: 4_999 }], 2)).toBe(12_196);
+    expect(orderAmounts(3_297)).toEqual({ exTaxCents: 3_297, taxCents: 198, totalCents: 3_495 });
+    // One order per domain, each rounded on its own.
+    expect(batchRenewalTotal([{ renewalPriceCents: 1_099 }, { renewalPriceCents: 4_999 }], 2)).toEqual({
+      exTaxCents: 12_196,
+      taxCents: 132 + 600,
+      totalCents: 12_196 + 732,
+    });
   });
 
   it('collects a report across chunks with localized reasons', () => {

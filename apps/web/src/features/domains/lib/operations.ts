@@ -5,6 +5,8 @@ import {
   LOCK_BLOCKED_STATUSES,
   type Locale,
   type MyDomain,
+  ORDER_LIMITS,
+  withTaxCents,
 } from '@namebourse/contract';
 
 /** Names per POST /domains/batch: small enough for a progress bar that moves, far below the server's limit. */
@@ -48,14 +50,36 @@ export function canRedeem(domain: Pick<MyDomain, 'redeemable' | 'pendingOperatio
   return domain.redeemable && domain.pendingOperation === null;
 }
 
-/** Price of a renewal: the price per year times the years (cents). */
+/** Price of a renewal before tax: the price per year times the years (cents). */
 export function renewalTotal(pricePerYearCents: number, years: number): number {
   return pricePerYearCents * years;
 }
 
-/** The total of renewing several domains for `years`, each at its own price. */
-export function batchRenewalTotal(domains: readonly Pick<MyDomain, 'renewalPriceCents'>[], years: number): number {
-  return domains.reduce((sum, domain) => sum + renewalTotal(domain.renewalPriceCents, years), 0);
+/** The order the server creates for an operation: the price, the tax (ORDER_LIMITS.taxRateBps) and the total (cents). */
+export function orderAmounts(exTaxCents: number): { exTaxCents: number; taxCents: number; totalCents: number } {
+  const totalCents = withTaxCents(exTaxCents);
+  return { exTaxCents, taxCents: totalCents - exTaxCents, totalCents };
+}
+
+/** The tax rate of those orders in percent (6). */
+export const TAX_RATE_PERCENT = ORDER_LIMITS.taxRateBps / 100;
+
+/** Renewing several domains for `years`: one order each, at its own price with its own tax; the sums (cents). */
+export function batchRenewalTotal(
+  domains: readonly Pick<MyDomain, 'renewalPriceCents'>[],
+  years: number,
+): { exTaxCents: number; taxCents: number; totalCents: number } {
+  return domains.reduce(
+    (sum, domain) => {
+      const one = orderAmounts(renewalTotal(domain.renewalPriceCents, years));
+      return {
+        exTaxCents: sum.exTaxCents + one.exTaxCents,
+        taxCents: sum.taxCents + one.taxCents,
+        totalCents: sum.totalCents + one.totalCents,
+      };
+    },
+    { exTaxCents: 0, taxCents: 0, totalCents: 0 },
+  );
 }
 
 export interface BatchFailure {

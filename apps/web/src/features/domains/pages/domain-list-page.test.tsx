@@ -259,8 +259,8 @@ describe('<DomainListPage>', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Renew 2 domains' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Renewal period' }));
     await user.click(await screen.findByRole('option', { name: '2 years' }));
-    expect(within(dialog).getByTestId('batch-renew-price').textContent).toBe('Total$121.96');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay $121.96' }));
+    expect(within(dialog).getByTestId('batch-renew-price').textContent).toBe('Subtotal$121.96Tax 6%$7.32Total$129.28');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $129.28' }));
     expect(await screen.findByText('You need at least $20.00 more.')).toBeDefined();
     expect(await within(dialog).findByText(/0 succeeded, 2 failed\./)).toBeDefined();
     expect(await requestsTo('POST', '/api/domains/batch')[0]?.json()).toEqual({
@@ -272,19 +272,21 @@ describe('<DomainListPage>', () => {
 
   it('renews for the chosen years at the price per year, paid from the balance', async () => {
     server.use(
-      http.post('/api/domains/alpha.com/renew', () => ok({ orderId: 'R1', amountCents: 3_297, status: 'renewing' })),
+      http.post('/api/domains/alpha.com/renew', () => ok({ orderId: 'R1', amountCents: 3_495, status: 'renewing' })),
     );
     const { user } = renderAt();
     await listed();
     await user.click(within(rowWith('alpha.com')).getByRole('button', { name: 'Actions for alpha.com' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Renew' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renew alpha.com' });
-    expect(within(dialog).getByTestId('renew-price').textContent).toContain('Total$10.99');
+    expect(within(dialog).getByTestId('renew-price').textContent).toContain('Total$11.65');
     await user.click(within(dialog).getByRole('combobox', { name: 'Renewal period' }));
     await user.click(await screen.findByRole('option', { name: '3 years' }));
-    expect(within(dialog).getByTestId('renew-price').textContent).toBe('Price per year$10.99Years× 3Total$32.97');
+    expect(within(dialog).getByTestId('renew-price').textContent).toBe(
+      'Price per year$10.99Years× 3Tax 6%$1.98Total$34.95',
+    );
     expect(dialog.textContent).toContain('Paid from your available balance');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay $32.97' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $34.95' }));
     expect(await within(dialog).findByText(/The registrar confirms it shortly/)).toBeDefined();
     const [renewal] = requestsTo('POST', '/api/domains/alpha.com/renew');
     expect(await renewal?.json()).toEqual({ years: 3 });
@@ -310,8 +312,8 @@ describe('<DomainListPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for gamma.net' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem gamma.net' });
-    expect(dialog.textContent).toContain('Restore fee$80.00');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay $80.00' }));
+    expect(within(dialog).getByTestId('redeem-price').textContent).toBe('Restore fee$80.00Tax 6%$4.80Total$84.80');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $84.80' }));
     expect(await within(dialog).findByText('Redemption failed: Another operation is in progress')).toBeDefined();
   });
 
