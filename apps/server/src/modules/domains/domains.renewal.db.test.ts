@@ -1,11 +1,11 @@
 import { tldPrice, withTaxCents } from '@namebourse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { simulatorOf } from '../../adapters/registrar/simulator.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { getOrderBySource } from '../orders/orders.service.ts';
 import { buildMoneyTestApp, credit, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
-import { findDomainByName, updateDomainIf } from './domains.repository.ts';
+import { findDomainByName, listDomainOperations, updateDomainIf } from './domains.repository.ts';
 import { deliverDomain } from './domains.service.ts';
 
 const EN = { 'accept-language': 'en-US' };
@@ -98,6 +98,34 @@ describe.each(enginesFor('sql'))('renewal and redemption (%s)', (engine) => {
     expect(order).toMatchObject({ status: 'completed', amountCents: price(2) });
     expect(await escrow()).toBe(escrowBefore);
     expect(await available(who.user.id)).toBe(10_000 - price(2));
+    expect(await kinds(who)).toContain('domain_renewed');
+  });
+
+  it('a retried renewal with the same Idempotency-Key charges once and answers the same', async () => {
+    const who = await signIn(t);
+    await credit(t, who.user.id, 10_000);
+    const { name } = await give(who.user.id, 100, 'normal');
+    const renew = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/domains/${name}/renew`,
+        headers: { ...who.headers, ...EN, 'idempotency-key': `renew-${name}` },
+        payload: { years: 1 },
+      });
+    const first = await renew();
+    const second = await renew();
+    expect(first.json().code).toBe('200');
+    expect(second.json().data.orderId).toBe(first.json().data.orderId);
+    expect(await available(who.user.id)).toBe(10_000 - price(1));
+    // The operation is submitted once the request's transaction committed (then it has a ticket).
+    const row = await findDomainByName(t.app.platform.db, name);
+    await vi.waitFor(async () => {
+      const ops = await listDomainOperations(t.app.platform.db, row!.id);
+      expect(ops).toHaveLength(1);
+      expect(ops[0]?.ticket).not.toBeNull();
+    });
+    await sweepAfter(2 * MINUTE, who);
+    expect((await findDomainByName(t.app.platform.db, name))?.status).toBe('normal');
     expect(await kinds(who)).toContain('domain_renewed');
   });
 
