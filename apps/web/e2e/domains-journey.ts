@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import enDomains from '../src/locales/en-US/domains.json' with { type: 'json' };
 import enTransfers from '../src/locales/en-US/transfers.json' with { type: 'json' };
@@ -219,4 +219,39 @@ export async function rowAction(page: Page, dt: DT, domain: string, item: string
 /** The transfer result row of a domain under Results on the transfer-out page. */
 export function transferRow(page: Page, domain: string): Locator {
   return page.locator(`#results [data-testid="transfer-row"][data-domain="${domain}"]`);
+}
+
+/** E2E_TIMING=1: logs the seconds each stage of a journey took (to keep the run short). */
+export function stopwatch(label: string): (stage: string) => void {
+  let last = Date.now();
+  return (stage) => {
+    if (!process.env.E2E_TIMING) return;
+    const now = Date.now();
+    console.log(`[${label}] ${stage}: ${((now - last) / 1000).toFixed(1)} s`);
+    last = now;
+  };
+}
+
+/**
+ * The same browser (its cookies and local storage: the session and the device id it is bound to) in a new
+ * window of another width; the old context is closed first so that only one of them uses the session.
+ */
+export async function reopenAtWidth(
+  browser: Browser,
+  context: BrowserContext,
+  { lang, width }: { lang: Lang; width: number },
+): Promise<BrowserContext> {
+  const state = await context.storageState();
+  await context.close();
+  const next = await openContext(browser, { lang, width });
+  await next.addCookies(state.cookies);
+  await next.addInitScript((origins) => {
+    for (const origin of origins) {
+      if (origin.origin !== window.location.origin) continue;
+      for (const { name, value } of origin.localStorage) {
+        if (window.localStorage.getItem(name) === null) window.localStorage.setItem(name, value);
+      }
+    }
+  }, state.origins);
+  return next;
 }

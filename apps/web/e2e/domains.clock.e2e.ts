@@ -16,7 +16,9 @@ import {
   operatorAddsLots,
   payWonLots,
   registrarAnswers,
+  reopenAtWidth,
   rowAction,
+  stopwatch,
   totp,
   transferRow,
 } from './domains-journey.ts';
@@ -33,7 +35,7 @@ import { CASES, type Case, exact, htmlLang, pageShot, shown, texts, useBrowser, 
  * in the other width.
  */
 
-const PARTNER = 'GoDaddy';
+const PARTNER = 'Dynadot';
 
 function lockSwitch(page: Page, dt: DT, domain: string) {
   return domainRow(page, domain).getByRole('switch', { name: dt('domains:lockAction.switch', { name: domain }) });
@@ -85,6 +87,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
       const group = c.lang === 'zh-CN' ? '核心品牌' : 'Core brands';
       const note = c.lang === 'zh-CN' ? '明年续费前评估' : 'Review before renewal';
 
+      const lap = stopwatch(c.label);
       const auctionIds = await operatorAddsLots(browser(), c, t, names);
       // The simulator's default redeems about one domain in ten: these stay with the buyer.
       for (const domain of names) await devPost('registrar', { domain, redeemed: false });
@@ -93,12 +96,14 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
       let page = await context.newPage();
       try {
         const { secret } = await buyer(page, c, t, 'dom', 200);
+        lap('operator + registered buyer');
         expect(await htmlLang(page)).toBe(c.lang);
 
         // Wins the three lots at the start price and pays for them; 27 days later they are delivered.
         await bidOnLots(page, auctionIds);
         await advance(15 * 60);
         await payWonLots(page, names);
+        lap('won and paid');
         await devPost('sweep', {});
         await advance(27 * DAY + 60);
         const deliveredAt = await serverNow();
@@ -117,6 +122,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
           domainRow(page, kept).getByText(dt('domains:transferOut.from', { date: fromDate }), { exact: true }),
         );
         await pageShot(page, `domains-list-delivered-${c.label}`);
+        lap('delivered');
 
         // A new group, and the domain moved into it.
         await page.getByRole('button', { name: exact(dt('domains:groups.manage')) }).click();
@@ -149,6 +155,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         await notes.getByRole('button', { name: exact(dt('domains:actions.save')) }).click();
         await notes.waitFor({ state: 'detached' });
         await shown(domainRow(page, kept).getByText(note, { exact: true }));
+        lap('group and note');
 
         // Unlocks it and the second one: unlocking… until the registrar answers, then unlocked.
         for (const domain of [kept, fast]) {
@@ -176,6 +183,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         expect(await page.getByRole('button', { name: exact(dt('transfers:code.request')) }).isDisabled()).toBe(true);
         expect(await horizontalOverflow(page)).toBe(0);
         await pageShot(page, `domains-transfer-wait-${c.label}`);
+        lap('unlocked, transfer page');
 
         // 61 days on (the buyer comes back every three weeks, which keeps the session alive).
         for (let step = 0; step < 3; step++) {
@@ -190,6 +198,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         // The transfer code, behind MFA, shown once; the transfer out is pending under Results.
         const code = await getTransferCode(page, c, t, dt, kept, secret);
         await pageShot(page, `domains-transfer-code-${c.label}`);
+        lap('61 days, code');
         await expect.poll(() => transferStatus(page, kept), { timeout: 15_000 }).toBe(dt('transfers:statuses.pending'));
         await goto(page, `/console/domain/transfer-out?domain=${kept}`);
         await shown(page.getByTestId('transfer-code-current'));
@@ -211,6 +220,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
           .poll(() => transferStatus(page, kept), { timeout: 15_000 })
           .toBe(dt('transfers:statuses.cancelled'));
         await pageShot(page, `domains-transfer-cancelled-${c.label}`);
+        lap('cancelled');
 
         // The second domain: its code, then a fast transfer to a partner registrar.
         await openTransferPage(page, dt, fast);
@@ -223,6 +233,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         await fastForm.getByRole('button', { name: exact(dt('transfers:fast.submit')) }).click();
         await shown(fastForm.getByText(dt('transfers:fast.accepted', { registrar: PARTNER }), { exact: true }));
         await pageShot(page, `domains-transfer-fast-${c.label}`);
+        lap('fast transfer');
 
         // A batch lock of all three: the unlocked one is locked; the one transferring out and the one
         // locked already are refused, each with its reason.
@@ -248,6 +259,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         );
         expect(await failures.getByRole('listitem').count()).toBe(2);
         await viewportShot(page, `domains-batch-report-${c.label}`);
+        lap('batch');
         await batch.getByRole('button', { name: exact(dt('domains:actions.close')) }).click();
         await batch.waitFor({ state: 'detached' });
         await shown(domainRow(page, kept).getByText(dt('domains:lock.closing'), { exact: true }));
@@ -266,14 +278,12 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         expect(await transferRow(page, fast).innerText()).toContain(PARTNER);
         expect(await transferStatus(page, kept)).toBe(dt('transfers:statuses.cancelled'));
         await pageShot(page, `domains-transfer-results-${c.label}`);
+        lap('results');
 
         // The same pages at the other width (the same session, moved to a new window).
-        const cookies = await context.cookies();
-        await context.close();
         const width = c.phone ? WIDTHS.desktop : WIDTHS.phone;
         const label = `${c.lang}-${width}`;
-        context = await openContext(browser(), { lang: c.lang, width });
-        await context.addCookies(cookies);
+        context = await reopenAtWidth(browser(), context, { lang: c.lang, width });
         page = await context.newPage();
         await goto(page, '/console/domain/list');
         await shown(domainRow(page, kept).getByText(group));
@@ -286,6 +296,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
           .toBe(dt('transfers:statuses.completed'));
         expect(await horizontalOverflow(page)).toBe(0);
         await pageShot(page, `domains-transfer-results-${label}`);
+        lap('other width');
       } catch (error) {
         await pageShot(page, `domains-failed-${c.label}`).catch(() => undefined);
         throw error;
