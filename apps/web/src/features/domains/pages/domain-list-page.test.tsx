@@ -1,6 +1,7 @@
 import type { DomainBatchBody, DomainGroup, MyDomain, MyDomainsPage } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setRenderEnv } from '../../../lib/render-env.ts';
 import {
   fail,
   fillIn,
@@ -23,14 +24,14 @@ function domain(patch: Partial<MyDomain>): MyDomain {
     registrar: 'NameBourse Registrar',
     status: 'normal',
     lockStatus: 'closed',
-    registeredAt: '2020-03-01T00:00:00.000Z',
-    expiresAt: '2027-03-01T00:00:00.000Z',
-    acquiredAt: '2026-10-01T00:00:00.000Z',
+    registeredAt: '2020-03-01T12:00:00.000Z',
+    expiresAt: '2027-03-01T12:00:00.000Z',
+    acquiredAt: '2026-10-01T12:00:00.000Z',
     orderId: 'O1',
     groupId: null,
     group: null,
     notes: null,
-    transferOutAllowedFrom: '2026-11-30T00:00:00.000Z',
+    transferOutAllowedFrom: '2026-11-30T12:00:00.000Z',
     reclaimableUntil: null,
     renewalPriceCents: 1_099,
     redemptionPriceCents: 8_000,
@@ -49,8 +50,8 @@ const BETA = domain({
   tld: 'io',
   lockStatus: 'open',
   renewalPriceCents: 4_999,
-  transferOutAllowedFrom: '2020-01-01T00:00:00.000Z',
-  reclaimableUntil: '2026-12-20T00:00:00.000Z',
+  transferOutAllowedFrom: '2020-01-01T12:00:00.000Z',
+  reclaimableUntil: '2026-12-20T12:00:00.000Z',
 });
 const GAMMA = domain({
   domainId: 'D3',
@@ -65,7 +66,7 @@ const DOMAINS = [ALPHA, BETA, GAMMA];
 const GROUPS: DomainGroup[] = [{ groupId: '7', name: 'Brands', description: 'Brand names', domainCount: 1 }];
 
 /** The server's time in the answers: before alpha.com's transfer-out date, whatever the device clock says. */
-const SERVER_TIME = '2026-11-20T00:00:00.000Z';
+const SERVER_TIME = '2026-11-20T12:00:00.000Z';
 const page = (items: MyDomain[], total = items.length): MyDomainsPage => ({
   items,
   total,
@@ -125,6 +126,38 @@ describe('<DomainListPage>', () => {
     renderAt();
     await screen.findByText('alpha.com');
     await waitFor(() => expect(rowWith('alpha.com').textContent).toContain('Possible now'));
+  });
+
+  it('lays the list out as a table on wide screens, with the same controls', async () => {
+    // No matchMedia in jsdom: the layout follows the render's phone guess, here a desktop.
+    setRenderEnv({ nowMs: Date.now(), timeZone: 'UTC', session: null, phone: false, clockOffsetMs: 0 });
+    try {
+      const { user } = renderAt();
+      const table = await screen.findByRole('table', { name: 'My domains' });
+      await within(table).findByText('gamma.net');
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers).toEqual([
+        '',
+        'Domain',
+        'Status',
+        'Transfer lock',
+        'Expires',
+        'Renewal price',
+        'Transfer out',
+        'Actions',
+      ]);
+      const gamma = rowWith('gamma.net');
+      expect(gamma.textContent).toContain('Redeemable');
+      expect(gamma.textContent).toContain('Renewal in progress');
+      expect(rowWith('alpha.com').textContent).toContain('Registered 03/01/2020');
+      await user.click(within(table).getByRole('checkbox', { name: 'Select all domains on this page' }));
+      expect(screen.getByText('3 domains selected')).toBeDefined();
+      expect(within(rowWith('beta.io')).getByRole('button', { name: 'Actions for beta.io' })).toBeDefined();
+    } finally {
+      setRenderEnv(null);
+    }
   });
 
   it('asks the server for the filters in the address, and puts a chosen filter there', async () => {
