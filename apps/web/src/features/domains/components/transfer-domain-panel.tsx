@@ -219,7 +219,11 @@ function DomainBody({ domain }: { domain: DomainDetail }) {
           <Fact label={t('domain.codeExpiresAt')}>{formatDateTime(domain.authCodeExpiresAt, i18n.language)}</Fact>
         ) : null}
       </Box>
-      {domain.pendingOperation ? (
+      {domain.pendingOperation === 'transfer_out' ? (
+        <Alert severity="info" sx={{ mt: 2 }} role="status">
+          {t('domain.transferring')}
+        </Alert>
+      ) : domain.pendingOperation ? (
         <Alert severity="info" icon={<LoadingSpinner decorative size={18} />} sx={{ mt: 2 }} role="status">
           {domain.pendingOperation === 'cancel_transfer'
             ? t('cancel.pending')
