@@ -19,7 +19,11 @@ describe.each(enginesFor('app'))('My domains (%s)', (engine) => {
   });
 
   let seq = 0;
-  async function give(userId: bigint, name?: string, extra: { expiresInDays?: number } = {}) {
+  async function give(
+    userId: bigint,
+    name?: string,
+    extra: { expiresInDays?: number; reclaimableForDays?: number } = {},
+  ) {
     seq += 1;
     const domain = name ?? `held${seq}-${engine}.com`;
     const now = t.clock.now();
@@ -31,6 +35,8 @@ describe.each(enginesFor('app'))('My domains (%s)', (engine) => {
         registeredAt: new Date(now.getTime() - 400 * DAY),
         expiresAt: new Date(now.getTime() + (extra.expiresInDays ?? 300) * DAY),
         orderId: `O${seq}${engine}`,
+        reclaimableUntil:
+          extra.reclaimableForDays === undefined ? null : new Date(now.getTime() + extra.reclaimableForDays * DAY),
         now,
       }),
     );
@@ -217,10 +223,12 @@ describe.each(enginesFor('app'))('My domains (%s)', (engine) => {
 
   it('moves domains by their dates: renewable, in redemption, then non-renewable', async () => {
     const a = await signIn(t);
-    const d = await give(a.user.id, undefined, { expiresInDays: 40 });
+    const d = await give(a.user.id, undefined, { expiresInDays: 40, reclaimableForDays: 5 });
     const status = async () => (await get(a.headers, `/api/domains/${d.name}`)).json().data;
+    expect((await status()).reclaimableUntil).not.toBeNull();
     await sweepAfter(11 * DAY, a);
-    expect((await status()).status).toBe('renewable');
+    // The previous holder's window has passed: no longer shown.
+    expect(await status()).toMatchObject({ status: 'renewable', reclaimableUntil: null });
     await sweepAfter(30 * DAY, a);
     expect(await status()).toMatchObject({ status: 'in_redemption', redeemable: true, redemptionPriceCents: 8_000 });
     await sweepAfter(31 * DAY, a);

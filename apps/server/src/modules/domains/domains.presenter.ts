@@ -11,8 +11,11 @@ import type { DomainListRow, GroupRow, OperationRow } from './domains.repository
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A row of My domains as the contract's MyDomain; every returned field listed. */
-export function presentDomain(row: DomainListRow): MyDomain {
+/**
+ * A row of My domains as the contract's MyDomain; every returned field listed. `now` (the
+ * server's clock) hides a reclaim window that has passed.
+ */
+export function presentDomain(row: DomainListRow, now?: Date): MyDomain {
   const price = tldPrice(row.tld);
   return {
     domainId: row.id.toString(),
@@ -29,7 +32,8 @@ export function presentDomain(row: DomainListRow): MyDomain {
     group: row.groupName,
     notes: row.notes,
     transferOutAllowedFrom: row.transferOutAllowedFrom.toISOString(),
-    reclaimableUntil: iso(row.reclaimableUntil),
+    reclaimableUntil:
+      row.reclaimableUntil && (!now || row.reclaimableUntil > now) ? row.reclaimableUntil.toISOString() : null,
     renewalPriceCents: price.renewalCents,
     redemptionPriceCents: price.redemptionCents,
     redeemable: row.status === 'in_redemption' && row.pendingOperation === null,

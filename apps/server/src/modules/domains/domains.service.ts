@@ -196,7 +196,7 @@ export async function listMyDomains(app: DomainsApp, userId: bigint, query: MyDo
       },
       windowOf(query),
     ),
-    presentDomain,
+    (row) => presentDomain(row, now),
   );
   return { ...page, serverTime: now.toISOString() };
 }
@@ -237,7 +237,7 @@ export async function getMyDomain(app: DomainsApp, userId: bigint, name: string)
     listDomainOperations(app.platform.db, row.id),
   ]);
   return {
-    ...presentDomain(row),
+    ...presentDomain(row, now),
     serverTime: now.toISOString(),
     registry,
     operations: operations.map(presentOperation),
@@ -265,7 +265,7 @@ export async function updateDomainSettings(
   }
   if (body.notes !== undefined) set.notes = body.notes === '' ? null : body.notes;
   await updateDomainIf(db, row.id, {}, set);
-  return presentDomain(await requireUserDomain(db, userId, name));
+  return presentDomain(await requireUserDomain(db, userId, name), now);
 }
 
 // ---- Groups ----
