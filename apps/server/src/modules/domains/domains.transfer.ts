@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import {
   DOMAIN_NAME_RE,
   DOMAIN_RULES,
-  DOMAIN_TRANSITIONS,
   type DomainReason,
   type DomainStatus,
   type DomainTransfer,
@@ -11,52 +10,38 @@ import {
   fieldMessage,
   type Locale,
   type Page,
-  TRANSFER_TRANSITIONS,
   type TransferCodeResult,
   type TransferInBody,
-  type TransferStatus,
 } from '@namebourse/contract';
-import { escapeHtml } from '../../adapters/mail/templates.ts';
 import { RegistrarError } from '../../adapters/registrar/port.ts';
 import type { Tx } from '../../db/open-database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import { afterCommit } from '../../platform/request-tx.ts';
-import type { AfterCommit, SweepHandler } from '../../platform/sweeper.ts';
-import { assertTransition } from '../../platform/transitions.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { getContactInfo } from '../profile/profile.service.ts';
 import {
-  claimExpiredCodes,
   findPendingTransfer,
-  findTransfer,
   insertPendingTransfer,
   listUserTransfers,
   type TransferRow,
   updateTransferIf,
 } from './domain-transfers.repository.ts';
-import {
-  type DomainsApp,
-  type OperationContext,
-  type OperationHandler,
-  type OperationHandlers,
-  recordOperation,
-  submitNow,
-} from './domains.operations.ts';
-import {
-  type DomainRow,
-  deleteDomain,
-  findPendingOperation,
-  findUserDomain,
-  type OperationRow,
-  updateDomainIf,
-  updatePendingOperation,
-} from './domains.repository.ts';
+import { type DomainsApp, recordOperation, submitNow } from './domains.operations.ts';
+import { type DomainRow, findUserDomain, type OperationRow, updateDomainIf } from './domains.repository.ts';
 import { restingStatus } from './domains.rules.ts';
-import { deliverDomain, findDomain, requireUserDomain, transitionDomain } from './domains.service.ts';
+import { findDomain, requireUserDomain, transitionDomain } from './domains.service.ts';
+import { mailTransferCode } from './domains.transfer.mail.ts';
 import { presentTransfer } from './domains.transfer.presenter.ts';
+import { HOME_REGISTRAR } from './domains.transfer.results.ts';
+
+export {
+  expireTransferCodes,
+  HOME_REGISTRAR,
+  statusAfterTransfer,
+  TRANSFER_HANDLERS,
+} from './domains.transfer.results.ts';
 
 /**
  * Transfers out and in (spec §1, §2, §4; API.md Domains).
@@ -88,11 +73,8 @@ import { presentTransfer } from './domains.transfer.presenter.ts';
  */
 
 const TRANSFER_LINK = '/console/domain/transfer-out';
-const DOMAINS_LINK = '/console/domain/list';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-/** The registrar a transferred-in domain is sponsored by (ours). */
-export const HOME_REGISTRAR = 'NameBourse Registrar';
 
 type Actor = Pick<AuthUser, 'id' | 'role'>;
 
@@ -107,12 +89,6 @@ const refuse = (r: Refusal): AppError => new AppError(r.code, { data: r.data });
 /** The stored hash of a transfer code (keyed with the app secret; the code itself is never stored). */
 export function transferCodeHash(secret: string, domain: string, code: string): string {
   return createHmac('sha256', secret).update(`transfer-code:${domain}:${code}`).digest('hex');
-}
-
-/** The status a domain returns to when its transfer out ends without leaving (by its dates). */
-export function statusAfterTransfer(expiresAt: Date | null, now: Date): DomainStatus {
-  const resting = restingStatus(expiresAt, now);
-  return DOMAIN_TRANSITIONS.transferring_out.includes(resting) ? resting : 'in_redemption';
 }
 
 // ---- Refusals (pure) ----
@@ -325,65 +301,6 @@ function notifyCodeReady(tx: Tx, userId: bigint, domain: string, transferId: big
   });
 }
 
-/** The mail carrying the code, in the reader's language. */
-export function renderTransferCodeMail(
-  locale: Locale,
-  vars: { domain: string; code: string; expiresAt: Date; siteUrl?: string | undefined },
-): { subject: string; text: string; html: string } {
-  const until = `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(vars.expiresAt)} (UTC)`;
-  const zh = locale === 'zh-CN';
-  const subject = zh ? `${vars.domain} 的转移码` : `Transfer code for ${vars.domain}`;
-  const intro = zh
-    ? `您为 ${vars.domain} 申请的转移码如下：`
-    : `Here is the transfer code you requested for ${vars.domain}:`;
-  const validity = zh
-    ? `有效期至 ${until}。此前的转移码已失效。`
-    : `It is valid until ${until}. Any earlier code no longer works.`;
-  const warning = zh
-    ? '请把它只交给新的注册商。如果这不是您本人的操作，请立即登录并取消转出。'
-    : 'Give it only to the new registrar. If you did not ask for it, sign in and cancel the transfer at once.';
-  const footer = zh
-    ? '此邮件由 NameBourse 系统自动发送，请勿直接回复。'
-    : 'This message was sent automatically by NameBourse. Please do not reply.';
-  const text = `${subject}\n\n${intro}\n\n    ${vars.code}\n\n${validity}\n\n${warning}\n\n—\n${footer}\n${vars.siteUrl ?? ''}`;
-  const p = (s: string, style = 'margin:0 0 12px;font-size:15px;line-height:1.6;color:#1f2937') =>
-    `<p style="${style}">${escapeHtml(s)}</p>`;
-  const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif">
-<h1 style="font-size:20px;color:#111827">${escapeHtml(subject)}</h1>
-${p(intro)}
-${p(vars.code, 'margin:24px 0;font-size:24px;font-weight:700;letter-spacing:2px;font-family:Consolas,Menlo,monospace;color:#111827')}
-${p(validity)}
-${p(warning, 'margin:16px 0 0;font-size:13px;color:#6b7280')}
-${p(footer, 'margin:24px 0 0;font-size:12px;color:#6b7280')}
-</body></html>
-`;
-  return { subject, text, html };
-}
-
-/** E-mails the code after commit; a failure is logged (without the code), the user has it on screen. */
-async function mailTransferCode(
-  app: DomainsApp,
-  userId: bigint,
-  domain: string,
-  code: string,
-  expiresAt: Date,
-  locale: Locale,
-): Promise<void> {
-  try {
-    const { email } = await getContactInfo(app, userId);
-    if (!email) return;
-    const mail = renderTransferCodeMail(locale, { domain, code, expiresAt, siteUrl: app.platform.config.publicUrl });
-    await app.platform.mailer.send({ to: email, subject: mail.subject, text: mail.text, html: mail.html });
-  } catch (err) {
-    app.log.warn(
-      { err: { message: err instanceof Error ? err.message : String(err) }, domain },
-      'transfer code mail not sent',
-    );
-  }
-}
-
 // ---- Fast transfer, cancel ----
 
 /** POST /api/domains/:name/fast-transfer: pushes the domain to a partner registrar (asynchronous). */
@@ -549,335 +466,4 @@ export async function listMyTransfers(
     ),
     presentTransfer,
   );
-}
-
-// ---- Registrar results (the operations sweeper calls these with the domain row locked) ----
-
-/** Ends a pending transfer through TRANSFER_TRANSITIONS, conditional on it still pending, audited. */
-async function endTransfer(
-  tx: Tx,
-  transfer: TransferRow,
-  to: Exclude<TransferStatus, 'pending'>,
-  now: Date,
-  set: { reason?: string | null; toRegistrar?: string | null; fromRegistrar?: string | null } = {},
-): Promise<TransferRow | undefined> {
-  assertTransition(TRANSFER_TRANSITIONS, transfer.status as TransferStatus, to, 'Domain.InvalidTransition');
-  const ended = await updateTransferIf(
-    tx,
-    transfer.id,
-    { status: 'pending' },
-    { ...set, status: to, cancelRequested: false, finishedAt: now, updatedAt: now },
-  );
-  if (!ended) return undefined;
-  await recordAudit(tx, {
-    entityType: 'domain_transfer',
-    entityId: transfer.id.toString(),
-    action: to,
-    fromStatus: 'pending',
-    toStatus: to,
-    reason: set.reason ?? null,
-    actor: 'system',
-    now,
-  });
-  return ended;
-}
-
-/** The operation's transfer, locked, while it is still pending. */
-async function pendingTransferOf(tx: Tx, op: OperationRow): Promise<TransferRow | undefined> {
-  if (op.transferId === null) return undefined;
-  const transfer = await findTransfer(tx, op.transferId, { lock: true });
-  return transfer?.status === 'pending' ? transfer : undefined;
-}
-
-/** Closes the transfer's own `transfer_out` operation when the transfer ended another way. */
-async function closeTransferOutOperation(
-  tx: Tx,
-  transferId: bigint,
-  result: { status: 'succeeded' } | { status: 'failed'; reason: string },
-  now: Date,
-): Promise<void> {
-  const op = await findPendingOperation(tx, { transferId, kind: 'transfer_out' }, { lock: true });
-  if (!op) return;
-  await updatePendingOperation(tx, op.id, {
-    status: result.status,
-    reason: result.status === 'failed' ? result.reason : null,
-    finishedAt: now,
-    updatedAt: now,
-  });
-}
-
-/** The domain returns from transferring_out to its resting status, its code cleared. */
-async function returnFromTransfer(
-  tx: Tx,
-  domain: DomainRow | undefined,
-  now: Date,
-  action: string,
-  reason: string | null,
-): Promise<void> {
-  if (domain?.status !== 'transferring_out') return;
-  await transitionDomain(tx, domain, statusAfterTransfer(domain.expiresAt, now), {
-    now,
-    actor: 'system',
-    action,
-    reason,
-    set: { authCodeHash: null, authCodeIssuedAt: null, authCodeExpiresAt: null, pendingOperation: null },
-  });
-}
-
-/** A completed transfer out: the transfer is completed, the domain leaves My domains. */
-async function completeTransferOut(
-  ctx: OperationContext,
-  transfer: TransferRow,
-  gaining: string | null,
-): Promise<undefined> {
-  const { tx, op, domain, now } = ctx;
-  const ended = await endTransfer(tx, transfer, 'completed', now, { toRegistrar: gaining });
-  if (!ended) return undefined;
-  if (op.kind !== 'transfer_out') await closeTransferOutOperation(tx, transfer.id, { status: 'succeeded' }, now);
-  if (domain) {
-    await recordAudit(tx, {
-      entityType: 'domain',
-      entityId: domain.id.toString(),
-      action: 'transferred_out',
-      fromStatus: domain.status,
-      toStatus: null,
-      reason: gaining,
-      actor: 'system',
-      now,
-    });
-    await deleteDomain(tx, domain.id);
-  }
-  await notify(tx, {
-    userId: transfer.userId,
-    kind: 'transfer_out_completed',
-    params: { domain: transfer.domain, registrar: gaining },
-    link: TRANSFER_LINK,
-    dedupeKey: `transfer:${transfer.id}:completed`,
-    now,
-  });
-  return undefined;
-}
-
-function notifyTransferOutFailed(tx: Tx, transfer: TransferRow, reason: string, key: string, now: Date) {
-  return notify(tx, {
-    userId: transfer.userId,
-    kind: 'transfer_out_failed',
-    params: { domain: transfer.domain, reason },
-    link: TRANSFER_LINK,
-    dedupeKey: `transfer:${transfer.id}:${key}`,
-    now,
-  });
-}
-
-const transferOutHandler: OperationHandler = {
-  async succeeded(ctx, data) {
-    const transfer = await pendingTransferOf(ctx.tx, ctx.op);
-    if (!transfer) return undefined;
-    return completeTransferOut(ctx, transfer, data.registrar ?? null);
-  },
-  async failed({ tx, op, domain, now }, reason) {
-    const transfer = await pendingTransferOf(tx, op);
-    if (!transfer) return undefined;
-    if (!(await endTransfer(tx, transfer, 'failed', now, { reason }))) return undefined;
-    await returnFromTransfer(tx, domain, now, 'transfer_out_failed', reason);
-    await notifyTransferOutFailed(tx, transfer, reason, 'failed', now);
-    return undefined;
-  },
-};
-
-/**
- * A fast push's result. Success completes the transfer. Failure: the push did not happen, the
- * standard transfer (and its code) stay as they were — the transfer returns to kind `standard`,
- * still pending — and the user is told why (`transfer_out_failed` with the registrar's reason);
- * they may try again or cancel.
- */
-const fastTransferHandler: OperationHandler = {
-  async succeeded(ctx, data) {
-    const transfer = await pendingTransferOf(ctx.tx, ctx.op);
-    if (!transfer) return undefined;
-    return completeTransferOut(ctx, transfer, data.registrar ?? transfer.toRegistrar);
-  },
-  async failed({ tx, op, now }, reason) {
-    const transfer = await pendingTransferOf(tx, op);
-    if (transfer?.kind !== 'fast') return undefined;
-    const back = await updateTransferIf(
-      tx,
-      transfer.id,
-      { status: 'pending', kind: 'fast' },
-      { kind: 'standard', toRegistrar: null, updatedAt: now },
-    );
-    if (!back) return undefined;
-    await recordAudit(tx, {
-      entityType: 'domain_transfer',
-      entityId: transfer.id.toString(),
-      action: 'fast_transfer_failed',
-      fromStatus: 'pending',
-      toStatus: 'pending',
-      reason,
-      actor: 'system',
-      now,
-    });
-    await notifyTransferOutFailed(tx, transfer, reason, `fast:${op.id}`, now);
-    return undefined;
-  },
-};
-
-const cancelTransferHandler: OperationHandler = {
-  async succeeded({ tx, op, domain, now }) {
-    const transfer = await pendingTransferOf(tx, op);
-    if (!transfer) {
-      // The transfer ended before the registry's answer: nothing was cancelled.
-      await updatePendingOperation(tx, op.id, {
-        status: 'failed',
-        reason: 'no_pending_transfer',
-        finishedAt: now,
-        updatedAt: now,
-      });
-      return undefined;
-    }
-    if (!(await endTransfer(tx, transfer, 'cancelled', now, { reason: 'cancelled' }))) return undefined;
-    await closeTransferOutOperation(tx, transfer.id, { status: 'failed', reason: 'cancelled' }, now);
-    await returnFromTransfer(tx, domain, now, 'transfer_cancelled', 'cancelled');
-    await notify(tx, {
-      userId: transfer.userId,
-      kind: 'transfer_out_cancelled',
-      params: { domain: transfer.domain },
-      link: TRANSFER_LINK,
-      dedupeKey: `transfer:${transfer.id}:cancelled`,
-      now,
-    });
-    return undefined;
-  },
-  async failed({ tx, op, now }, reason) {
-    const transfer = await pendingTransferOf(tx, op);
-    if (!transfer?.cancelRequested) return undefined;
-    await updateTransferIf(tx, transfer.id, { status: 'pending' }, { cancelRequested: false, updatedAt: now });
-    await recordAudit(tx, {
-      entityType: 'domain_transfer',
-      entityId: transfer.id.toString(),
-      action: 'cancel_failed',
-      fromStatus: 'pending',
-      toStatus: 'pending',
-      reason,
-      actor: 'system',
-      now,
-    });
-    // No message kind says "the cancellation failed, the transfer continues" yet (requested); the
-    // failed cancel_transfer operation shows the reason in the domain's operations.
-    return undefined;
-  },
-};
-
-const transferInHandler: OperationHandler = {
-  async succeeded({ tx, op, now }, data) {
-    const transfer = await pendingTransferOf(tx, op);
-    if (!transfer) return undefined;
-    const held = await findDomain(tx, transfer.domain);
-    if (held && held.userId !== transfer.userId) {
-      // Someone here received the name meanwhile (a sale delivered it): do not move it silently.
-      await endTransfer(tx, transfer, 'failed', now, {
-        reason: 'held_by_other',
-        fromRegistrar: data.registrar ?? null,
-      });
-      await notify(tx, {
-        userId: transfer.userId,
-        kind: 'transfer_in_failed',
-        params: { domain: transfer.domain, reason: 'held_by_other' },
-        link: TRANSFER_LINK,
-        dedupeKey: `transfer:${transfer.id}:failed`,
-        now,
-      });
-      return undefined;
-    }
-    const date = (iso: string | undefined) => {
-      const d = iso ? new Date(iso) : null;
-      return d && !Number.isNaN(d.getTime()) ? d : null;
-    };
-    if (!held) {
-      const row = await deliverDomain(tx, {
-        userId: transfer.userId,
-        domain: transfer.domain,
-        registrar: HOME_REGISTRAR,
-        registeredAt: date(data.registeredAt),
-        expiresAt: date(data.expiresAt),
-        orderId: null,
-        now,
-      });
-      await recordAudit(tx, {
-        entityType: 'domain',
-        entityId: row.id.toString(),
-        action: 'transferred_in',
-        fromStatus: null,
-        toStatus: row.status,
-        reason: data.registrar ?? null,
-        actor: 'system',
-        now,
-      });
-    }
-    await endTransfer(tx, transfer, 'completed', now, { fromRegistrar: data.registrar ?? null });
-    await notify(tx, {
-      userId: transfer.userId,
-      kind: 'transfer_in_completed',
-      params: { domain: transfer.domain },
-      link: DOMAINS_LINK,
-      dedupeKey: `transfer:${transfer.id}:completed`,
-      now,
-    });
-    return undefined;
-  },
-  async failed({ tx, op, now }, reason) {
-    const transfer = await pendingTransferOf(tx, op);
-    if (!transfer) return undefined;
-    if (!(await endTransfer(tx, transfer, 'failed', now, { reason }))) return undefined;
-    await notify(tx, {
-      userId: transfer.userId,
-      kind: 'transfer_in_failed',
-      params: { domain: transfer.domain, reason },
-      link: TRANSFER_LINK,
-      dedupeKey: `transfer:${transfer.id}:failed`,
-      now,
-    });
-    return undefined;
-  },
-};
-
-/** The transfer operations' result handlers (the lead wires them into the operations sweeper). */
-export const TRANSFER_HANDLERS: OperationHandlers = {
-  transfer_out: transferOutHandler,
-  fast_transfer: fastTransferHandler,
-  cancel_transfer: cancelTransferHandler,
-  transfer_in: transferInHandler,
-};
-
-// ---- Code expiry (a sweeper step) ----
-
-/**
- * Pending standard transfers out whose code expired: the transfer fails `code_expired`, its
- * `transfer_out` operation is closed, the domain returns to its resting status and the user is told.
- */
-export function expireTransferCodes(app: Pick<DomainsApp, 'log'>): SweepHandler<TransferRow> {
-  return {
-    name: 'domains.transfer_codes',
-    batchSize: 50,
-    claim: (tx, now, limit) => claimExpiredCodes(tx, now, limit),
-    async apply(tx, claimed, now): Promise<AfterCommit | undefined> {
-      const transfer = await findTransfer(tx, claimed.id, { lock: true });
-      if (
-        transfer?.status !== 'pending' ||
-        transfer.direction !== 'out' ||
-        transfer.kind !== 'standard' ||
-        transfer.authCodeExpiresAt === null ||
-        transfer.authCodeExpiresAt > now
-      ) {
-        return undefined;
-      }
-      const domain = await findUserDomain(tx, transfer.userId, transfer.domain, { lock: true });
-      if (!(await endTransfer(tx, transfer, 'failed', now, { reason: 'code_expired' }))) return undefined;
-      await closeTransferOutOperation(tx, transfer.id, { status: 'failed', reason: 'code_expired' }, now);
-      await returnFromTransfer(tx, domain, now, 'transfer_code_expired', 'code_expired');
-      await notifyTransferOutFailed(tx, transfer, 'code_expired', 'failed', now);
-      app.log.info({ transferId: transfer.id.toString(), domain: transfer.domain }, 'transfer code expired');
-      return undefined;
-    },
-  };
 }
