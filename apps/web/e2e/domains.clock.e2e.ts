@@ -13,6 +13,7 @@ import {
   devPost,
   domainRow,
   domainTexts,
+  expectNoPassedReclaimDates,
   operatorAddsLots,
   payWonLots,
   registrarAnswers,
@@ -270,6 +271,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         await shown(domainRow(page, kept).getByText(dt('domains:lock.closed'), { exact: true }));
         await shown(domainRow(page, locked));
         await domainRow(page, fast).waitFor({ state: 'detached' });
+        await expectNoPassedReclaimDates(page, dt, c.lang);
         await pageShot(page, `domains-list-after-${c.label}`);
         await goto(page, '/console/domain/transfer-out#results');
         await expect
