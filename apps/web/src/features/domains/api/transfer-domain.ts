@@ -1,7 +1,8 @@
-import type { DomainDetail, DomainOperationKind, MyDomain, Page } from '@namebourse/contract';
+import type { DomainDetail, MyDomain, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { learnServerTime } from '../../../components/auction/index.ts';
 import { api } from '../../../lib/api-client.ts';
+import { activeOperation } from '../lib/transfer-state.ts';
 import { transfersKeys } from './transfers-keys.ts';
 
 /** How often the chosen domain is asked again while an operation on it waits for the registrar (ms). */
@@ -11,8 +12,8 @@ export const TRANSFER_DOMAIN_POLL_MS = 5000;
  * Poll while the registrar works on an operation (lock, fast transfer, cancellation…); a standard transfer out
  * waits days for the gaining registrar, so it is not polled (Results is).
  */
-export function transferDomainPollInterval(pending: DomainOperationKind | null): number | false {
-  return pending && pending !== 'transfer_out' ? TRANSFER_DOMAIN_POLL_MS : false;
+export function transferDomainPollInterval(domain: DomainDetail | undefined): number | false {
+  return domain && activeOperation(domain) ? TRANSFER_DOMAIN_POLL_MS : false;
 }
 
 export function transferDomainPath(name: string): string {
@@ -34,7 +35,7 @@ export function useTransferDomain(name: string | null) {
     queryKey: transfersKeys.domain(name ?? ''),
     queryFn: ({ signal }) => getTransferDomain(name ?? '', signal),
     enabled: Boolean(name),
-    refetchInterval: (query) => transferDomainPollInterval(query.state.data?.pendingOperation ?? null),
+    refetchInterval: (query) => transferDomainPollInterval(query.state.data),
   });
 }
 

@@ -20,6 +20,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useRequestTransferCode } from '../api/transfer-actions.ts';
 import { useTransferDomain } from '../api/transfer-domain.ts';
 import {
+  activeOperation,
   type CodeBlock,
   canActOnTransfer,
   codeBlock,
@@ -177,8 +178,10 @@ function CodeSection({ domain, now }: { domain: DomainDetail; now: number }) {
 
 function fastDisabledReason(domain: DomainDetail, now: number, t: (key: string) => string): string | null {
   if (domain.status !== 'transferring_out') return t('fast.onlyTransferring');
-  if (domain.pendingOperation === 'fast_transfer') return t('fast.pending');
-  if (domain.pendingOperation === 'cancel_transfer') return t('cancel.pending');
+  const active = activeOperation(domain);
+  if (active === 'fast_transfer') return t('fast.pending');
+  if (active === 'cancel_transfer') return t('cancel.pending');
+  if (active) return t('block.in_progress');
   if (isCodeExpired(domain, now)) return t('fast.codeExpired');
   return null;
 }
@@ -188,6 +191,7 @@ function DomainBody({ domain }: { domain: DomainDetail }) {
   const now = useServerNow(true, 30_000);
   const allowed = isTransferOutAllowed(domain, now);
   const transferring = domain.status === 'transferring_out';
+  const active = activeOperation(domain);
 
   return (
     <>
@@ -219,17 +223,17 @@ function DomainBody({ domain }: { domain: DomainDetail }) {
           <Fact label={t('domain.codeExpiresAt')}>{formatDateTime(domain.authCodeExpiresAt, i18n.language)}</Fact>
         ) : null}
       </Box>
-      {domain.pendingOperation === 'transfer_out' ? (
-        <Alert severity="info" sx={{ mt: 2 }} role="status">
-          {t('domain.transferring')}
-        </Alert>
-      ) : domain.pendingOperation ? (
+      {active ? (
         <Alert severity="info" icon={<LoadingSpinner decorative size={18} />} sx={{ mt: 2 }} role="status">
-          {domain.pendingOperation === 'cancel_transfer'
+          {active === 'cancel_transfer'
             ? t('cancel.pending')
-            : domain.pendingOperation === 'fast_transfer'
+            : active === 'fast_transfer'
               ? t('fast.pending')
               : t('domain.refreshing')}
+        </Alert>
+      ) : transferring ? (
+        <Alert severity="info" sx={{ mt: 2 }} role="status">
+          {t('domain.transferring')}
         </Alert>
       ) : null}
       <Divider sx={{ mt: 2.5 }} />

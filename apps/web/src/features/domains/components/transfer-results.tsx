@@ -58,7 +58,7 @@ function Status({ item, chip = true }: { item: DomainTransfer; chip?: boolean })
 function DomainName({ item, onManage }: { item: DomainTransfer; onManage: (name: string) => void }) {
   const { t } = useTranslation('transfers');
   const text = (
-    <Typography component="span" sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
+    <Typography component="span" sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'break-word' }}>
       {item.domain}
     </Typography>
   );
@@ -98,9 +98,8 @@ function ResultsTable({ items, onManage }: { items: DomainTransfer[]; onManage: 
   return (
     <ListTable
       label={t('results.title')}
-      minWidth={900}
+      minWidth={860}
       headPadding
-      headNowrap
       data-testid="transfer-table"
       head={
         <>
@@ -124,7 +123,7 @@ function ResultsTable({ items, onManage }: { items: DomainTransfer[]; onManage: 
             data-domain={item.domain}
             sx={{ '& td': { py: 1.5 } }}
           >
-            <TableCell sx={{ minWidth: 150 }}>
+            <TableCell sx={{ minWidth: 140 }}>
               <DomainName item={item} onManage={onManage} />
             </TableCell>
             <TableCell sx={cell}>
@@ -133,7 +132,7 @@ function ResultsTable({ items, onManage }: { items: DomainTransfer[]; onManage: 
                 {t(`kinds.${item.kind}`)}
               </Typography>
             </TableCell>
-            <TableCell sx={{ minWidth: 130 }}>
+            <TableCell sx={{ minWidth: 110 }}>
               <Status item={item} />
             </TableCell>
             <TableCell sx={cell}>
@@ -142,8 +141,8 @@ function ResultsTable({ items, onManage }: { items: DomainTransfer[]; onManage: 
             <TableCell sx={cell}>
               <DateTimeCell value={item.finishedAt} />
             </TableCell>
-            <TableCell sx={{ typography: 'textMd', minWidth: 110 }}>{item.fromRegistrar ?? '--'}</TableCell>
-            <TableCell sx={{ typography: 'textMd', minWidth: 110 }}>{item.toRegistrar ?? '--'}</TableCell>
+            <TableCell sx={{ typography: 'textMd', minWidth: 100 }}>{item.fromRegistrar ?? '--'}</TableCell>
+            <TableCell sx={{ typography: 'textMd', minWidth: 100 }}>{item.toRegistrar ?? '--'}</TableCell>
             <TableCell sx={cell}>
               <DateTimeCell value={item.direction === 'out' ? item.authCodeExpiresAt : null} />
             </TableCell>

@@ -1,4 +1,4 @@
-import type { DomainStatus, LockStatus, MyDomain } from '@namebourse/contract';
+import type { DomainOperation, DomainOperationKind, DomainStatus, LockStatus, MyDomain } from '@namebourse/contract';
 
 /**
  * What the transfer-out page may offer for one domain, from its state (the server decides again and refuses with
@@ -31,27 +31,41 @@ export function isTransferOutAllowed(domain: Pick<MyDomain, 'transferOutAllowedF
   return Number.isNaN(from) || from <= now;
 }
 
-type CodeDomain = Pick<MyDomain, 'status' | 'lockStatus' | 'transferOutAllowedFrom' | 'listed' | 'pendingOperation'>;
+/** A domain as the page sees it: its pending operation and (from GET /domains/:name) its operations. */
+type Operations = Pick<MyDomain, 'pendingOperation'> & {
+  operations?: readonly Pick<DomainOperation, 'kind' | 'status'>[];
+};
+
+/**
+ * The registrar operation the page waits for, if any. A standard transfer out stays `pendingOperation` while it
+ * waits (days) for the gaining registrar, so it is not one; a fast transfer or a cancellation on its way shows
+ * among the pending operations.
+ */
+export function activeOperation(domain: Operations): DomainOperationKind | null {
+  const pushed = domain.operations?.find(
+    (op) => op.status === 'pending' && (op.kind === 'fast_transfer' || op.kind === 'cancel_transfer'),
+  );
+  if (pushed) return pushed.kind;
+  return domain.pendingOperation === 'transfer_out' ? null : domain.pendingOperation;
+}
+
+type CodeDomain = Pick<MyDomain, 'status' | 'lockStatus' | 'transferOutAllowedFrom' | 'listed'> & Operations;
 
 /** Why a (new) transfer code cannot be requested now; null when it can. */
 export function codeBlock(domain: CodeDomain, now: number): CodeBlock | null {
   if (!CODE_STATUSES.includes(domain.status)) return 'state';
   if (!isTransferOutAllowed(domain, now)) return 'wait_period';
-  if (domain.status === 'transferring_out') return isIdleTransfer(domain) ? null : 'in_progress';
+  if (activeOperation(domain)) return 'in_progress';
+  if (domain.status === 'transferring_out') return null;
   if (domain.pendingOperation) return 'in_progress';
   if (domain.listed) return 'listed';
   if (!isLockOff(domain.lockStatus)) return 'locked';
   return null;
 }
 
-/** The transfer out itself may be the operation in flight; a fast transfer or cancellation on its way is another. */
-function isIdleTransfer(domain: Pick<MyDomain, 'pendingOperation'>): boolean {
-  return domain.pendingOperation === null || domain.pendingOperation === 'transfer_out';
-}
-
 /** Fast transfer and cancellation need a transfer out in progress with no fast transfer or cancellation in flight. */
-export function canActOnTransfer(domain: Pick<MyDomain, 'status' | 'pendingOperation'>): boolean {
-  return domain.status === 'transferring_out' && isIdleTransfer(domain);
+export function canActOnTransfer(domain: Pick<MyDomain, 'status'> & Operations): boolean {
+  return domain.status === 'transferring_out' && activeOperation(domain) === null;
 }
 
 /** The transfer code has expired (a fast transfer needs a current one). */

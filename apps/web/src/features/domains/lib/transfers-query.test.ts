@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlock, isCodeExpired } from './transfer-state.ts';
+import { activeOperation, canActOnTransfer, codeBlock, isCodeExpired } from './transfer-state.ts';
 import {
   readTransfersFilter,
   TRANSFERS_POLL_MS,
@@ -62,6 +62,19 @@ describe('what the page offers for a domain', () => {
     const out = { ...base, status: 'transferring_out', lockStatus: 'open' } as const;
     expect(codeBlock({ ...out, pendingOperation: 'transfer_out' }, now)).toBeNull();
     expect(codeBlock({ ...out, pendingOperation: 'cancel_transfer' }, now)).toBe('in_progress');
+    // The server keeps the standard transfer as the pending operation; a fast push shows among the operations.
+    const pushed = {
+      ...out,
+      pendingOperation: 'transfer_out',
+      operations: [
+        { kind: 'fast_transfer', status: 'pending' },
+        { kind: 'transfer_out', status: 'pending' },
+      ],
+    } as const;
+    expect(activeOperation(pushed)).toBe('fast_transfer');
+    expect(codeBlock(pushed, now)).toBe('in_progress');
+    expect(canActOnTransfer(pushed)).toBe(false);
+    expect(canActOnTransfer({ ...pushed, operations: [{ kind: 'fast_transfer', status: 'failed' }] })).toBe(true);
   });
 
   it('knows an expired code', () => {

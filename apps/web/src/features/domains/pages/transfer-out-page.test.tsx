@@ -219,6 +219,33 @@ describe('<TransferOutPage>', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('transfer-fast-error')).toBeNull();
   });
 
+  it('waits for a fast transfer in flight: no second push, no cancellation, no new code', async () => {
+    await renderPage({
+      domain: () =>
+        detail({
+          status: 'transferring_out',
+          pendingOperation: 'transfer_out',
+          authCodeExpiresAt: '2099-01-01T00:00:00.000Z',
+          operations: [
+            {
+              operationId: '3',
+              kind: 'fast_transfer',
+              status: 'pending',
+              reason: null,
+              requestedAt: '2026-01-10T12:00:00.000Z',
+              finishedAt: null,
+            },
+          ],
+        }),
+    });
+    expect(
+      (await screen.findAllByText('A fast transfer is waiting for the registrar’s answer.')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Fast transfer out' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Cancel transfer out' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Get a new transfer code' })).toHaveProperty('disabled', true);
+  });
+
   it('cancels a transfer out after a confirmation and says the cancellation was requested', async () => {
     server.use(http.post(`${DOMAIN}/cancel-transfer`, () => ok({ status: 'transferring_out', transferId: 'T1' })));
     const { user } = await renderPage({ domain: () => detail({ status: 'transferring_out' }) });
