@@ -210,6 +210,11 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     const row = await domainRow(name);
     await updateDomainIf(t.app.platform.db, row!.id, {}, { disputed: true });
     expect((await fast()).json().data).toMatchObject({ reason: 'dispute' });
+    // The registrar it is at already (the domain's registrar is GoDaddy here).
+    expect((await fast('GoDaddy')).json()).toMatchObject({
+      code: 'Domain.FastTransferFailed',
+      data: { reason: 'registrar' },
+    });
     await updateDomainIf(t.app.platform.db, row!.id, {}, { disputed: false, listed: true });
     expect((await fast()).json().data).toMatchObject({ reason: 'listed' });
     await updateDomainIf(t.app.platform.db, row!.id, {}, { listed: false });
@@ -239,7 +244,7 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     sim().steer(name, { latencySeconds: 30 * 86_400 });
     await code(who, name);
     sim().steer(name, { latencySeconds: 60, failOperations: 'partner refused the push' });
-    const fast = () => post(who, `/api/domains/${name}/fast-transfer`, { registrar: 'GoDaddy' });
+    const fast = () => post(who, `/api/domains/${name}/fast-transfer`, { registrar: 'Namecheap' });
     expect((await fast()).statusCode).toBe(200);
     await sweepAfter(2 * MINUTE, who);
     expect((await transfers(who)).items[0]).toMatchObject({ kind: 'standard', status: 'pending', toRegistrar: null });
@@ -271,6 +276,9 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     expect((await transfers(who)).items[0]).toMatchObject({ cancelRequested: true });
     await sweepAfter(2 * MINUTE, who);
     expect((await transfers(who)).items[0]).toMatchObject({ status: 'pending', cancelRequested: false });
+    const said = (await get(who, '/api/messages')).json().data.items[0] as { kind: string; body: string };
+    expect(said.kind).toBe('transfer_out_cancel_failed');
+    expect(said.body).toContain('registry busy');
     const row = await domainRow(name);
     const ops = await listDomainOperations(t.app.platform.db, row!.id);
     expect(ops[0]).toMatchObject({ kind: 'cancel_transfer', status: 'failed', reason: 'registrar: registry busy' });

@@ -255,8 +255,14 @@ const cancelTransferHandler: OperationHandler = {
       actor: 'system',
       now,
     });
-    // No message kind says "the cancellation failed, the transfer continues" yet (requested); the
-    // failed cancel_transfer operation shows the reason in the domain's operations.
+    await notify(tx, {
+      userId: transfer.userId,
+      kind: 'transfer_out_cancel_failed',
+      params: { domain: transfer.domain, reason },
+      link: TRANSFER_LINK,
+      dedupeKey: `transfer:${transfer.id}:cancel-failed:${op.id}`,
+      now,
+    });
     return undefined;
   },
 };

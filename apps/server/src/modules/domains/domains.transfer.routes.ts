@@ -109,7 +109,8 @@ export const domainTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Fast transfer-out to a partner registrar',
         description:
           'Only while transferring out. Safety checks first; Domain.FastTransferFailed with `data.reason`: ' +
-          'not_transferring_out, in_progress (a fast push or a cancellation is under way), code_expired, listed, ' +
+          'not_transferring_out, in_progress (a fast push or a cancellation is under way), code_expired, registrar (the ' +
+          'domain is at that registrar already), listed, ' +
           'dispute, redemption_period. The result comes later; a failed push leaves the standard transfer pending.',
         params: DomainNameParamsSchema,
         body: FastTransferBodySchema,

@@ -78,9 +78,13 @@ describe('fast transfer safety checks', () => {
     disputed: false,
     expiresAt: at(200),
     authCodeExpiresAt: at(10),
+    registrar: 'GoDaddy',
   } as const;
-  it('checks in order: transferring out, nothing under way, code, listing, dispute, redemption', () => {
+  it('checks in order: transferring out, nothing under way, code, same registrar, listing, dispute, redemption', () => {
     expect(fastTransferRefusal(domain, standard, now)).toBeNull();
+    expect(fastTransferRefusal(domain, standard, now, 'Dynadot')).toBeNull();
+    expect(fastTransferRefusal(domain, standard, now, ' godaddy ')).toBe('registrar');
+    expect(fastTransferRefusal({ ...domain, listed: true }, standard, now, 'GoDaddy')).toBe('registrar');
     expect(fastTransferRefusal({ ...domain, status: 'normal' }, standard, now)).toBe('not_transferring_out');
     expect(fastTransferRefusal(domain, undefined, now)).toBe('not_transferring_out');
     expect(fastTransferRefusal(domain, { ...standard, kind: 'fast' }, now)).toBe('in_progress');

@@ -143,19 +143,29 @@ export function transferCodeRefusal(
   return null;
 }
 
+/** Registrar names compared as people write them (case, spaces). */
+function sameRegistrar(a: string, b: string): boolean {
+  const norm = (x: string) => x.trim().toLowerCase().replace(/\s+/g, ' ');
+  return norm(a) === norm(b);
+}
+
 /**
  * Why a fast transfer cannot start, or null: only a domain being transferred out (its standard
  * transfer pending, no fast push or cancellation under way), then the safety checks — the code is
- * current, the domain is not listed, not under a dispute, not in its redemption period.
+ * current, the gaining partner is not the registrar it is at already, the domain is not listed,
+ * not under a dispute, not in its redemption period.
  */
 export function fastTransferRefusal(
-  domain: Pick<DomainRow, 'status' | 'listed' | 'disputed' | 'expiresAt' | 'authCodeExpiresAt'>,
+  domain: Pick<DomainRow, 'status' | 'listed' | 'disputed' | 'expiresAt' | 'authCodeExpiresAt' | 'registrar'>,
   transfer: Pick<TransferRow, 'kind' | 'cancelRequested'> | undefined,
   now: Date,
+  /** The gaining partner: refused when the domain is already there. */
+  gaining?: string,
 ): DomainReason | null {
   if (domain.status !== 'transferring_out' || !transfer) return 'not_transferring_out';
   if (transfer.kind !== 'standard' || transfer.cancelRequested) return 'in_progress';
   if (domain.authCodeExpiresAt === null || domain.authCodeExpiresAt.getTime() <= now.getTime()) return 'code_expired';
+  if (gaining !== undefined && sameRegistrar(domain.registrar, gaining)) return 'registrar';
   if (domain.listed) return 'listed';
   if (domain.disputed) return 'dispute';
   const byDates = restingStatus(domain.expiresAt, now);
@@ -316,7 +326,7 @@ export async function requestFastTransfer(
     const row = await requireUserDomain(tx, user.id, name, { lock: true });
     const pending =
       row.status === 'transferring_out' ? await findPendingTransfer(tx, row.name, 'out', { lock: true }) : undefined;
-    const reason = fastTransferRefusal(row, pending, now);
+    const reason = fastTransferRefusal(row, pending, now, gaining);
     if (reason || !pending) throw new AppError('Domain.FastTransferFailed', { data: { reason } });
     const fast = await updateTransferIf(
       tx,
