@@ -1,6 +1,6 @@
 import type { DomainDetail, DomainTransfer, MfaChallenge, MyDomain, Page } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock } from '../../../components/auction/server-clock.ts';
 import {
   fail,
@@ -133,6 +133,14 @@ describe('<TransferOutPage>', { timeout: 30_000 }, () => {
     // The domain is now transferring out: the button issues a new code.
     await screen.findByRole('button', { name: 'Get a new transfer code' });
     expect(screen.getByTestId('transfer-domain-status').textContent).toBe('Transferring out');
+
+    // Copy: to the clipboard, or 'Copy failed, please copy manually' when the clipboard refuses.
+    await user.click(within(panel).getByRole('button', { name: 'Copy transfer code' }));
+    expect(await navigator.clipboard.readText()).toBe('Xy7#kP2q-9Lm');
+    const refuse = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(within(panel).getByRole('button', { name: 'Copy transfer code' }));
+    expect((await within(panel).findByRole('status')).textContent).toBe('Copy failed, please copy manually');
+    refuse.mockRestore();
 
     // Once hidden, the code is gone from the page: nothing fetches it again.
     await user.click(within(panel).getByRole('button', { name: 'I have saved it' }));
