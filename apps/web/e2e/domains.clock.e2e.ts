@@ -31,12 +31,15 @@ import { CASES, type Case, exact, htmlLang, pageShot, shown, texts, useBrowser, 
  * (unlocking… → unlocked once the registrar answers); its transfer page says from when it may leave; 61 days on,
  * its transfer code is issued behind MFA and shown once, the transfer is pending under Results, then cancelled
  * (cancelled once the registry answers). The second is fast-transferred to a partner registrar (completed, gone
- * from My domains). A batch lock of all three reports one success and two failures with their reasons.
+ * from My domains). A batch lock of all three reports one success and two failures with their reasons; the
+ * registrar then fails the accepted one, which stays unlocked with a message saying why.
  * The whole path runs once per language (zh-CN at 390 px, en-US at 1440 px); the key pages are then looked at
  * in the other width.
  */
 
 const PARTNER = 'Dynadot';
+/** What the registrar simulator answers to the lock change it is told to fail. */
+const REGISTRAR_FAILURE = 'registry timeout';
 
 function lockSwitch(page: Page, dt: DT, domain: string) {
   return domainRow(page, domain).getByRole('switch', { name: dt('domains:lockAction.switch', { name: domain }) });
@@ -236,8 +239,9 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         await pageShot(page, `domains-transfer-fast-${c.label}`);
         lap('fast transfer');
 
-        // A batch lock of all three: the unlocked one is locked; the one transferring out and the one
-        // locked already are refused, each with its reason.
+        // A batch lock of all three: the one transferring out and the one locked already are refused at once,
+        // each with its reason; the unlocked one is accepted, but the registrar will fail it (asynchronously).
+        await devPost('registrar', { domain: kept, failOperations: REGISTRAR_FAILURE });
         await goto(page, '/console/domain/list');
         for (const domain of names) {
           await (
@@ -265,13 +269,14 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         await batch.waitFor({ state: 'detached' });
         await shown(domainRow(page, kept).getByText(dt('domains:lock.closing'), { exact: true }));
 
-        // The registrars answer: the fast transfer is completed (gone from My domains), the lock is on.
+        // The registrars answer: the fast transfer is completed (gone from My domains); the lock change
+        // failed, so the domain is unlocked as before and a message says why.
         await registrarAnswers();
+        await devPost('registrar', { domain: kept, failOperations: null });
         await goto(page, '/console/domain/list');
-        await shown(domainRow(page, kept).getByText(dt('domains:lock.closed'), { exact: true }));
-        await shown(domainRow(page, locked));
+        await shown(domainRow(page, kept).getByText(dt('domains:lock.open'), { exact: true }));
+        await shown(domainRow(page, locked).getByText(dt('domains:lock.closed'), { exact: true }));
         await domainRow(page, fast).waitFor({ state: 'detached' });
-        await expectNoPassedReclaimDates(page, dt, c.lang);
         await pageShot(page, `domains-list-after-${c.label}`);
         await goto(page, '/console/domain/transfer-out#results');
         await expect
@@ -280,6 +285,14 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         expect(await transferRow(page, fast).innerText()).toContain(PARTNER);
         expect(await transferStatus(page, kept)).toBe(dt('transfers:statuses.cancelled'));
         await pageShot(page, `domains-transfer-results-${c.label}`);
+        await goto(page, '/console/message/list');
+        const lockFailed = await shown(
+          page
+            .getByTestId('message-item')
+            .filter({ hasText: dt('domains:lockAction.failed') })
+            .filter({ hasText: kept }),
+        );
+        expect(await lockFailed.innerText()).toContain(REGISTRAR_FAILURE);
         lap('results');
 
         // The same pages at the other width (the same session, moved to a new window).
@@ -292,6 +305,8 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         await shown(domainRow(page, kept).getByText(note, { exact: true }));
         expect(await horizontalOverflow(page)).toBe(0);
         await pageShot(page, `domains-list-after-${label}`);
+        // A date the previous holder could reclaim it until is not shown once it has passed.
+        await expectNoPassedReclaimDates(page, dt, c.lang);
         await goto(page, `/console/domain/transfer-out?domain=${kept}`);
         await expect
           .poll(() => transferStatus(page, fast), { timeout: 15_000 })
