@@ -190,7 +190,9 @@ export async function bidOnLots(page: Page, auctionIds: string[]): Promise<void>
   await page.getByTestId('lot-bid-amount').fill('10');
   await page.getByTestId('lot-bid-submit').click();
   await page.getByTestId('lot-bid-confirm').click();
-  await expect.poll(() => page.getByTestId('lot-leading-badge').getAttribute('data-state')).toBe('leading');
+  await expect
+    .poll(() => page.getByTestId('lot-leading-badge').getAttribute('data-state'), { timeout: 10_000 })
+    .toBe('leading');
   for (const auctionId of others) {
     const bid = await api(page, 'POST', `/auctions/${auctionId}/bids`, { amountCents: 1_000 });
     expect(bid.code, JSON.stringify(bid)).toBe('200');

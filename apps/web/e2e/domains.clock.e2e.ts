@@ -57,7 +57,7 @@ async function openTransferPage(page: Page, dt: DT, domain: string): Promise<voi
 /** Gets the transfer code through the MFA dialog (authenticator); returns the code shown. */
 async function getTransferCode(page: Page, c: Case, t: T, dt: DT, domain: string, secret: string): Promise<string> {
   const request = page.getByRole('button', { name: exact(dt('transfers:code.request')) });
-  await expect.poll(() => request.isEnabled()).toBe(true);
+  await expect.poll(() => request.isEnabled(), { timeout: 10_000 }).toBe(true);
   await request.click();
   const mfa = await shown(page.getByRole('dialog', { name: t('api:mfa.title') }));
   await mfa.getByLabel(t('api:mfa.method.AUTHENTICATOR')).fill(await totp(secret));
@@ -149,7 +149,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         await (await shown(page.getByRole('option', { name: exact(group) }))).click();
         await assign.getByRole('button', { name: exact(dt('domains:actions.save')) }).click();
         await assign.waitFor({ state: 'detached' });
-        await expect.poll(() => domainRow(page, kept).innerText()).toContain(group);
+        await expect.poll(() => domainRow(page, kept).innerText(), { timeout: 10_000 }).toContain(group);
 
         // A note on it.
         await rowAction(page, dt, kept, dt('domains:actions.notes'));
@@ -196,7 +196,7 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
           await shown(page.getByTestId('transfer-domain'));
         }
         await expect
-          .poll(() => page.getByTestId('transfer-allowed-from').innerText())
+          .poll(() => page.getByTestId('transfer-allowed-from').innerText(), { timeout: 10_000 })
           .toBe(dt('transfers:domain.allowedNow'));
 
         // The transfer code, behind MFA, shown once; the transfer out is pending under Results.
@@ -231,7 +231,9 @@ describe('my domains: group, note, lock, transfer code, cancel, fast transfer, b
         await getTransferCode(page, c, t, dt, fast, secret);
         const fastForm = page.getByTestId('transfer-fast');
         const partner = fastForm.getByRole('combobox');
-        await expect.poll(async () => (await partner.getAttribute('aria-disabled')) !== 'true').toBe(true);
+        await expect
+          .poll(async () => (await partner.getAttribute('aria-disabled')) !== 'true', { timeout: 10_000 })
+          .toBe(true);
         await partner.click();
         await (await shown(page.getByRole('option', { name: exact(PARTNER) }))).click();
         await fastForm.getByRole('button', { name: exact(dt('transfers:fast.submit')) }).click();
