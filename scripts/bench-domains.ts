@@ -278,10 +278,11 @@ async function benchList(client: Client, groupId: string, dir: string): Promise<
 
 /**
  * EXPLAIN ANALYZE of the list's two statements (page and count) per mix, as the repository writes
- * them (listUserDomains), on PostgreSQL: execution times, and the plans with BENCH_EXPLAIN=1.
+ * them (listUserDomains: the page's ids first, then their rows), on PostgreSQL: execution times,
+ * and the plans with BENCH_EXPLAIN=1.
  */
 async function explainList(sql: pg.Pool, userId: string, groupId: string): Promise<void> {
-  const cols = 'd.*, g.name as group_name';
+  const cols = 'x.*, g.name as group_name';
   const mixes: { label: string; where: string; order: string; limit: number; offset: number }[] = [
     { label: 'first page, no filter', where: '', order: 'd.acquired_at desc, d.id desc', limit: 20, offset: 0 },
     {
@@ -325,8 +326,9 @@ async function explainList(sql: pg.Pool, userId: string, groupId: string): Promi
   console.log(`   EXPLAIN ANALYZE execution time (page statement / count statement), PostgreSQL:`);
   for (const m of mixes) {
     const page = await sql.query(
-      `explain (analyze, buffers) select ${cols} from domains d left join domain_groups g on g.id = d.group_id
-       where d.user_id = ${userId} ${m.where} order by ${m.order} limit ${m.limit} offset ${m.offset}`,
+      `explain (analyze, buffers) select ${cols} from (select d.id from domains d where d.user_id = ${userId} ${m.where}
+         order by ${m.order} limit ${m.limit} offset ${m.offset}) p join domains x on x.id = p.id
+       left join domain_groups g on g.id = x.group_id order by ${m.order.replaceAll('d.', 'x.')}`,
     );
     const count = await sql.query(
       `explain (analyze, buffers) select count(*)::int from domains d where d.user_id = ${userId} ${m.where}`,
@@ -336,15 +338,15 @@ async function explainList(sql: pg.Pool, userId: string, groupId: string): Promi
     console.log(`   ${m.label.padEnd(34)} ${fmt(time(pagePlan))} / ${fmt(time(countPlan))} ms`);
     if (process.env.BENCH_EXPLAIN === '1') console.log(`${pagePlan}\n${countPlan}\n`);
   }
-  // The deep page as an id-first join (the page's ids from the index alone, then 50 rows): the
-  // change proposed for listUserDomains, measured beside the statement it would replace.
-  const late = await sql.query(
-    `explain (analyze, buffers) select ${cols} from (select id from domains where user_id = ${userId}
-       order by acquired_at desc, id desc limit 50 offset 9950) p join domains d on d.id = p.id
-     left join domain_groups g on g.id = d.group_id order by d.acquired_at desc, d.id desc`,
+  // The deep page as it was read before commit 982a808 (whole rows joined and sorted, then the
+  // offset), for comparison with the ids-first statement above.
+  const whole = await sql.query(
+    `explain (analyze, buffers) select d.*, g.name as group_name from domains d
+     left join domain_groups g on g.id = d.group_id where d.user_id = ${userId}
+     order by d.acquired_at desc, d.id desc limit 50 offset 9950`,
   );
-  const latePlan = late.rows.map((r) => r['QUERY PLAN']).join('\n');
-  console.log(`   ${'page 200 of 50, ids first (proposed)'.padEnd(34)} ${fmt(time(latePlan))}`);
+  const latePlan = whole.rows.map((r) => r['QUERY PLAN']).join('\n');
+  console.log(`   ${'page 200 of 50, whole rows (before)'.padEnd(34)} ${fmt(time(latePlan))}`);
   if (process.env.BENCH_EXPLAIN === '1') console.log(`${latePlan}\n`);
 }
 
