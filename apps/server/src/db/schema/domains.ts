@@ -62,6 +62,8 @@ export const domains = pgTable(
     uniqueIndex('domains_name_uq').on(t.name),
     index('domains_user_idx').on(t.userId, t.acquiredAt, t.id),
     index('domains_user_expires_idx').on(t.userId, t.expiresAt),
+    // Keyword search (`name like '%…%'`) and name sorts read the user's names from the index alone.
+    index('domains_user_name_idx').on(t.userId, t.name),
     index('domains_user_group_idx').on(t.userId, t.groupId),
     index('domains_expires_idx').on(t.expiresAt),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "domains_user_name_idx" ON "domains" USING btree ("user_id","name");
