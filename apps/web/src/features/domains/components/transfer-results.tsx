@@ -28,7 +28,10 @@ const cell = { typography: 'textMd', fontVariantNumeric: 'tabular-nums', whiteSp
 function Status({ item, chip = true }: { item: DomainTransfer; chip?: boolean }) {
   const { t } = useTranslation('transfers');
   const locale = useLocale();
-  const reason = item.status === 'failed' || item.status === 'cancelled' ? domainReasonText(item.reason, locale) : null;
+  // A cancellation's reason is shown only when it says more than the 'Cancelled' chip.
+  const shows =
+    item.status === 'failed' || (item.status === 'cancelled' && item.reason !== null && item.reason !== 'cancelled');
+  const reason = shows ? domainReasonText(item.reason, locale) : null;
   return (
     <Box>
       {chip ? <TransferStatusChip status={item.status} /> : null}
