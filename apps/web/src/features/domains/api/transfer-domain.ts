@@ -1,8 +1,8 @@
 import type { DomainDetail, MyDomain, Page } from '@namebourse/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { learnServerTime } from '../../../components/auction/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import { activeOperation } from '../lib/transfer-state.ts';
+import { getDomainDetail } from './get-domain.ts';
 import { transfersKeys } from './transfers-keys.ts';
 
 /** How often the chosen domain is asked again while an operation on it waits for the registrar (ms). */
@@ -24,10 +24,8 @@ export function transferDomainPath(name: string): string {
  * GET /api/domains/:name: the domain picked on the transfer-out page (errors are shown in the page). Its
  * `serverTime` sets the clock 'transfer out possible from' is compared with (a manual clock, a device that is off).
  */
-export async function getTransferDomain(name: string, signal?: AbortSignal): Promise<DomainDetail> {
-  const domain = await api.get<DomainDetail>(transferDomainPath(name), undefined, { errorMode: 'message', signal });
-  learnServerTime(domain.serverTime);
-  return domain;
+export function getTransferDomain(name: string, signal?: AbortSignal): Promise<DomainDetail> {
+  return getDomainDetail(name, signal);
 }
 
 export function useTransferDomain(name: string | null) {

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { canChangeLock, canRedeem, canRenew, isLocked } from '../lib/operations.ts';
 
-export type RowAction = 'notes' | 'group' | 'lock' | 'renew' | 'redeem';
+export type RowAction = 'details' | 'notes' | 'group' | 'lock' | 'renew' | 'redeem';
 
 export const TRANSFER_OUT_PATH = '/console/domain/transfer-out';
 
-/** The actions of one domain in a menu: notes, group, lock, renew, redeem (when possible) and transfer out. */
+/** The actions of one domain in a menu: details (registry status, operations), notes, group, lock, renew, redeem (when possible) and transfer out. */
 export function DomainRowActions({
   domain,
   onAction,
@@ -41,6 +41,9 @@ export function DomainRowActions({
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => pick('details')}>
+          <ListItemText>{t('actions.details')}</ListItemText>
+        </MenuItem>
         <MenuItem onClick={() => pick('notes')}>
           <ListItemText>{t('actions.notes')}</ListItemText>
         </MenuItem>

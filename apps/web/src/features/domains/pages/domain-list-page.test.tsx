@@ -465,4 +465,43 @@ describe('<DomainListPage>', () => {
     renderAt();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
   });
+
+  it('shows a domain’s registry status (RDAP) and its registrar operations with their reasons', async () => {
+    server.use(
+      http.get('/api/domains/alpha.com', () =>
+        ok({
+          ...ALPHA,
+          serverTime: SERVER_TIME,
+          registry: {
+            statuses: ['client transfer prohibited', 'auto renew period', 'something new'],
+            expiresAt: '2027-03-01T12:00:00.000Z',
+            lastChangedAt: '2026-10-01T12:00:00.000Z',
+            checkedAt: SERVER_TIME,
+            error: null,
+          },
+          operations: [
+            {
+              operationId: '2',
+              kind: 'unlock',
+              status: 'failed',
+              reason: 'registrar: registry timeout',
+              requestedAt: '2026-11-19T12:00:00.000Z',
+              finishedAt: '2026-11-19T12:02:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderAt();
+    await listed();
+    await user.click(screen.getByRole('button', { name: 'Actions for alpha.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'alpha.com details' });
+    expect(await within(dialog).findByText('Client transfer prohibited')).toBeDefined();
+    expect(within(dialog).getByText('Auto-renew grace period')).toBeDefined();
+    expect(within(dialog).getByText('something new')).toBeDefined();
+    expect(within(dialog).getByText('Turn the transfer lock off')).toBeDefined();
+    expect(within(dialog).getByText('Failed')).toBeDefined();
+    expect(within(dialog).getByText('The registrar could not complete it: registry timeout')).toBeDefined();
+  });
 });

@@ -24,6 +24,7 @@ import { domainKeys } from '../api/keys.ts';
 import { useSetTransferLock } from '../api/set-transfer-lock.ts';
 import { AssignGroupDialog } from '../components/assign-group-dialog.tsx';
 import { BatchDialog } from '../components/batch-dialog.tsx';
+import { DomainDetailsDialog } from '../components/domain-details-dialog.tsx';
 import { domainErrorText } from '../components/domain-error.tsx';
 import { DomainFilters } from '../components/domain-filters.tsx';
 import { DomainCards, DomainTable } from '../components/domain-list-views.tsx';
@@ -38,7 +39,7 @@ import { CLEAR_FILTERS, DOMAINS_PAGE_SIZE, filterFromParams, isFiltered } from '
 import { isLocked } from '../lib/operations.ts';
 
 type OpenDialog =
-  | { kind: 'notes' | 'group' | 'renew' | 'redeem'; domain: MyDomain }
+  | { kind: 'details' | 'notes' | 'group' | 'renew' | 'redeem'; domain: MyDomain }
   | { kind: 'batch'; action: DomainBatchAction; domains: MyDomain[] }
   | { kind: 'groups' }
   | { kind: 'transferIn' }
@@ -244,6 +245,7 @@ export function DomainListPage() {
         {() => (wide ? <DomainTable {...listProps} /> : <DomainCards {...listProps} />)}
       </PagedList>
 
+      {dialog?.kind === 'details' ? <DomainDetailsDialog domain={dialog.domain} onClose={close} /> : null}
       {dialog?.kind === 'notes' ? <NotesDialog domain={dialog.domain} onClose={close} /> : null}
       {dialog?.kind === 'group' ? <AssignGroupDialog domain={dialog.domain} onClose={close} /> : null}
       {dialog?.kind === 'renew' ? <RenewDialog domain={dialog.domain} onClose={close} /> : null}
