@@ -389,6 +389,9 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
       fromRegistrar: otherRegistrar(name, 'losing'),
     });
     expect(await kinds(who)).toContain('transfer_in_completed');
+    const found = await transfers(who, `?keyword=${encodeURIComponent(`INCOMING-${engine}`)}`);
+    expect(found.items.map((x: { domain: string }) => x.domain)).toEqual([name]);
+    expect((await transfers(who, '?keyword=100%25_')).total).toBe(0);
 
     const wrong = `wrong-${engine}-${Date.now().toString(36)}.io`;
     await transferIn(wrong, 'WRONGCODE');
