@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { DeadlineCountdown } from '../../../components/auction/countdown-text.tsx';
 import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
 import { IdText } from '../../../components/id-text.tsx';
+import { NoteLine } from '../../../components/note-line.tsx';
 import { OrderActions, SelectAllCheckbox, SelectOrderCheckbox } from '../../../components/order-payment/index.ts';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -61,27 +62,12 @@ function Amount({ row }: { row: WonRow }) {
   );
 }
 
-/** A small explanatory line under a date. */
-function Note({ children, tone, testId }: { children: ReactNode; tone?: 'error'; testId?: string }) {
-  return (
-    <Typography
-      variant="caption"
-      color={tone === 'error' ? 'error.main' : 'text.secondary'}
-      component="div"
-      sx={{ maxWidth: 260, lineHeight: 1.5, overflowWrap: 'anywhere' }}
-      data-testid={testId}
-    >
-      {children}
-    </Typography>
-  );
-}
-
 /** 'The previous holder can still reclaim it until <date>' (from the registry), when they still can. */
 function Reclaimable({ row }: { row: WonRow }) {
   const { t } = useTranslation('myAuctions');
   const until = row.order.reclaimableUntil;
   if (!until) return null;
-  return <Note testId="won-reclaimable">{t('won.reclaimableUntil', { date: formatDate(until) })}</Note>;
+  return <NoteLine testId="won-reclaimable">{t('won.reclaimableUntil', { date: formatDate(until) })}</NoteLine>;
 }
 
 /** What the row's status means now: pay-by countdown, delivery date, delivered, refunded or forfeited. */
@@ -114,11 +100,15 @@ function Timing({ row }: { row: WonRow }) {
           {order.deliverAt ? formatDate(order.deliverAt) : '--'}
         </Typography>
         {failed ? (
-          <Note tone="error" testId="won-delivery-failed">
+          <NoteLine tone="error" testId="won-delivery-failed">
             {order.deliveryError ? t('won.deliveryFailed', { reason: order.deliveryError }) : t('won.deliveryRetry')}
-          </Note>
+          </NoteLine>
         ) : null}
-        {order.reclaimableUntil ? <Reclaimable row={row} /> : failed ? null : <Note>{t('won.redeemNote')}</Note>}
+        {order.reclaimableUntil ? (
+          <Reclaimable row={row} />
+        ) : failed ? null : (
+          <NoteLine>{t('won.redeemNote')}</NoteLine>
+        )}
       </Box>
     );
   }

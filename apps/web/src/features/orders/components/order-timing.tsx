@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DeadlineCountdown } from '../../../components/auction/countdown-text.tsx';
+import { NoteLine } from '../../../components/note-line.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { deliveryDateOf } from '../lib/order-status.ts';
 import type { OrderRow } from './order-row.ts';
@@ -21,15 +22,9 @@ export function OrderTiming({ row, dense = false }: { row: OrderRow; dense?: boo
   );
 
   const note = (text: string, testId: string, tone?: 'error') => (
-    <Typography
-      variant="caption"
-      color={tone === 'error' ? 'error.main' : 'text.secondary'}
-      component="div"
-      sx={{ lineHeight: 1.4, maxWidth: 280, overflowWrap: 'anywhere' }}
-      data-testid={testId}
-    >
+    <NoteLine tone={tone} testId={testId}>
       {text}
-    </Typography>
+    </NoteLine>
   );
   const reclaimable = order.reclaimableUntil
     ? note(t('fields.reclaimableUntil', { date: formatDate(order.reclaimableUntil) }), 'order-reclaimable')
