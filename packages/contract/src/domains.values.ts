@@ -207,6 +207,10 @@ export const DOMAIN_REASONS = {
   transfer_pending: { 'zh-CN': '该域名已有进行中的转入', 'en-US': 'A transfer in of this domain is already pending' },
   wrong_code: { 'zh-CN': '转移码不正确', 'en-US': 'The transfer code is wrong' },
   registrar: { 'zh-CN': '注册商处理失败', 'en-US': 'The registrar could not complete it' },
+  same_registrar: {
+    'zh-CN': '域名已在该注册商处，请选择其他注册商',
+    'en-US': 'The domain is already at that registrar; choose another one',
+  },
   registrar_unavailable: {
     'zh-CN': '注册商暂时无法连接，请稍后再试',
     'en-US': 'The registrar cannot be reached now; try again later',

@@ -259,6 +259,8 @@ async function finish(
   }
   await updatePendingOperation(tx, op.id, {
     status: result.state,
+    // A transfer-in that never reached the registrar must not keep its auth code either.
+    params: paramsAfterSubmit(op),
     reason: result.state === 'failed' ? result.reason.slice(0, 500) : null,
     finishedAt: now,
     updatedAt: now,

@@ -49,7 +49,7 @@ describe.each(enginesFor('app'))('demo data for My domains (%s)', (engine) => {
     // A second start seeds nothing twice.
     await demoDomainsAgain(t);
     expect((await listMyDomains(app, buyer.id, { page: 1, pageSize: 100, sort: 'name_asc' })).total).toBe(page.total);
-  });
+  }, 120_000);
 });
 
 async function demoDomainsAgain(t: TestContext): Promise<void> {

@@ -213,7 +213,7 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     // The registrar it is at already (the domain's registrar is GoDaddy here).
     expect((await fast('GoDaddy')).json()).toMatchObject({
       code: 'Domain.FastTransferFailed',
-      data: { reason: 'registrar' },
+      data: { reason: 'same_registrar' },
     });
     await updateDomainIf(t.app.platform.db, row!.id, {}, { disputed: false, listed: true });
     expect((await fast()).json().data).toMatchObject({ reason: 'listed' });

@@ -83,8 +83,8 @@ describe('fast transfer safety checks', () => {
   it('checks in order: transferring out, nothing under way, code, same registrar, listing, dispute, redemption', () => {
     expect(fastTransferRefusal(domain, standard, now)).toBeNull();
     expect(fastTransferRefusal(domain, standard, now, 'Dynadot')).toBeNull();
-    expect(fastTransferRefusal(domain, standard, now, ' godaddy ')).toBe('registrar');
-    expect(fastTransferRefusal({ ...domain, listed: true }, standard, now, 'GoDaddy')).toBe('registrar');
+    expect(fastTransferRefusal(domain, standard, now, ' godaddy ')).toBe('same_registrar');
+    expect(fastTransferRefusal({ ...domain, listed: true }, standard, now, 'GoDaddy')).toBe('same_registrar');
     expect(fastTransferRefusal({ ...domain, status: 'normal' }, standard, now)).toBe('not_transferring_out');
     expect(fastTransferRefusal(domain, undefined, now)).toBe('not_transferring_out');
     expect(fastTransferRefusal(domain, { ...standard, kind: 'fast' }, now)).toBe('in_progress');

@@ -165,7 +165,7 @@ export function fastTransferRefusal(
   if (domain.status !== 'transferring_out' || !transfer) return 'not_transferring_out';
   if (transfer.kind !== 'standard' || transfer.cancelRequested) return 'in_progress';
   if (domain.authCodeExpiresAt === null || domain.authCodeExpiresAt.getTime() <= now.getTime()) return 'code_expired';
-  if (gaining !== undefined && sameRegistrar(domain.registrar, gaining)) return 'registrar';
+  if (gaining !== undefined && sameRegistrar(domain.registrar, gaining)) return 'same_registrar';
   if (domain.listed) return 'listed';
   if (domain.disputed) return 'dispute';
   const byDates = restingStatus(domain.expiresAt, now);
