@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAINS_PAGE_SIZE, domainsQuery, filterFromParams, isFiltered, parsePage } from './filter.ts';
+import {
+  activeFilterCount,
+  DEFAULT_DOMAIN_SORT,
+  DOMAINS_PAGE_SIZE,
+  domainsQuery,
+  filterFromParams,
+  isFiltered,
+  parsePage,
+} from './filter.ts';
 
 describe('my domains filter', () => {
   it('sends a trimmed keyword and leaves an empty one out', () => {
@@ -42,5 +50,15 @@ describe('my domains filter', () => {
     expect(isFiltered(filter)).toBe(false);
     expect(filterFromParams(new URLSearchParams('expiring=0')).expiringWithinDays).toBe(0);
     expect(filterFromParams(new URLSearchParams('group=42')).groupId).toBe('42');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the selects that narrow or reorder the list, not the keyword or the default sort', () => {
+    expect(activeFilterCount({ keyword: 'ab', page: 1 })).toBe(0);
+    expect(activeFilterCount({ keyword: '', page: 1, sort: DEFAULT_DOMAIN_SORT })).toBe(0);
+    expect(
+      activeFilterCount({ keyword: '', page: 1, status: 'renewable', expiringWithinDays: 0, sort: 'name_asc' }),
+    ).toBe(3);
   });
 });

@@ -73,6 +73,18 @@ export function filterFromParams(params: URLSearchParams): DomainsFilter {
 }
 
 /** Whether any filter besides the page and sort is set (the empty state then offers 'show all'). */
+/** How many of the selectable filters (not the keyword) narrow or reorder the list: the phone's Filters button counts them. */
+export function activeFilterCount(filter: DomainsFilter): number {
+  return [
+    filter.status,
+    filter.tld,
+    filter.groupId,
+    filter.expiringWithinDays,
+    filter.lock,
+    filter.sort && filter.sort !== DEFAULT_DOMAIN_SORT ? filter.sort : undefined,
+  ].filter((v) => v !== undefined && v !== '').length;
+}
+
 export function isFiltered(filter: DomainsFilter): boolean {
   return Boolean(
     filter.keyword ||

@@ -339,9 +339,16 @@ describe('<DomainListPage>', () => {
     await user.keyboard('{Escape}');
     // gamma.net has a renewal in flight; a second answer is awaited before redeeming.
     server.use(http.get('/api/domains', () => ok(page([{ ...GAMMA, pendingOperation: null }]))));
+    // On a phone the selects are folded under the Filters button, which counts the ones set.
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    const filters = screen.getByRole('button', { name: 'Filters (0)' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    await user.click(filters);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'In redemption' }));
     await waitFor(() => expect(screen.queryByText('alpha.com')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Hide filters' }));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Actions for gamma.net' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem gamma.net' });

@@ -1,13 +1,15 @@
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import MoveDownOutlined from '@mui/icons-material/MoveDownOutlined';
+import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { DomainBatchAction, MyDomain, MyDomainsPage } from '@namebourse/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../../../components/auction/server-clock.ts';
 import { EmptyState, PagedList, useLastPageFallback } from '../../../components/paged-list.tsx';
@@ -35,7 +37,7 @@ import { NotesDialog } from '../components/notes-dialog.tsx';
 import { RedeemDialog } from '../components/redeem-dialog.tsx';
 import { RenewDialog } from '../components/renew-dialog.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
-import { CLEAR_FILTERS, DOMAINS_PAGE_SIZE, filterFromParams, isFiltered } from '../lib/filter.ts';
+import { activeFilterCount, CLEAR_FILTERS, DOMAINS_PAGE_SIZE, filterFromParams, isFiltered } from '../lib/filter.ts';
 import { isLocked } from '../lib/operations.ts';
 
 type OpenDialog =
@@ -65,6 +67,9 @@ export function DomainListPage() {
   const [params, update] = useSearchPatch();
   const filter = useMemo(() => filterFromParams(params), [params]);
   const filtered = isFiltered(filter);
+  // On a phone the selects fold under a Filters button (open at first when one is already set).
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(filter) > 0);
+  const filtersId = useId();
 
   const query = useDomains(filter);
   const groups = useDomainGroups();
@@ -192,7 +197,26 @@ export function DomainListPage() {
           testId="domains-search"
           sx={{ width: { xs: '100%', md: 320 } }}
         />
-        <DomainFilters filter={filter} groups={groups.data ?? []} update={update} />
+        {wide ? (
+          <DomainFilters filter={filter} groups={groups.data ?? []} update={update} />
+        ) : (
+          <>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<TuneRounded />}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              sx={{ justifySelf: 'start' }}
+            >
+              {filtersOpen ? t('filters.hide') : t('filters.show', { count: activeFilterCount(filter) })}
+            </Button>
+            <Collapse in={filtersOpen} id={filtersId} unmountOnExit>
+              <DomainFilters filter={filter} groups={groups.data ?? []} update={update} />
+            </Collapse>
+          </>
+        )}
       </Box>
 
       <SelectionBar
