@@ -88,12 +88,16 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
 
   const confirm = () => {
     if (!request) return;
+    // The maximum as sent: a success clears it, unless the bidder has typed another since (the answer can
+    // arrive after the live price update that prompted the next bid).
+    const sentMax = getValues('max');
     place.mutate(
       { auctionId: lot.auctionId, ...request, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => {
           setConfirming(false);
-          reset({ amount: getValues('amount'), max: '' });
+          const typed = getValues('max');
+          reset({ amount: getValues('amount'), max: typed === sentMax ? '' : typed });
         },
         onError: (error) => {
           setConfirming(false);
