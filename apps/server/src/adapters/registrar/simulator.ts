@@ -373,3 +373,10 @@ export class RegistrarSimulator implements RegistrarPort {
 export function simulatorOf(registrar: RegistrarPort): RegistrarSimulator | undefined {
   return registrar instanceof RegistrarSimulator ? registrar : undefined;
 }
+
+/** The simulator behind a registrar port; throws when it is another implementation (tests that steer it). */
+export function requireSimulator(registrar: RegistrarPort): RegistrarSimulator {
+  const simulator = simulatorOf(registrar);
+  if (!simulator) throw new Error('the registrar is not the simulator');
+  return simulator;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginesFor, type TestContext } from '../../../test/helpers.ts';
-import { simulatorOf } from '../../adapters/registrar/simulator.ts';
+import { requireSimulator } from '../../adapters/registrar/simulator.ts';
 import { listMessages } from '../messages/messages.service.ts';
 import { buildMoneyTestApp, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { updateDomainIf } from './domains.repository.ts';
@@ -146,7 +146,7 @@ describe.each(enginesFor('app'))('My domains (%s)', (engine) => {
       pendingOperation: null,
     });
 
-    simulatorOf(t.app.platform.registrar)?.steer(d.name, { failOperations: 'registry timeout' });
+    requireSimulator(t.app.platform.registrar).steer(d.name, { failOperations: 'registry timeout' });
     const lock = await post(a.headers, `/api/domains/${d.name}/transfer-lock`, { locked: true });
     expect(lock.json().data).toEqual({ lockStatus: 'closing' });
     await sweepAfter(10 * 60_000, a);
@@ -168,7 +168,7 @@ describe.each(enginesFor('app'))('My domains (%s)', (engine) => {
     );
     expect(messages.items.map((m) => m.kind)).toEqual(['domain_lock_failed', 'domain_lock_changed']);
     expect(messages.items[0]?.body).toContain('registry timeout');
-    simulatorOf(t.app.platform.registrar)?.reset(d.name);
+    requireSimulator(t.app.platform.registrar).reset(d.name);
   });
 
   it('refuses lock changes in renewal or redemption periods, and locking a listed domain delists it', async () => {

@@ -1,7 +1,7 @@
 import { tldPrice, withTaxCents } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enginesFor, type TestContext } from '../../../test/helpers.ts';
-import { simulatorOf } from '../../adapters/registrar/simulator.ts';
+import { requireSimulator } from '../../adapters/registrar/simulator.ts';
 import { checkBooks, getBalances } from '../ledger/ledger.service.ts';
 import { getOrderBySource } from '../orders/orders.service.ts';
 import { buildMoneyTestApp, credit, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
@@ -23,11 +23,7 @@ describe.each(enginesFor('sql'))('renewal and redemption (%s)', (engine) => {
     await t?.close();
   });
 
-  const sim = () => {
-    const s = simulatorOf(t.app.platform.registrar);
-    if (!s) throw new Error('the registrar is not the simulator');
-    return s;
-  };
+  const sim = () => requireSimulator(t.app.platform.registrar);
   let seq = 0;
   /** A .com domain of the user expiring in `expiresInDays` (negative: expired), in `status`. */
   async function give(userId: bigint, expiresInDays: number, status: 'normal' | 'renewable' | 'in_redemption') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enginesFor, type TestContext } from '../../../test/helpers.ts';
-import { otherRegistrar, simulatorOf } from '../../adapters/registrar/simulator.ts';
+import { otherRegistrar, requireSimulator } from '../../adapters/registrar/simulator.ts';
 import { buildMoneyTestApp, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { getContactInfo } from '../profile/profile.service.ts';
 import { bindAuthenticatorFor } from '../security/security.test-support.ts';
@@ -24,11 +24,7 @@ describe.each(enginesFor('sql'))('transfers out and in (%s)', (engine) => {
     await t?.close();
   });
 
-  const sim = () => {
-    const s = simulatorOf(t.app.platform.registrar);
-    if (!s) throw new Error('the registrar is not the simulator');
-    return s;
-  };
+  const sim = () => requireSimulator(t.app.platform.registrar);
   let seq = 0;
   /** A domain delivered `heldDays` ago (61: past the transfer-out wait), its lock open unless told. */
   async function give(userId: bigint, options: { heldDays?: number; lock?: 'open' | 'closed' } = {}) {

@@ -1,7 +1,7 @@
 import { tldPrice, withTaxCents } from '@namebourse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers.ts';
-import { simulatorOf } from '../../adapters/registrar/simulator.ts';
+import { requireSimulator } from '../../adapters/registrar/simulator.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
@@ -40,8 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sweeping transfer
   });
 
   it('ends each transfer once and completes each renewal once', async () => {
-    const sim = simulatorOf(t.app.platform.registrar);
-    if (!sim) throw new Error('the registrar is not the simulator');
+    const sim = requireSimulator(t.app.platform.registrar);
     const who = await signIn(t);
     const START = 100_000;
     await credit(t, who.user.id, START);
