@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createDns } from './adapters/dns/dns.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { Outbox } from './adapters/outbox/outbox.ts';
 import { createPaymentProvider } from './adapters/payments/payments.ts';
@@ -16,6 +17,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { domainsModule } from './modules/domains/domains.module.ts';
 import { fundsModule } from './modules/funds/funds.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listingsModule } from './modules/listings/listings.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     registrar,
     rdap: deps.rdap ?? createRdap(config, registrar),
+    dns: deps.dns ?? createDns(config),
     seeders: new SeederRegistry(),
     auth: new AuthRegistry(),
     mfa: new MfaRegistry(),
@@ -146,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(auctionsModule);
       await api.register(catalogModule);
       await api.register(domainsModule);
+      await api.register(listingsModule);
       await api.register(messagesModule);
       await api.register(adminModule);
       await api.register(devRoutes);

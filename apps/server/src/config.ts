@@ -56,6 +56,16 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   RDAP_BASE_URL: z.string().url().optional(),
   RDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   GOODWILL_CREDIT_CENTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   NB_CRASH_POINTS: z
@@ -102,6 +112,10 @@ export interface Config {
   rdapBaseUrl: string | undefined;
   /** Timeout of one RDAP query, in ms (default 5000). */
   rdapTimeoutMs: number;
+  /** DNS resolvers for ownership proofs ('127.0.0.1:5353', …); empty → the system's resolvers. */
+  dnsServers: string[];
+  /** Timeout of one DNS query, in ms (default 3000). */
+  dnsTimeoutMs: number;
   /** Credit to a buyer whose won domain was redeemed by its old holder (cents; default DOMAIN_RULES.goodwillCreditCents = 0). */
   goodwillCreditCents: number;
   /**
@@ -195,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     rdapBaseUrl: e.RDAP_BASE_URL,
     rdapTimeoutMs: e.RDAP_TIMEOUT_MS,
+    dnsServers: e.DNS_SERVERS,
+    dnsTimeoutMs: e.DNS_TIMEOUT_MS,
     goodwillCreditCents: e.GOODWILL_CREDIT_CENTS ?? DOMAIN_RULES.goodwillCreditCents,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -9,6 +9,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './funds.ts';
 export * from './ledger.ts';
+export * from './listings.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './platform.ts';

@@ -35,6 +35,15 @@ export const MESSAGE_KINDS = [
   'transfer_out_cancel_failed',
   'transfer_in_completed',
   'transfer_in_failed',
+  'listing_approved',
+  'listing_rejected',
+  'listing_supplement_required',
+  'listing_modification_approved',
+  'listing_modification_rejected',
+  'listing_paused_ownership',
+  'listing_expiring',
+  'listing_expired',
+  'listing_price_changed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

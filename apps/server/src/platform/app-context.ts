@@ -2,6 +2,7 @@
 // Modules import these types from here, never from app.ts, so that app.ts (which imports every module)
 // is the only place that composes and no module depends upward on it.
 import type { FastifyInstance } from 'fastify';
+import type { DnsPort } from '../adapters/dns/dns.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { Outbox } from '../adapters/outbox/outbox.ts';
 import type { PaymentProvider } from '../adapters/payments/payments.ts';
@@ -39,6 +40,8 @@ export interface Platform {
   registrar: RegistrarPort;
   /** RDAP (the registry's view of a domain: status, expiry, redemption); the built-in simulator by default. */
   rdap: RdapPort;
+  /** DNS TXT lookups (ownership proofs): `node:dns` on DNS_SERVERS or the system's resolvers. */
+  dns: DnsPort;
   seeders: SeederRegistry;
   /** Authenticators provided by the account (sessions) and security (API keys) modules. */
   auth: AuthRegistry;
@@ -66,6 +69,8 @@ export interface AppDeps {
   registrar?: RegistrarPort;
   /** The RDAP adapter (default: the client when RDAP_BASE_URL is set, else the simulator); tests may inject one. */
   rdap?: RdapPort;
+  /** The DNS adapter (default: `node:dns` on DNS_SERVERS); tests may inject one. */
+  dns?: DnsPort;
 }
 
 export type App = FastifyInstance;

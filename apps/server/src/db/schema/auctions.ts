@@ -66,6 +66,10 @@ export const auctions = pgTable(
     closedAt: ts('closed_at'),
     /** Hash of the last bid record (the head of the chain). */
     chainHead: text('chain_head'),
+    /** A seller auction (listings area): the seller, their listing and the reserve (no sale below it). */
+    sellerId: bigint('seller_id', { mode: 'bigint' }).references(() => users.id, { onDelete: 'restrict' }),
+    listingId: bigint('listing_id', { mode: 'bigint' }),
+    reservePriceCents: bigint('reserve_price_cents', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'bigint' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

@@ -4,6 +4,7 @@ export * from './auctions.ts';
 export * from './domains.ts';
 export * from './funds.ts';
 export * from './ledger.ts';
+export * from './listings.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './platform.ts';

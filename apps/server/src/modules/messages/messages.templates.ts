@@ -21,6 +21,9 @@ import { domainReasonText, type Locale, MESSAGE_KINDS, type MessageKind } from '
  * - domain_redeemed / domain_redemption_failed: domain, expiresAt, orderId, amountCents, reason
  * - transfer_code_ready: domain, expiresAt; transfer_out_completed: domain, registrar (gaining)
  * - transfer_out_failed / transfer_out_cancel_failed / transfer_in_failed: domain, reason; transfer_out_cancelled / transfer_in_completed: domain
+ * - listing_approved / listing_modification_approved / listing_paused_ownership / listing_expired: listingId, domain
+ * - listing_rejected / listing_supplement_required / listing_modification_rejected: listingId, domain, reason (the operator's words)
+ * - listing_expiring: listingId, domain, expiresAt; listing_price_changed: listingId, domain, priceCents, date
  */
 
 export type MessageParams = Record<string, unknown>;
@@ -379,6 +382,84 @@ const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
     'en-US': (f) => ({
       title: 'Transfer in failed',
       body: `${f.s('domain')} could not be transferred in.${f.opt('reason', (v) => ` Reason: ${reason(v, 'en-US')}.`)}`,
+    }),
+  },
+  listing_approved: {
+    'zh-CN': (f) => ({ title: '出售审核通过', body: `${f.s('domain')} 已审核通过，正在出售中。` }),
+    'en-US': (f) => ({ title: 'Listing approved', body: `${f.s('domain')} passed review and is now on sale.` }),
+  },
+  listing_rejected: {
+    'zh-CN': (f) => ({
+      title: '出售审核未通过',
+      body: `${f.s('domain')} 的出售信息未通过审核。${f.opt('reason', (v) => `原因：${v}。`)}您可以修改后重新提交。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Listing rejected',
+      body: `The listing of ${f.s('domain')} did not pass review.${f.opt('reason', (v) => ` Reason: ${v}.`)} You can edit it and submit it again.`,
+    }),
+  },
+  listing_supplement_required: {
+    'zh-CN': (f) => ({
+      title: '出售信息需补充',
+      body: `请补充或修改 ${f.s('domain')} 的出售信息后重新提交。${f.opt('reason', (v) => `说明：${v}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Listing needs more information',
+      body: `Please add to or change the listing of ${f.s('domain')} and submit it again.${f.opt('reason', (v) => ` Note: ${v}.`)}`,
+    }),
+  },
+  listing_modification_approved: {
+    'zh-CN': (f) => ({ title: '修改审核通过', body: `${f.s('domain')} 的修改已审核通过并生效。` }),
+    'en-US': (f) => ({
+      title: 'Changes approved',
+      body: `Your changes to ${f.s('domain')} passed review and are live.`,
+    }),
+  },
+  listing_modification_rejected: {
+    'zh-CN': (f) => ({
+      title: '修改审核未通过',
+      body: `${f.s('domain')} 的修改未通过审核，原版本继续出售。${f.opt('reason', (v) => `原因：${v}。`)}`,
+    }),
+    'en-US': (f) => ({
+      title: 'Changes rejected',
+      body: `Your changes to ${f.s('domain')} did not pass review; the approved version stays on sale.${f.opt('reason', (v) => ` Reason: ${v}.`)}`,
+    }),
+  },
+  listing_paused_ownership: {
+    'zh-CN': (f) => ({
+      title: '出售已暂停：所有权验证失效',
+      body: `未能再次找到 ${f.s('domain')} 的 TXT 验证记录，其出售已暂停。请恢复该记录并重新验证后再上架。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Listing paused: ownership proof missing',
+      body: `The TXT record proving you hold ${f.s('domain')} could no longer be found, so its listing is paused. Restore the record and verify again to list it.`,
+    }),
+  },
+  listing_expiring: {
+    'zh-CN': (f) => ({
+      title: '出售即将到期',
+      body: `${f.s('domain')} 的出售将于 ${f.time('expiresAt')} 到期下架，如需继续出售请延长出售期限。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Listing expiring soon',
+      body: `The listing of ${f.s('domain')} expires on ${f.time('expiresAt')}. Extend its period to keep it on sale.`,
+    }),
+  },
+  listing_expired: {
+    'zh-CN': (f) => ({ title: '出售已到期下架', body: `${f.s('domain')} 的出售期限已到，已下架。您可以重新上架。` }),
+    'en-US': (f) => ({
+      title: 'Listing expired',
+      body: `The listing period of ${f.s('domain')} ended and it was taken off the shelf. You can list it again.`,
+    }),
+  },
+  listing_price_changed: {
+    'zh-CN': (f) => ({
+      title: '价格日历已生效',
+      body: `${f.s('domain')} 的价格已按价格日历调整为 ${f.usd('priceCents')}。`,
+    }),
+    'en-US': (f) => ({
+      title: 'Price calendar applied',
+      body: `The price of ${f.s('domain')} changed to ${f.usd('priceCents')} as scheduled in its price calendar.`,
     }),
   },
 };

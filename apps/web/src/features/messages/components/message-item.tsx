@@ -5,6 +5,7 @@ import GavelRounded from '@mui/icons-material/GavelRounded';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
@@ -35,6 +36,7 @@ const CATEGORY_ICON: Record<MessageCategory, ReactNode> = {
   order: <ReceiptLongOutlined fontSize="small" />,
   auction: <GavelRounded fontSize="small" />,
   domain: <LanguageRounded fontSize="small" />,
+  listing: <StorefrontOutlined fontSize="small" />,
 };
 
 /** One message: unread dot, icon, title, the whole body, time; the whole row opens it (and follows its link). */

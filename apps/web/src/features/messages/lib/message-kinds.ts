@@ -1,7 +1,7 @@
 import { MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
 
 /** What a message is about, for its icon and label. */
-export type MessageCategory = 'funds' | 'payee' | 'settlement' | 'order' | 'auction' | 'domain';
+export type MessageCategory = 'funds' | 'payee' | 'settlement' | 'order' | 'auction' | 'domain' | 'listing';
 
 export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   recharge_succeeded: 'funds',
@@ -34,6 +34,15 @@ export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   transfer_out_cancel_failed: 'domain',
   transfer_in_completed: 'domain',
   transfer_in_failed: 'domain',
+  listing_approved: 'listing',
+  listing_rejected: 'listing',
+  listing_supplement_required: 'listing',
+  listing_modification_approved: 'listing',
+  listing_modification_rejected: 'listing',
+  listing_paused_ownership: 'listing',
+  listing_expiring: 'listing',
+  listing_expired: 'listing',
+  listing_price_changed: 'listing',
 };
 
 export const MESSAGE_CATEGORIES: readonly MessageCategory[] = [
@@ -43,6 +52,7 @@ export const MESSAGE_CATEGORIES: readonly MessageCategory[] = [
   'order',
   'auction',
   'domain',
+  'listing',
 ];
 
 /** A kind the contract may add later falls back to 'funds' rather than breaking the list. */

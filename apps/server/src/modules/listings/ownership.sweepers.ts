@@ -1,0 +1,4 @@
+import type { App } from '../../platform/app-context.ts';
+
+/** Placeholder until its helper lands it (issue 16). */
+export function registerOwnershipSweepers(_app: App): void {}
