@@ -5,6 +5,7 @@ import { auctionsRoutes } from '../features/auctions/routes.tsx';
 import { domainsRoutes } from '../features/domains/routes.tsx';
 import { fundsPublicRoutes, fundsRoutes } from '../features/funds/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
+import { marketRoutes, sellerRoutes } from '../features/listings/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
 import { myAuctionsRoutes } from '../features/my-auctions/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
@@ -42,6 +43,7 @@ export const consoleRoute: RouteObject = {
         ...messagesRoutes,
         ...myAuctionsRoutes,
         ...domainsRoutes,
+        ...sellerRoutes,
       ],
     },
     { index: true, lazy: notFound },
@@ -65,6 +67,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           ...homeRoutes,
           ...auctionsRoutes,
+          ...marketRoutes,
           ...supportRoutes,
           ...accountRoutes,
           consoleRoute,

@@ -9,6 +9,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ export const CONSOLE_PATHS = {
   myBids: '/console/auction/list',
   won: '/console/auction/win',
   myDomains: '/console/domain/list',
+  seller: '/console/seller',
 } as const;
 
 export type ConsoleNavKey = keyof typeof CONSOLE_PATHS;
@@ -36,6 +38,7 @@ export const CONSOLE_NAV: { key: ConsoleNavKey; icon: ReactElement }[] = [
   { key: 'myBids', icon: <GavelOutlined /> },
   { key: 'won', icon: <EmojiEventsOutlined /> },
   { key: 'myDomains', icon: <DnsOutlined /> },
+  { key: 'seller', icon: <StorefrontOutlined /> },
   { key: 'fund', icon: <AccountBalanceWalletOutlined /> },
   { key: 'orders', icon: <ReceiptLongOutlined /> },
   { key: 'settlements', icon: <RequestQuoteOutlined /> },

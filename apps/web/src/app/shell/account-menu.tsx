@@ -5,6 +5,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -28,6 +29,7 @@ const ICONS: Record<(typeof ACCOUNT_LINKS)[number]['key'], ComponentType<SvgIcon
   myFund: AccountBalanceWalletOutlined,
   myDomain: DnsOutlined,
   myAuction: GavelOutlined,
+  mySales: StorefrontOutlined,
 };
 
 /** Spec §2: nickname or '--'; account id or '---'. */

@@ -7,7 +7,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  key: 'bidding' | 'management';
+  key: 'bidding' | 'trading' | 'management';
   title: string;
   items: NavItem[];
 }
@@ -25,6 +25,14 @@ export const NAV_GROUPS: NavGroup[] = [
         hint: 'nav.bidding.myBidsHint',
       },
       { key: 'won', to: '/console/auction/win', label: 'nav.bidding.won', hint: 'nav.bidding.wonHint' },
+    ],
+  },
+  {
+    key: 'trading',
+    title: 'nav.trading.title',
+    items: [
+      { key: 'market', to: '/market', label: 'nav.trading.market', hint: 'nav.trading.marketHint' },
+      { key: 'seller', to: '/console/seller', label: 'nav.trading.seller', hint: 'nav.trading.sellerHint' },
     ],
   },
   {
@@ -55,6 +63,7 @@ export const ACCOUNT_LINKS = [
   { key: 'myFund', to: '/console/fund/recharge', label: 'account.myFund' },
   { key: 'myDomain', to: '/console/domain/list', label: 'account.myDomain' },
   { key: 'myAuction', to: '/console/auction/list', label: 'account.myAuction' },
+  { key: 'mySales', to: '/console/seller', label: 'account.mySales' },
 ] as const;
 
 export function isActivePath(pathname: string, to: string): boolean {
