@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './funds.ts';
 export * from './ledger.ts';
 export * from './listings.ts';
+export * from './listings-import.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './platform.ts';
