@@ -1,4 +1,185 @@
+import multipart from '@fastify/multipart';
+import {
+  BatchPriceBodySchema,
+  BatchPriceResultSchema,
+  fieldMessage,
+  ImportLinesBodySchema,
+  ImportResultSchema,
+  LISTING_END_OPTIONS,
+  LISTING_RULES,
+  type ListingEndOption,
+} from '@namebourse/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth.ts';
+import { ok, okSchema } from '../../platform/envelope.ts';
+import { AppError, isAppError } from '../../platform/errors.ts';
+import { batchPrice } from './listings.batch-price.ts';
+import { importTemplate, XLSX_CONTENT_TYPE } from './listings.excel.ts';
+import { importExcel, importLines } from './listings.import.ts';
 
-/** Placeholder until its helper lands it (issue 16). */
-export const listingImportRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['listings'];
+const MAX_MB = LISTING_RULES.excelMaxBytes / 1024 / 1024;
+/** The multipart form: the file and, before it, an optional `endOption` field. */
+const UPLOAD_LIMITS = { fileSize: LISTING_RULES.excelMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 64 };
+
+/** The multipart parser's refusals as contract errors. */
+function uploadError(err: unknown, locale: FastifyRequest['locale']): AppError {
+  if (isAppError(err)) return err;
+  const code = (err as { code?: string } | null)?.code;
+  const message = (err as { message?: string } | null)?.message ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('Request.PayloadTooLarge', { cause: err });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('Request.UnsupportedMediaType', { cause: err });
+  // The body ended before the form did: the upload was cut off on the way.
+  if (
+    /^(Unexpected end of form|Part terminated early)/.test(message) ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE'
+  ) {
+    return new AppError('Listing.UploadFailed', { cause: err });
+  }
+  // busboy's refusals of a malformed body (no boundary, a broken part header) are the client's fault.
+  if (
+    /^(Multipart: |Malformed |Unsupported content type)/.test(message) ||
+    code === 'FST_FILES_LIMIT' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT'
+  ) {
+    return new AppError('Request.Invalid', { cause: err, data: { fields: { file: fieldMessage('invalid', locale) } } });
+  }
+  return new AppError('Listing.UploadFailed', { cause: err });
+}
+
+/** Reads the Excel upload (field `file`) and the optional `endOption` field sent before it. */
+async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; endOption: ListingEndOption }> {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: UPLOAD_LIMITS });
+  } catch (err) {
+    throw uploadError(err, request.locale);
+  }
+  if (part?.fieldname !== 'file') {
+    throw new AppError('Request.Invalid', { data: { fields: { file: fieldMessage('required', request.locale) } } });
+  }
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    throw uploadError(err, request.locale);
+  }
+  const field = part.fields.endOption;
+  const raw = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+  if (raw !== undefined && !(LISTING_END_OPTIONS as readonly string[]).includes(raw)) {
+    throw new AppError('Request.Invalid', { data: { fields: { endOption: fieldMessage('choice', request.locale) } } });
+  }
+  return { data, endOption: (raw as ListingEndOption | undefined) ?? '3m' };
+}
+
+/**
+ * Batch listing, Excel import and its template, and batch pricing (registered under /api; spec §2,
+ * §5; API.md Seller centre). Multipart is registered in this plugin only, for the import's upload.
+ */
+export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+
+  app.post(
+    '/listings/import',
+    {
+      schema: {
+        tags,
+        summary: 'List many domains: lines of `domain price`, or an Excel file',
+        description:
+          `JSON \`{ lines, endOption }\`: one \`domain price\` per line (price in USD: 12, 12.5, 1,200.00, $12; ` +
+          `separated by spaces, a tab or a comma), blank lines ignored, at most ${LISTING_RULES.maxLines} lines, ` +
+          'each listed at a fixed price with the end option given. Or multipart/form-data with an optional ' +
+          `\`endOption\` field and then the file (field \`file\`): an .xlsx (checked by its bytes) of at most ${MAX_MB} MB ` +
+          `and ${LISTING_RULES.excelMaxRows} data rows, its first sheet headed Domain | Price (USD) | Mode ` +
+          '(fixed/offer) | Floor (USD) | Industries | Keywords | Description (中文) | Description (English) — ' +
+          'headers in either language, see GET /listings/import/template. Each row is listed or refused as a ' +
+          'whole: `refused` gives the line (or sheet row) number, the code (Commodity.DomainInvalid, ' +
+          'Request.Invalid with the field message, or the listing refusals: Listing.AlreadyListed, ' +
+          "Listing.DomainNotHeld, …) and the message in the caller's language. The whole request is refused " +
+          'with Listing.TooManyRows, Request.PayloadTooLarge, Request.UnsupportedMediaType, ' +
+          'Listing.FileParseError or Listing.UploadFailed (a cut-off upload).',
+        consumes: ['application/json', 'multipart/form-data'],
+        // Optional: a multipart request has no JSON body (its file is read by the handler).
+        body: ImportLinesBodySchema.optional(),
+        response: { 200: okSchema(ImportResultSchema) },
+      },
+      config: {
+        access: 'user',
+        errors: [
+          'Listing.TooManyRows',
+          'Request.PayloadTooLarge',
+          'Request.UnsupportedMediaType',
+          'Listing.FileParseError',
+          'Listing.UploadFailed',
+        ],
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.isMultipart()) {
+        const upload = await readUpload(request);
+        return ok(await importExcel(app, user.id, upload.data, upload.endOption, request.locale));
+      }
+      if (!request.body) {
+        throw new AppError('Request.Invalid', {
+          data: { fields: { lines: fieldMessage('required', request.locale) } },
+        });
+      }
+      return ok(await importLines(app, user.id, request.body, request.locale));
+    },
+  );
+
+  app.get(
+    '/listings/import/template',
+    {
+      schema: {
+        tags,
+        summary: 'The Excel import template (.xlsx)',
+        description:
+          "Headers in the caller's language, two example rows, and a second sheet listing the industries " +
+          '(key, Chinese and English names, any of which the Industries column accepts). ' +
+          'Content-disposition attachment.',
+        produces: [XLSX_CONTENT_TYPE],
+      },
+      config: {
+        access: 'user',
+        produces: { type: XLSX_CONTENT_TYPE, description: "The import template, in the caller's language" },
+      },
+    },
+    async (request, reply) => {
+      const file = await importTemplate(request.locale);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', file.contentDisposition)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/listings/batch-price',
+    {
+      schema: {
+        tags,
+        summary: 'Change the price of many of my listings',
+        description:
+          'Exactly one of `priceCents` (set), `percent` (−90…+1000, the result rounded to the cent half up) ' +
+          'or `deltaCents` (add or subtract). Applies to fixed-price listings (their price) and offer listings ' +
+          'with a buy-now price (that price; an offer listing without one, or a seller auction, fails with ' +
+          'Listing.NotEditable), in on_sale, modification_review, pending_review, review_failed or ' +
+          'supplement_required; the change takes effect at once, with no review. Each listing succeeds or ' +
+          'fails on its own (`failed`: Listing.NotFound for ids that are not mine, Listing.NotEditable, ' +
+          'Request.Invalid with the price message when the result is below $3.00 or an offer price below ' +
+          'its floor). `preview: true` answers the same report and changes nothing.',
+        body: BatchPriceBodySchema,
+        response: { 200: okSchema(BatchPriceResultSchema) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => ok(await batchPrice(app, requireUser(request).id, request.body, request.locale)),
+  );
+};
