@@ -418,3 +418,29 @@ export async function listDomainOperations(db: DbOrTx, domainId: bigint, limit =
     .orderBy(desc(domainOperations.createdAt), desc(domainOperations.id))
     .limit(limit);
 }
+
+// ---- The listings area: which domains can be listed, and the `listed` flag ----
+
+/** Domains by name whoever holds them (listing checks), locked FOR UPDATE inside a transaction when `lock`. */
+export async function findDomainsByNames(
+  db: DbOrTx,
+  names: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<DomainRow[]> {
+  if (names.length === 0) return [];
+  const query = db
+    .select()
+    .from(domains)
+    .where(sql`${domains.name} = any(${sql.param([...names])}::text[])`)
+    .orderBy(asc(domains.id));
+  return options.lock ? query.for('update') : query;
+}
+
+/** Sets the `listed` flag of these domains (the listings area: listed, delisted). */
+export async function setDomainsListed(db: DbOrTx, ids: readonly bigint[], listed: boolean, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(domains)
+    .set({ listed, updatedAt: now })
+    .where(and(inArray(domains.id, [...ids]), sql`${domains.listed} is distinct from ${listed}`));
+}

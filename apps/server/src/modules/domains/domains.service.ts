@@ -26,6 +26,7 @@ import {
   type DomainRow,
   deleteGroup as deleteGroupRow,
   findDomainByName,
+  findDomainsByNames,
   findGroup,
   findUserDomain,
   insertGroup,
@@ -33,6 +34,7 @@ import {
   listGroups,
   listUserDomains,
   type NewDomainRow,
+  setDomainsListed,
   updateDomainIf,
   updateGroup,
   upsertDomain,
@@ -169,6 +171,24 @@ export async function delistForLock(tx: Tx, domain: DomainRow, now: Date): Promi
   if (!domain.listed) return;
   await updateDomainIf(tx, domain.id, {}, { listed: false, updatedAt: now });
   for (const hook of delistHooks) await hook(tx, domain, now);
+}
+
+/**
+ * For the listings area: the domains of these names, whoever holds them (the caller checks the
+ * holder and what decides whether each can be sold: status, lock, operation, dispute), locked FOR
+ * UPDATE inside the caller's transaction when `lock` (a lock change then waits for the listing).
+ */
+export function findDomainsForListing(
+  db: DbOrTx,
+  names: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<DomainRow[]> {
+  return findDomainsByNames(db, names, options);
+}
+
+/** The listings area marks domains listed (a held domain goes on sale) or not (its listing ended). */
+export function setDomainsListedFlag(db: DbOrTx, ids: readonly bigint[], listed: boolean, now: Date): Promise<void> {
+  return setDomainsListed(db, ids, listed, now);
 }
 
 // ---- My domains ----

@@ -1,16 +1,63 @@
-import type { ListingCreate, ListingStatus } from '@namebourse/contract';
+import {
+  DOMAIN_NAME_RE,
+  type DomainReason,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type FieldMessageKey,
+  fieldMessage,
+  LISTING_TRANSITIONS,
+  type Listing,
+  type ListingCreate,
+  type ListingEndOption,
+  type ListingStatus,
+  type ListingsPage,
+  type ListingsQuery,
+  type ListingUpdate,
+  type Locale,
+  listingExpiresAt,
+  splitDomain,
+} from '@namebourse/contract';
 import type { Db, DbOrTx, Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
+import { assertTransition } from '../../platform/transitions.ts';
+import { type Actor, recordAudit, recordAudits } from '../admin/audit.service.ts';
+import { findDomainsForListing, setDomainsListedFlag } from '../domains/domains.service.ts';
+import { notify } from '../messages/messages.service.ts';
+import { startSellerAuction } from './listings.auction.ts';
+import { logoIdsOf, presentListing, type StoredChanges } from './listings.presenter.ts';
+import {
+  type CalendarRow,
+  findListing,
+  findListingLogo,
+  findLogos,
+  findOpenListingsOf,
+  insertListings,
+  type ListingInsert,
+  type ListingRow,
+  listListings,
+  type NewListingRow,
+  nextEntries,
+  openListingDomains,
+  setPause,
+  updateListingIf,
+} from './listings.repository.ts';
+import { heldRefusal, initialStatus, priceProblem } from './listings.rules.ts';
+import { verifiedOwnership } from './ownership.service.ts';
 
-/*
- * PLACEHOLDER SIGNATURES (lead, issue 16): H1 (listings core) implements these; the other slices
- * (import, logos, ownership, seller auctions) call them. Keep the names and shapes.
+/**
+ * The listings core (issue 16; spec §1–§5, §9): creating listings (one path for a single listing,
+ * the batch and the Excel import), the seller's list and edits, quick listing (pause), taking
+ * down and listing again, pauses for lost ownership proofs, and the end of a listing on a locked
+ * domain. Every status change goes through LISTING_TRANSITIONS and a conditional update; a held
+ * domain's `listed` flag follows its open listing.
  */
 
-import type { ListingRow } from './listings.repository.ts';
-
 export type { ListingRow };
+
+/** The seller centre's link in messages. */
+export const SELLER_LINK = '/console/seller';
 
 /** One row of a creation batch (a single POST /listings is a batch of one; row = its line/row number). */
 export interface ListingDraft extends ListingCreate {
@@ -22,6 +69,184 @@ export interface CreateListingsResult {
   refused: { row: number; domain: string; code: string; message: string }[];
 }
 
+/** A refused row with what a single request answers with (field messages, the domain's reason). */
+interface Refusal {
+  row: number;
+  domain: string;
+  code: ErrorCode;
+  message: string;
+  data: { fields?: Record<string, string>; reason?: DomainReason } | null;
+}
+
+const isHeld = (row: Pick<ListingRow, 'source'>) => row.source === 'held';
+
+function refusal(
+  draft: { row: number; domain: string },
+  code: ErrorCode,
+  locale: Locale,
+  data: Refusal['data'] = null,
+): Refusal {
+  const fields = data?.fields ? Object.values(data.fields) : [];
+  const message = fields.length > 0 ? (fields[0] as string) : ERROR_CATALOGUE[code][locale];
+  return { row: draft.row, domain: draft.domain, code, message, data };
+}
+
+function invalidField(field: string, key: FieldMessageKey, locale: Locale): AppError {
+  return new AppError('Request.Invalid', { data: { fields: { [field]: fieldMessage(key, locale) } } });
+}
+
+/** Domains are compared and stored in lower case, without surrounding spaces. */
+const normalise = (domain: string) => domain.trim().toLowerCase();
+
+/**
+ * Creates the batch, each row listed or refused as a whole; the refusals keep their details (the
+ * single POST /listings answers the first one as an error).
+ */
+async function createDetailed(
+  app: App,
+  userId: bigint,
+  drafts: readonly ListingDraft[],
+  locale: Locale,
+): Promise<{ accepted: CreateListingsResult['accepted']; refused: Refusal[] }> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const refused: Refusal[] = [];
+  const seen = new Set<string>();
+  const candidates: (ListingDraft & { domain: string })[] = [];
+  for (const raw of drafts) {
+    const draft = { ...raw, domain: normalise(raw.domain) };
+    if (draft.domain.length > 253 || !DOMAIN_NAME_RE.test(draft.domain)) {
+      refused.push(refusal(draft, 'Commodity.DomainInvalid', locale));
+      continue;
+    }
+    const problem = priceProblem(draft);
+    if (problem) {
+      refused.push(
+        refusal(draft, 'Request.Invalid', locale, { fields: { [problem[0]]: fieldMessage(problem[1], locale) } }),
+      );
+      continue;
+    }
+    if (seen.has(draft.domain)) {
+      refused.push(
+        refusal(draft, 'Request.Invalid', locale, { fields: { domain: fieldMessage('lotDuplicate', locale) } }),
+      );
+      continue;
+    }
+    seen.add(draft.domain);
+    candidates.push(draft);
+  }
+
+  const accepted: CreateListingsResult['accepted'] = [];
+  if (candidates.length > 0) {
+    await db.transaction(async (tx) => {
+      const names = candidates.map((d) => d.domain);
+      // The held domains are locked: a lock change (which delists) waits for this batch.
+      const held = new Map((await findDomainsForListing(tx, names, { lock: true })).map((d) => [d.name, d]));
+      const externalNames = names.filter((n) => !held.has(n));
+      const proofs = await verifiedOwnership(tx as unknown as Db, userId, externalNames);
+      const open = await openListingDomains(tx, names);
+      const inserts: (ListingInsert & { row: number })[] = [];
+      for (const draft of candidates) {
+        const domainRow = held.get(draft.domain);
+        const mine = domainRow !== undefined && domainRow.userId === userId;
+        if (draft.mode === 'auction' && !mine) {
+          refused.push(refusal(draft, 'Listing.AuctionNeedsHeldDomain', locale));
+          continue;
+        }
+        if (domainRow && !mine) {
+          refused.push(refusal(draft, 'Listing.DomainNotHeld', locale));
+          continue;
+        }
+        if (mine) {
+          const why = heldRefusal(domainRow);
+          if (why) {
+            refused.push(refusal(draft, 'Listing.DomainUnavailable', locale, { reason: why }));
+            continue;
+          }
+        } else if (!proofs.has(draft.domain)) {
+          refused.push(refusal(draft, 'Listing.DomainNotHeld', locale));
+          continue;
+        }
+        if (open.has(draft.domain)) {
+          refused.push(refusal(draft, 'Listing.AlreadyListed', locale));
+          continue;
+        }
+        const descriptionZh = draft.descriptionZh?.trim() ?? '';
+        const descriptionEn = draft.descriptionEn?.trim() ?? '';
+        const source = mine ? 'held' : 'external';
+        const status = initialStatus({ source, descriptionZh, descriptionEn });
+        const parts = splitDomain(draft.domain);
+        const endOption: ListingEndOption = draft.endOption ?? '3m';
+        inserts.push({
+          row: draft.row,
+          userId,
+          domain: draft.domain,
+          name: parts.name,
+          tld: parts.tld,
+          length: parts.length,
+          source,
+          domainId: mine ? domainRow.id : null,
+          mode: draft.mode,
+          status,
+          priceCents: draft.mode === 'auction' ? null : (draft.priceCents ?? null),
+          floorCents: draft.mode === 'offer' ? (draft.floorCents ?? null) : null,
+          startPriceCents: draft.mode === 'auction' ? (draft.startPriceCents ?? null) : null,
+          reservePriceCents: draft.mode === 'auction' ? (draft.reservePriceCents ?? null) : null,
+          durationDays: draft.mode === 'auction' ? (draft.durationDays ?? null) : null,
+          industries: [...new Set(draft.industries ?? [])],
+          keywords: [...new Set((draft.keywords ?? []).map((k) => k.trim()).filter(Boolean))],
+          descriptionZh,
+          descriptionEn,
+          endOption,
+          expiresAt: listingExpiresAt(now, endOption),
+          listedAt: status === 'on_sale' ? now : null,
+          now,
+        });
+      }
+      // One statement for the batch; a domain listed meanwhile by another request is skipped.
+      const rows = await insertListings(tx, inserts);
+      const byDomain = new Map(rows.map((r) => [r.domain, r]));
+      const listed: ListingRow[] = [];
+      for (const draft of inserts) {
+        const row = byDomain.get(draft.domain);
+        if (!row) {
+          refused.push(refusal(draft, 'Listing.AlreadyListed', locale));
+          continue;
+        }
+        listed.push(row);
+        accepted.push({
+          row: draft.row,
+          domain: row.domain,
+          listingId: row.id.toString(),
+          status: row.status as ListingStatus,
+        });
+      }
+      await setDomainsListedFlag(
+        tx,
+        listed.filter((r) => r.domainId !== null).map((r) => r.domainId as bigint),
+        true,
+        now,
+      );
+      await recordAudits(
+        tx,
+        listed.map((r) => ({
+          entityType: 'listing',
+          entityId: r.id.toString(),
+          action: 'create',
+          toStatus: r.status,
+          actor: { id: userId, role: 'user' },
+          now,
+        })),
+      );
+      for (const row of listed)
+        if (row.mode === 'auction' && row.status === 'on_sale') await openAuction(app, tx, row, now);
+    });
+  }
+  refused.sort((a, b) => a.row - b.row);
+  accepted.sort((a, b) => a.row - b.row);
+  return { accepted, refused };
+}
+
 /**
  * Lists many domains for one seller, each row listed or refused as a whole (domain held here and
  * free to sell, or external with a verified ownership proof; not already listed; duplicates in the
@@ -29,22 +254,160 @@ export interface CreateListingsResult {
  * Messages in `refused` are in `locale`.
  */
 export async function createListings(
-  _app: App,
-  _userId: bigint,
-  _drafts: readonly ListingDraft[],
-  _locale: 'zh-CN' | 'en-US',
+  app: App,
+  userId: bigint,
+  drafts: readonly ListingDraft[],
+  locale: Locale,
 ): Promise<CreateListingsResult> {
-  throw new AppError('Request.Unexpected');
+  const { accepted, refused } = await createDetailed(app, userId, drafts, locale);
+  return { accepted, refused: refused.map(({ row, domain, code, message }) => ({ row, domain, code, message })) };
 }
+
+/** POST /api/listings: one listing; a refusal is its error (with the field or the domain's reason). */
+export async function createListing(app: App, userId: bigint, body: ListingCreate, locale: Locale): Promise<Listing> {
+  const { accepted, refused } = await createDetailed(app, userId, [{ ...body, row: 1 }], locale);
+  const no = refused[0];
+  if (no) throw new AppError(no.code, { data: no.data });
+  const made = accepted[0];
+  if (!made) throw new AppError('Commodity.ListingFailed');
+  return getMyListing(app, userId, BigInt(made.listingId));
+}
+
+/** An approved seller auction opens its lot (listings.auction.ts) and remembers it. */
+async function openAuction(app: App, tx: Tx, listing: ListingRow, now: Date): Promise<ListingRow> {
+  const auctionId = await startSellerAuction(app, tx, listing, now);
+  const updated = await updateListingIf(tx, listing.id, listing.status as ListingStatus, { auctionId, updatedAt: now });
+  return updated ?? listing;
+}
+
+// ---- Reading ----
 
 /** The seller's own listing (Listing.NotFound for anyone else's), optionally locked FOR UPDATE inside `tx`. */
 export async function requireMyListing(
-  _db: DbOrTx,
-  _userId: bigint,
-  _listingId: bigint,
-  _opts?: { forUpdate?: boolean },
+  db: DbOrTx,
+  userId: bigint,
+  listingId: bigint,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<ListingRow> {
-  throw new AppError('Listing.NotFound');
+  const row = await findListing(db, listingId, { userId, ...(opts.forUpdate ? { forUpdate: true } : {}) });
+  if (!row) throw new AppError('Listing.NotFound');
+  return row;
+}
+
+/** Listings as the seller sees them (their logos and next calendar prices read in two statements). */
+export async function presentListings(db: DbOrTx, rows: readonly ListingRow[], now: Date): Promise<Listing[]> {
+  const [logos, next] = await Promise.all([
+    findLogos(db, logoIdsOf(rows)),
+    nextEntries(
+      db,
+      rows.map((r) => r.id),
+      now,
+    ),
+  ]);
+  const logoById = new Map(logos.map((l) => [l.id, l]));
+  const nextById = new Map<bigint, CalendarRow>(next.map((e) => [e.listingId, e]));
+  return rows.map((r) => presentListing(r, logoById, nextById.get(r.id)));
+}
+
+export async function getMyListing(app: Pick<App, 'platform'>, userId: bigint, listingId: bigint): Promise<Listing> {
+  const row = await requireMyListing(app.platform.db, userId, listingId);
+  const [presented] = await presentListings(app.platform.db, [row], app.platform.clock.now());
+  return presented as Listing;
+}
+
+/** GET /api/listings: the seller's listings (status, mode, part of the name), newest first, with counts per status. */
+export async function listMyListings(
+  app: Pick<App, 'platform'>,
+  userId: bigint,
+  query: ListingsQuery,
+): Promise<ListingsPage> {
+  const { db } = app.platform;
+  const now = app.platform.clock.now();
+  const slice = await listListings(
+    db,
+    {
+      userId,
+      ...(query.status ? { statuses: [query.status] } : {}),
+      ...(query.mode ? { mode: query.mode } : {}),
+      ...(query.q ? { q: query.q } : {}),
+    },
+    windowOf(query),
+  );
+  const items = await presentListings(db, slice.items, now);
+  return { ...pageOf(query, { items, total: slice.total }), counts: slice.counts, serverTime: now.toISOString() };
+}
+
+// ---- Status changes ----
+
+/**
+ * Moves a listing to `to` through LISTING_TRANSITIONS (Listing.InvalidTransition otherwise),
+ * conditional on its current status, audited. Ending a held listing clears the domain's `listed`.
+ */
+export async function transitionListing(
+  tx: Tx,
+  listing: ListingRow,
+  to: ListingStatus,
+  options: { now: Date; actor: Actor; action?: string; reason?: string | null; set?: Partial<NewListingRow> },
+): Promise<ListingRow> {
+  const from = listing.status as ListingStatus;
+  assertTransition(LISTING_TRANSITIONS, from, to, 'Listing.InvalidTransition');
+  const updated = await updateListingIf(tx, listing.id, from, { ...options.set, status: to, updatedAt: options.now });
+  if (!updated) throw new AppError('Listing.InvalidTransition', { data: { from, to } });
+  await recordAudit(tx, {
+    entityType: 'listing',
+    entityId: listing.id.toString(),
+    action: options.action ?? to,
+    fromStatus: from,
+    toStatus: to,
+    reason: options.reason ?? null,
+    actor: options.actor,
+    now: options.now,
+  });
+  if (ENDED.includes(to) && updated.domainId !== null)
+    await setDomainsListedFlag(tx, [updated.domainId], false, options.now);
+  return updated;
+}
+
+/** Statuses in which a listing no longer holds its domain on sale. */
+const ENDED: readonly ListingStatus[] = ['off_shelf', 'expired', 'sold'];
+
+// ---- Presentation ----
+
+export interface PresentationChanges {
+  industries?: string[];
+  keywords?: string[];
+  descriptionZh?: string;
+  descriptionEn?: string;
+  logoId?: bigint;
+}
+
+/** The changes that differ from the listing's current (approved) presentation. */
+function effectiveChanges(listing: ListingRow, changes: PresentationChanges): StoredChanges {
+  const out: StoredChanges = {};
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  if (changes.industries && !same(changes.industries, listing.industries))
+    out.industries = [...new Set(changes.industries)];
+  if (changes.keywords) {
+    const keywords = [...new Set(changes.keywords.map((k) => k.trim()).filter(Boolean))];
+    if (!same(keywords, listing.keywords)) out.keywords = keywords;
+  }
+  if (changes.descriptionZh !== undefined && changes.descriptionZh.trim() !== listing.descriptionZh)
+    out.descriptionZh = changes.descriptionZh.trim();
+  if (changes.descriptionEn !== undefined && changes.descriptionEn.trim() !== listing.descriptionEn)
+    out.descriptionEn = changes.descriptionEn.trim();
+  if (changes.logoId !== undefined && changes.logoId !== listing.logoId) out.logoId = changes.logoId.toString();
+  return out;
+}
+
+/** A stored modification as the listing's columns. */
+export function changesAsColumns(changes: StoredChanges): Partial<NewListingRow> {
+  return {
+    ...(changes.industries ? { industries: changes.industries } : {}),
+    ...(changes.keywords ? { keywords: changes.keywords } : {}),
+    ...(changes.descriptionZh !== undefined ? { descriptionZh: changes.descriptionZh } : {}),
+    ...(changes.descriptionEn !== undefined ? { descriptionEn: changes.descriptionEn } : {}),
+    ...(changes.logoId ? { logoId: BigInt(changes.logoId) } : {}),
+  };
 }
 
 /**
@@ -54,28 +417,331 @@ export async function requireMyListing(
  * sale). Returns the updated row.
  */
 export async function changePresentation(
-  _tx: Tx,
-  _listing: ListingRow,
-  _changes: {
+  tx: Tx,
+  listing: ListingRow,
+  changes: {
     industries?: string[];
     keywords?: string[];
     descriptionZh?: string;
     descriptionEn?: string;
     logoId?: bigint;
   },
-  _now: Date,
+  now: Date,
 ): Promise<ListingRow> {
-  throw new AppError('Request.Unexpected');
+  const status = listing.status as ListingStatus;
+  if (status === 'selling' || status === 'sold') throw new AppError('Listing.NotEditable');
+  if (changes.logoId !== undefined && !(await findListingLogo(tx, listing.id, changes.logoId)))
+    throw new AppError('Listing.LogoInvalid');
+  const actor: Actor = { id: listing.userId, role: 'user' };
+  if (status === 'on_sale' || status === 'modification_review') {
+    const pending = (listing.pendingChanges as StoredChanges | null) ?? {};
+    const diff = effectiveChanges(listing, changes);
+    if (Object.keys(diff).length === 0 && status === 'on_sale') return listing;
+    const merged: StoredChanges = { ...pending, ...diff };
+    if (status === 'on_sale') {
+      return transitionListing(tx, listing, 'modification_review', {
+        now,
+        actor,
+        action: 'modify',
+        set: { pendingChanges: merged, submittedAt: now, reviewReason: null },
+      });
+    }
+    const updated = await updateListingIf(tx, listing.id, status, {
+      pendingChanges: merged,
+      submittedAt: now,
+      updatedAt: now,
+    });
+    if (!updated) throw new AppError('Listing.InvalidTransition');
+    return updated;
+  }
+  const diff = effectiveChanges(listing, changes);
+  if (Object.keys(diff).length === 0) return listing;
+  const columns = changesAsColumns(diff);
+  if (status === 'review_failed' || status === 'supplement_required') {
+    return transitionListing(tx, listing, 'pending_review', {
+      now,
+      actor,
+      action: 'resubmit',
+      set: { ...columns, submittedAt: now, reviewReason: null },
+    });
+  }
+  // pending_review (still waiting: the edit replaces what will be reviewed), off_shelf, expired.
+  const updated = await updateListingIf(tx, listing.id, status, { ...columns, updatedAt: now });
+  if (!updated) throw new AppError('Listing.InvalidTransition');
+  return updated;
 }
 
+// ---- Edits ----
+
+const PRICE_FIELDS: Record<string, readonly (keyof ListingUpdate)[]> = {
+  fixed: ['priceCents'],
+  offer: ['priceCents', 'floorCents'],
+  auction: ['startPriceCents', 'reservePriceCents', 'durationDays'],
+};
+const ALL_PRICE_FIELDS = ['priceCents', 'floorCents', 'startPriceCents', 'reservePriceCents', 'durationDays'] as const;
+
+/** The price columns an edit sets (prices take effect at once), or a Request.Invalid for the mode. */
+function priceEdit(listing: ListingRow, body: ListingUpdate, locale: Locale): Partial<NewListingRow> {
+  const allowed = PRICE_FIELDS[listing.mode] ?? [];
+  const set: Partial<NewListingRow> = {};
+  for (const field of ALL_PRICE_FIELDS) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (!allowed.includes(field)) {
+      if (value === null) continue;
+      throw invalidField(field, 'invalid', locale);
+    }
+    (set as Record<string, unknown>)[field] = value;
+  }
+  if (Object.keys(set).length === 0) return set;
+  const status = listing.status as ListingStatus;
+  if (status === 'selling' || status === 'sold') throw new AppError('Listing.NotEditable');
+  if (listing.mode === 'auction' && listing.auctionId !== null) throw new AppError('Listing.NotEditable');
+  const merged = { ...listing, ...set };
+  const problem = priceProblem(merged);
+  if (problem) throw invalidField(problem[0], problem[1], locale);
+  return set;
+}
+
+/**
+ * POST /api/listings/:listingId: prices and the end option take effect at once; a presentation
+ * change goes through changePresentation; `take_down` / `relist` move it off or back on the shelf.
+ */
+export async function updateMyListing(
+  app: App,
+  userId: bigint,
+  listingId: bigint,
+  body: ListingUpdate,
+  locale: Locale,
+): Promise<Listing> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  const actor: Actor = { id: userId, role: 'user' };
+  await db.transaction(async (tx) => {
+    let listing = await requireMyListing(tx, userId, listingId, { forUpdate: true });
+    const set = priceEdit(listing, body, locale);
+    if (body.endOption !== undefined && body.endOption !== listing.endOption) {
+      if (['selling', 'sold'].includes(listing.status)) throw new AppError('Listing.NotEditable');
+      set.endOption = body.endOption;
+      set.expiresAt = listingExpiresAt(now, body.endOption);
+      set.expiringNotifiedAt = null;
+    }
+    if (Object.keys(set).length > 0) {
+      const updated = await updateListingIf(tx, listing.id, listing.status as ListingStatus, {
+        ...set,
+        updatedAt: now,
+      });
+      if (!updated) throw new AppError('Listing.InvalidTransition');
+      await recordAudit(tx, {
+        entityType: 'listing',
+        entityId: listing.id.toString(),
+        action: 'reprice',
+        fromStatus: listing.status,
+        toStatus: listing.status,
+        actor,
+        now,
+      });
+      listing = updated;
+    }
+    const presentation: PresentationChanges = {
+      ...(body.industries !== undefined ? { industries: body.industries } : {}),
+      ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+      ...(body.descriptionZh !== undefined ? { descriptionZh: body.descriptionZh } : {}),
+      ...(body.descriptionEn !== undefined ? { descriptionEn: body.descriptionEn } : {}),
+    };
+    if (Object.keys(presentation).length > 0) listing = await changePresentation(tx, listing, presentation, now);
+    if (body.action === 'take_down') {
+      listing = await transitionListing(tx, listing, 'off_shelf', {
+        now,
+        actor,
+        action: 'take_down',
+        set: { pendingChanges: null, paused: false, pausedReason: null },
+      });
+    } else if (body.action === 'relist') {
+      await relist(app, tx, listing, now);
+    }
+  });
+  return getMyListing(app, userId, listingId);
+}
+
+/** Whether the seller may still sell the listing's domain (held and free, or a verified proof). */
+async function assertStillSellable(tx: Tx, listing: ListingRow): Promise<bigint | null> {
+  if (isHeld(listing)) {
+    const [domain] = await findDomainsForListing(tx, [listing.domain], { lock: true });
+    if (!domain || domain.userId !== listing.userId) throw new AppError('Listing.DomainNotHeld');
+    const why = heldRefusal(domain);
+    if (why) throw new AppError('Listing.DomainUnavailable', { data: { reason: why } });
+    return domain.id;
+  }
+  const proofs = await verifiedOwnership(tx as unknown as Db, listing.userId, [listing.domain]);
+  if (!proofs.has(listing.domain)) throw new AppError('Listing.OwnershipNotVerified');
+  return null;
+}
+
+/** Lists an off-shelf or expired listing again: the same checks and rules as a new one. */
+async function relist(app: App, tx: Tx, listing: ListingRow, now: Date): Promise<ListingRow> {
+  const from = listing.status as ListingStatus;
+  if (from !== 'off_shelf' && from !== 'expired') throw new AppError('Listing.InvalidTransition', { data: { from } });
+  const domainId = await assertStillSellable(tx, listing);
+  if ((await openListingDomains(tx, [listing.domain])).size > 0) throw new AppError('Listing.AlreadyListed');
+  const to = initialStatus(listing);
+  let updated: ListingRow;
+  try {
+    updated = await transitionListing(tx, listing, to, {
+      now,
+      actor: { id: listing.userId, role: 'user' },
+      action: 'relist',
+      set: {
+        domainId,
+        paused: false,
+        pausedReason: null,
+        pendingChanges: null,
+        reviewReason: null,
+        auctionId: null,
+        submittedAt: now,
+        listedAt: to === 'on_sale' ? now : null,
+        expiresAt: listingExpiresAt(now, listing.endOption as ListingEndOption),
+        expiringNotifiedAt: null,
+      },
+    });
+  } catch (err) {
+    // Listed by another request in between (listings_open_domain_uq).
+    if (isUniqueViolation(err)) throw new AppError('Listing.AlreadyListed');
+    throw err;
+  }
+  if (domainId !== null) await setDomainsListedFlag(tx, [domainId], true, now);
+  if (updated.mode === 'auction' && updated.status === 'on_sale') updated = await openAuction(app, tx, updated, now);
+  return updated;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+// ---- Quick listing ----
+
+/**
+ * POST /api/listings/:listingId/quick: pauses or lists again an approved fixed-price or offer
+ * listing without review. An ownership pause is lifted only by a verified proof.
+ */
+export async function setQuick(app: App, userId: bigint, listingId: bigint, listed: boolean): Promise<Listing> {
+  const { db, clock } = app.platform;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const listing = await requireMyListing(tx, userId, listingId, { forUpdate: true });
+    const status = listing.status as ListingStatus;
+    if (status !== 'on_sale' && status !== 'modification_review')
+      throw new AppError('Listing.InvalidTransition', { data: { from: status } });
+    if (listing.mode === 'auction') throw new AppError('Listing.NotEditable');
+    if (listing.paused && listing.pausedReason === 'ownership') {
+      if (listed) throw new AppError('Listing.OwnershipPaused');
+      return;
+    }
+    if (listing.paused === !listed) return;
+    const updated = await updateListingIf(tx, listing.id, ['on_sale', 'modification_review'], {
+      paused: !listed,
+      pausedReason: listed ? null : 'seller',
+      updatedAt: now,
+    });
+    if (!updated) throw new AppError('Listing.InvalidTransition');
+    await recordAudit(tx, {
+      entityType: 'listing',
+      entityId: listing.id.toString(),
+      action: listed ? 'unpause' : 'pause',
+      fromStatus: status,
+      toStatus: status,
+      actor: { id: userId, role: 'user' },
+      now,
+    });
+  });
+  return getMyListing(app, userId, listingId);
+}
+
+// ---- Ownership pauses (the ownership slice) ----
+
 /** Pauses the user's market listings of `domain` because its ownership proof disappeared (message sent). */
-export async function pauseForOwnership(_tx: Tx, _userId: bigint, _domain: string, _now: Date): Promise<number> {
-  throw new AppError('Request.Unexpected');
+export async function pauseForOwnership(tx: Tx, userId: bigint, domain: string, now: Date): Promise<number> {
+  const rows = (await findOpenListingsOf(tx, { userId, domain: normalise(domain) })).filter(
+    (r) => r.source === 'external' && r.pausedReason !== 'ownership',
+  );
+  const paused = await setPause(
+    tx,
+    rows.map((r) => r.id),
+    { paused: true, pausedReason: 'ownership', now },
+  );
+  for (const row of paused) {
+    await recordAudit(tx, {
+      entityType: 'listing',
+      entityId: row.id.toString(),
+      action: 'pause_ownership',
+      fromStatus: row.status,
+      toStatus: row.status,
+      actor: 'system',
+      now,
+    });
+    await notify(tx, {
+      userId,
+      kind: 'listing_paused_ownership',
+      params: { listingId: row.id.toString(), domain: row.domain },
+      link: `${SELLER_LINK}/${row.id}`,
+      now,
+    });
+  }
+  return paused.length;
 }
 
 /** Lifts an ownership pause once the proof is verified again. */
-export async function resumeAfterOwnership(_tx: Tx, _userId: bigint, _domain: string, _now: Date): Promise<number> {
-  throw new AppError('Request.Unexpected');
+export async function resumeAfterOwnership(tx: Tx, userId: bigint, domain: string, now: Date): Promise<number> {
+  const rows = (await findOpenListingsOf(tx, { userId, domain: normalise(domain) })).filter(
+    (r) => r.paused && r.pausedReason === 'ownership',
+  );
+  const resumed = await setPause(
+    tx,
+    rows.map((r) => r.id),
+    { paused: false, pausedReason: null, now },
+    'ownership',
+  );
+  await recordAudits(
+    tx,
+    resumed.map((row) => ({
+      entityType: 'listing',
+      entityId: row.id.toString(),
+      action: 'resume_ownership',
+      fromStatus: row.status,
+      toStatus: row.status,
+      actor: 'system' as const,
+      now,
+    })),
+  );
+  return resumed.length;
+}
+
+// ---- A locked domain is delisted (domains.lock → onDelistForLock) ----
+
+/**
+ * The domain's lock goes on (spec §4: listed domains cannot be locked): its open listings go off
+ * the shelf (a `selling` one is left to its order), unpaused. Runs in the lock's transaction.
+ */
+export async function delistLockedDomain(tx: Tx, domain: { id: bigint; name: string }, now: Date): Promise<number> {
+  const rows = await findOpenListingsOf(tx, { domainId: domain.id });
+  let n = 0;
+  for (const row of rows) {
+    if (row.status === 'selling') continue;
+    await transitionListing(tx, row, 'off_shelf', {
+      now,
+      actor: 'system',
+      action: 'delist_lock',
+      reason: 'locked',
+      set: { paused: false, pausedReason: null, pendingChanges: null },
+    });
+    n += 1;
+  }
+  return n;
 }
 
 export type { Db };
