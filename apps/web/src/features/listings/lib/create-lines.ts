@@ -1,0 +1,105 @@
+import { DOMAIN_NAME_RE, type ImportResult, LISTING_RULES } from '@namebourse/contract';
+import { parseDollarsToCents } from '../../../components/auction/dollars.ts';
+
+/** Lines per request of a batch listing (the progress bar moves per chunk). */
+export const IMPORT_CHUNK = 100;
+
+export type LineProblem = 'domainInvalid' | 'priceInvalid' | 'priceTooLow' | 'duplicate';
+
+export interface ParsedLine {
+  row: number;
+  text: string;
+  domain: string;
+  priceCents: number | null;
+  problem: LineProblem | null;
+}
+
+/** The non-empty lines of the textarea, numbered as the user sees them (1-based rows of the text). */
+export function nonEmptyLines(text: string): { row: number; text: string }[] {
+  return text
+    .split(/\r?\n/)
+    .map((line, index) => ({ row: index + 1, text: line.trim() }))
+    .filter((line) => line.text !== '');
+}
+
+/**
+ * A client-side preview of `domain price` lines (whitespace, comma or tab between): each line's domain, its price
+ * in cents and what the server will refuse for sure. The server stays the judge (ownership, availability).
+ */
+export function parseLines(text: string): ParsedLine[] {
+  const seen = new Set<string>();
+  return nonEmptyLines(text).map(({ row, text: line }) => {
+    const [rawDomain = '', ...rest] = line.split(/[\s,;\t]+/).filter(Boolean);
+    const domain = rawDomain.toLowerCase();
+    const priceCents = rest.length === 1 ? parseDollarsToCents(rest[0]) : null;
+    let problem: LineProblem | null = null;
+    if (!DOMAIN_NAME_RE.test(domain) || domain.length > 253) problem = 'domainInvalid';
+    else if (priceCents === null) problem = 'priceInvalid';
+    else if (priceCents < LISTING_RULES.minPriceCents) problem = 'priceTooLow';
+    else if (seen.has(domain)) problem = 'duplicate';
+    seen.add(domain);
+    return { row, text: line, domain, priceCents, problem };
+  });
+}
+
+/** Splits the non-empty lines into chunks of `size`, each keeping its rows' numbers. */
+export function lineChunks(text: string, size = IMPORT_CHUNK): { row: number; text: string }[][] {
+  const lines = nonEmptyLines(text);
+  const chunks: { row: number; text: string }[][] = [];
+  for (let i = 0; i < lines.length; i += size) chunks.push(lines.slice(i, i + size));
+  return chunks;
+}
+
+/**
+ * Adds one chunk's answer to the merged report: the server numbers rows within the chunk (1-based), so each row is
+ * mapped back to the line the user typed.
+ */
+export function mergeChunkResult(
+  report: ImportResult,
+  chunk: readonly { row: number }[],
+  result: ImportResult,
+): ImportResult {
+  const rowOf = (row: number) => chunk[row - 1]?.row ?? row;
+  return {
+    accepted: [...report.accepted, ...result.accepted.map((item) => ({ ...item, row: rowOf(item.row) }))],
+    refused: [...report.refused, ...result.refused.map((item) => ({ ...item, row: rowOf(item.row) }))],
+  };
+}
+
+/** A whole chunk refused (the request failed): every line with the same reason. */
+export function refuseChunk(
+  report: ImportResult,
+  chunk: readonly { row: number; text: string }[],
+  code: string,
+  message: string,
+): ImportResult {
+  return {
+    ...report,
+    refused: [
+      ...report.refused,
+      ...chunk.map((line) => ({ row: line.row, domain: line.text.split(/[\s,;\t]+/)[0] ?? '', code, message })),
+    ],
+  };
+}
+
+/** The report's rows in row order: accepted and refused together. */
+export function reportRows(report: ImportResult) {
+  return [
+    ...report.accepted.map((item) => ({ kind: 'accepted' as const, ...item })),
+    ...report.refused.map((item) => ({ kind: 'refused' as const, ...item })),
+  ].sort((a, b) => a.row - b.row);
+}
+
+export const EXCEL_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What is wrong with a picked Excel file before uploading it: its type, or its size (spec §5: ≤ 2 MB). */
+export function excelProblem(file: { name: string; type: string; size: number }): 'format' | 'size' | null {
+  const isXlsx =
+    /\.xlsx$/i.test(file.name) &&
+    (file.type === '' ||
+      file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' ||
+      file.type === 'application/octet-stream');
+  if (!isXlsx) return 'format';
+  if (file.size > LISTING_RULES.excelMaxBytes) return 'size';
+  return null;
+}
