@@ -32,7 +32,7 @@ export interface TestDnsServer {
   removeTxt(name: string): void;
   /** Makes `name` exist without TXT records (a query for its TXT gets NOERROR and no answers). */
   addName(name: string): void;
-  /** Forgets every record and resets the failure switches. */
+  /** Forgets every record and the queries received, and resets the failure switches. */
   reset(): void;
   /** Reads queries and never answers them (on) or answers again (off). */
   dropQueries(on: boolean): void;
@@ -42,6 +42,8 @@ export interface TestDnsServer {
   failWith(rcode: 'SERVFAIL' | 'REFUSED' | null): void;
   /** Queries received so far (`name`, `type` as the question asked them). */
   readonly queries: readonly { name: string; type: number }[];
+  /** How many queries asked for `name` (any case). */
+  asked(name: string): number;
   stop(): Promise<void>;
 }
 
@@ -122,6 +124,9 @@ export async function startTestDnsServer(options: { port?: number } = {}): Promi
     host,
     port,
     queries,
+    asked(name) {
+      return queries.filter((q) => norm(q.name) === norm(name)).length;
+    },
     setTxt(name, ...records) {
       names.set(
         norm(name),
@@ -136,6 +141,7 @@ export async function startTestDnsServer(options: { port?: number } = {}): Promi
     },
     reset() {
       names.clear();
+      queries.length = 0;
       dropping = false;
       delayMs = 0;
       rcode = null;
