@@ -16,9 +16,11 @@
  * generator is seeded (fast-check), the clock is manual.
  */
 import { MESSAGE_KINDS } from '@namebourse/contract';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { domains } from '../src/db/schema/index.ts';
 import { testSignInRoute } from '../src/modules/account/account.test-support.ts';
 import { deliverDomain } from '../src/modules/domains/domains.service.ts';
 import { saveCardFromPayment } from '../src/modules/funds/cards.service.ts';
@@ -725,6 +727,30 @@ describe('attack suite (generated from /api/openapi.json)', () => {
           }),
         );
         return name;
+      },
+      listing: async (a) => {
+        const name = `listing-${a.user.id}.com`;
+        const row = await t.app.platform.db.transaction((tx) =>
+          deliverDomain(tx, {
+            userId: a.user.id,
+            domain: name,
+            registrar: 'NameBourse Registrar',
+            registeredAt: null,
+            expiresAt: null,
+            orderId: null,
+            now: t.clock.now(),
+          }),
+        );
+        // Listed domains have their transfer lock off.
+        await t.app.platform.db.update(domains).set({ lockStatus: 'open' }).where(eq(domains.id, row.id));
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/listings',
+          headers: a.headers,
+          payload: { domain: name, mode: 'fixed', priceCents: 1_000 },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.listingId as string;
       },
       'domain-group': async (a) => {
         const res = await t.app.inject({
