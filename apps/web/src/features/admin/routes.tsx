@@ -27,6 +27,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./pages/deliveries-page.tsx').then((m) => ({ Component: m.DeliveriesPage })),
       },
       {
+        path: 'listings',
+        lazy: () => import('./pages/listings-review-page.tsx').then((m) => ({ Component: m.ListingsReviewPage })),
+      },
+      {
         path: 'users',
         lazy: () => import('./pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
       },

@@ -13,4 +13,6 @@ export const adminKeys = {
   auctionList: (query: object) => ['admin', 'auctions', query] as const,
   deliveries: () => ['admin', 'deliveries'] as const,
   deliveryList: (query: object) => ['admin', 'deliveries', query] as const,
+  listingReviews: () => ['admin', 'listing-review'] as const,
+  listingReviewList: (query: object) => ['admin', 'listing-review', query] as const,
 };

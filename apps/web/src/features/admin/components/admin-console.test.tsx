@@ -82,7 +82,15 @@ describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
     serve({ role: 'admin' });
     renderAt('/admin');
     await screen.findByText('dashboard page');
-    expect(menu()).toEqual(['Dashboard', 'Payee review', 'Settlements', 'Users', 'Auction lots', 'Delivery queue']);
+    expect(menu()).toEqual([
+      'Dashboard',
+      'Payee review',
+      'Settlements',
+      'Users',
+      'Auction lots',
+      'Delivery queue',
+      'Listing review',
+    ]);
     expect(screen.getAllByText('Administrator')).not.toHaveLength(0);
   });
 
@@ -110,7 +118,7 @@ describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
     const { router } = renderAt('/admin');
     await screen.findByText('users page');
     expect(router.state.location.pathname).toBe('/admin/users');
-    expect(menu()).toEqual(['Users', 'Delivery queue']);
+    expect(menu()).toEqual(['Users', 'Delivery queue', 'Listing review']);
   });
 
   it('tells support that a review queue is not for their role', async () => {

@@ -5,6 +5,7 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,6 +33,7 @@ const ICONS: Record<AdminSection, ReactElement> = {
   users: <PeopleAltOutlined />,
   auctions: <GavelOutlined />,
   deliveries: <LocalShippingOutlined />,
+  listings: <StorefrontOutlined />,
 };
 
 function Checking() {

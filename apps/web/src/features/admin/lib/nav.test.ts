@@ -4,7 +4,15 @@ import { ADMIN_SECTIONS, canAdjust, canOpen, homeSectionFor, navSectionsFor, sec
 
 describe('operator console navigation by role', () => {
   it('shows an admin every section, in menu order', () => {
-    expect(navSectionsFor('admin')).toEqual(['dashboard', 'payees', 'settlements', 'users', 'auctions', 'deliveries']);
+    expect(navSectionsFor('admin')).toEqual([
+      'dashboard',
+      'payees',
+      'settlements',
+      'users',
+      'auctions',
+      'deliveries',
+      'listings',
+    ]);
   });
 
   it('shows a finance reviewer the dashboard, both queues and users', () => {
@@ -12,7 +20,7 @@ describe('operator console navigation by role', () => {
   });
 
   it('shows support the user lookup and the delivery queue', () => {
-    expect(navSectionsFor('support')).toEqual(['users', 'deliveries']);
+    expect(navSectionsFor('support')).toEqual(['users', 'deliveries', 'listings']);
     expect(canOpen('support', 'payees')).toBe(false);
     expect(canOpen('support', 'settlements')).toBe(false);
     expect(canOpen('support', 'dashboard')).toBe(false);
@@ -28,6 +36,13 @@ describe('operator console navigation by role', () => {
     expect(canOpen('admin', 'deliveries')).toBe(true);
     expect(canOpen('support', 'deliveries')).toBe(true);
     expect(canOpen('finance', 'deliveries')).toBe(false);
+  });
+
+  it('opens the listing review queue to admins and support, not to finance', () => {
+    expect(canOpen('admin', 'listings')).toBe(true);
+    expect(canOpen('support', 'listings')).toBe(true);
+    expect(canOpen('finance', 'listings')).toBe(false);
+    expect(sectionOfPath('/admin/listings')).toBe('listings');
   });
 
   it('lands every role on a section it may open', () => {

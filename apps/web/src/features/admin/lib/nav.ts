@@ -1,7 +1,15 @@
 import type { OperatorRole } from '@namebourse/contract';
 
 /** The sections of the operator console, in menu order (labels: admin `nav.<key>`). */
-export const ADMIN_SECTIONS = ['dashboard', 'payees', 'settlements', 'users', 'auctions', 'deliveries'] as const;
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'payees',
+  'settlements',
+  'users',
+  'auctions',
+  'deliveries',
+  'listings',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_PATHS: Record<AdminSection, string> = {
@@ -11,6 +19,7 @@ export const ADMIN_PATHS: Record<AdminSection, string> = {
   users: '/admin/users',
   auctions: '/admin/auctions',
   deliveries: '/admin/deliveries',
+  listings: '/admin/listings',
 };
 
 /**
@@ -27,6 +36,8 @@ export const SECTION_ROLES: Record<AdminSection, readonly OperatorRole[]> = {
   auctions: [],
   /** The delivery queue of won lots (GET /api/admin/deliveries): support and admins. */
   deliveries: ['support'],
+  /** The listing review queue (GET /api/admin/listings/review): support and admins. */
+  listings: ['support'],
 };
 
 /** Whether an operator of `role` may open `section` (admins hold every role, like the server's hasRole). */
