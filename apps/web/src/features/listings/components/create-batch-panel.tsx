@@ -13,10 +13,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import { sellerListingKeys } from '../api/get-listings.ts';
 import { importLines } from '../api/import-lines.ts';
-import { lineChunks, mergeChunkResult, parseLines, refuseChunk } from '../lib/create-lines.ts';
+import { lineChunks, mergeChunkResult, previewLines, refuseChunk } from '../lib/create-lines.ts';
 import { CreateEndOption } from './create-end-option.tsx';
 import { ImportReport } from './import-report.tsx';
 
@@ -41,10 +41,8 @@ export function CreateBatchPanel() {
   const [submitted, setSubmitted] = useState(false);
   const progressId = useId();
   const hintId = useId();
-  const parsed = useMemo(() => parseLines(text), [text]);
-  const count = parsed.length;
-  const tooMany = count > LISTING_RULES.maxLines;
-  const problems = parsed.filter((line) => line.problem !== null);
+  const locale = useLocale();
+  const { count, tooMany, problems } = useMemo(() => previewLines(text, locale), [text, locale]);
 
   const run = async () => {
     setSubmitted(true);
@@ -151,7 +149,7 @@ export function CreateBatchPanel() {
                       primary={t('batch.problemLine', {
                         row: line.row,
                         text: line.text,
-                        problem: t(`batch.problem.${line.problem}`),
+                        problem: line.message,
                       })}
                     />
                   </ListItem>
@@ -162,11 +160,6 @@ export function CreateBatchPanel() {
                 : null}
             </Alert>
           )}
-          {parsed.length > 0 && parsed[0]?.priceCents !== null && parsed[0]?.problem === null ? (
-            <Typography color="text.secondary" sx={{ typography: 'textSm', mt: 1 }}>
-              {t('batch.firstLine', { domain: parsed[0].domain, price: formatMoney(parsed[0].priceCents ?? 0) })}
-            </Typography>
-          ) : null}
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -158,7 +158,7 @@ export function OwnershipProof({ domain, onVerified }: { domain: string; onVerif
               {(ownership.reasonText ?? ownership.reason) ? `: ${ownership.reasonText ?? ownership.reason}` : ''}
             </Alert>
           ) : (
-            <Alert severity="info" data-testid="ownership-result">
+            <Alert severity="info" role="status" data-testid="ownership-result">
               {t('ownership.pending')}
             </Alert>
           )}

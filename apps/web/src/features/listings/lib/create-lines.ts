@@ -1,45 +1,40 @@
-import { DOMAIN_NAME_RE, type ImportResult, LISTING_RULES } from '@namebourse/contract';
-import { parseDollarsToCents } from '../../../components/auction/dollars.ts';
+import { fieldMessage, type ImportResult, LISTING_RULES, type Locale, parseListingLines } from '@namebourse/contract';
 
 /** Lines per request of a batch listing (the progress bar moves per chunk). */
 export const IMPORT_CHUNK = 100;
 
-export type LineProblem = 'domainInvalid' | 'priceInvalid' | 'priceTooLow' | 'duplicate';
-
-export interface ParsedLine {
-  row: number;
-  text: string;
-  domain: string;
-  priceCents: number | null;
-  problem: LineProblem | null;
-}
-
-/** The non-empty lines of the textarea, numbered as the user sees them (1-based rows of the text). */
+/** The non-empty lines of the textarea, numbered as the user sees them (1-based, blank lines count). */
 export function nonEmptyLines(text: string): { row: number; text: string }[] {
   return text
-    .split(/\r?\n/)
-    .map((line, index) => ({ row: index + 1, text: line.trim() }))
+    .split(/\r\n|\r|\n/)
+    .map((line, index) => ({ row: index + 1, text: line.replace(/\uFEFF/g, '').trim() }))
     .filter((line) => line.text !== '');
 }
 
+export interface LinesPreview {
+  /** Non-blank lines (the limit counts these). */
+  count: number;
+  tooMany: boolean;
+  /** Lines the server will refuse for their format, with the reason in the reader's language. */
+  problems: { row: number; text: string; message: string }[];
+}
+
 /**
- * A client-side preview of `domain price` lines (whitespace, comma or tab between): each line's domain, its price
- * in cents and what the server will refuse for sure. The server stays the judge (ownership, availability).
+ * The live check of `domain price` lines with the contract's parser (the server runs the same one): the count and
+ * what is wrong with each line. The server stays the judge of the rest (ownership, availability).
  */
-export function parseLines(text: string): ParsedLine[] {
-  const seen = new Set<string>();
-  return nonEmptyLines(text).map(({ row, text: line }) => {
-    const [rawDomain = '', ...rest] = line.split(/[\s,;\t]+/).filter(Boolean);
-    const domain = rawDomain.toLowerCase();
-    const priceCents = rest.length === 1 ? parseDollarsToCents(rest[0]) : null;
-    let problem: LineProblem | null = null;
-    if (!DOMAIN_NAME_RE.test(domain) || domain.length > 253) problem = 'domainInvalid';
-    else if (priceCents === null) problem = 'priceInvalid';
-    else if (priceCents < LISTING_RULES.minPriceCents) problem = 'priceTooLow';
-    else if (seen.has(domain)) problem = 'duplicate';
-    seen.add(domain);
-    return { row, text: line, domain, priceCents, problem };
-  });
+export function previewLines(text: string, locale: Locale): LinesPreview {
+  const parsed = parseListingLines(text);
+  const lines = text.split(/\r\n|\r|\n/);
+  return {
+    count: parsed.count,
+    tooMany: parsed.count > LISTING_RULES.maxLines,
+    problems: parsed.errors.map((error) => ({
+      row: error.row,
+      text: (lines[error.row - 1] ?? '').trim(),
+      message: fieldMessage(error.message, locale, error.params),
+    })),
+  };
 }
 
 /** Splits the non-empty lines into chunks of `size`, each keeping its rows' numbers. */
