@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_LOT_TYPES,
   AUCTION_RULES,
   AUCTION_SORTS,
   AUCTION_STATUSES,
@@ -147,6 +148,11 @@ export const AuctionDetailSchema = AuctionSummarySchema.extend({
   isExtended: z.boolean(),
   /** Expired lots: the old holder may redeem until this date. */
   redeemableUntil: z.string().nullable(),
+  /** A seller auction's reserve: whether one is set, and whether the leader's bid reaches it (null: no reserve). */
+  hasReserve: z.boolean(),
+  reserveMet: z.boolean().nullable(),
+  /** The signed-in user is this lot's seller (cannot bid). */
+  isMine: z.boolean(),
   /** Deposit the signed-in user's next bid at the minimum needs in total (what is already held counts). */
   depositCents: z.number().int(),
   /** What that bid would still add to the deposit: max(0, depositCents − myDepositCents). */
@@ -307,7 +313,7 @@ export const UpdateSavedFilterRequestSchema = z.object({
 export const AdminLotSchema = z
   .object({
     domain: z.string().trim().toLowerCase().max(253, 'tooLong').regex(DOMAIN_NAME_RE, { message: 'domainInvalid' }),
-    type: z.enum(LOT_TYPES, { message: 'choice' }),
+    type: z.enum(ADMIN_LOT_TYPES, { message: 'choice' }),
     registrar: z.string().trim().min(1, 'required').max(100, 'tooLong'),
     partner: z.string().trim().min(1, 'required').max(100, 'tooLong'),
     startPriceCents: z

@@ -61,10 +61,16 @@ export function depositFor(maxBidCents: number): number {
   return Math.max(AUCTION_RULES.depositMinCents, Math.ceil((maxBidCents * AUCTION_RULES.depositRateBps) / 10_000));
 }
 
-/** Lot types (spec: pre-release domains and expired domains). */
-export const LOT_TYPES = ['pre-release', 'expired'] as const;
+/**
+ * Lot types (spec: pre-release domains and expired domains from partners; `seller`: a seller's own
+ * domain auctioned from the seller centre, issue 16).
+ */
+export const LOT_TYPES = ['pre-release', 'expired', 'seller'] as const;
 
 export type LotType = (typeof LOT_TYPES)[number];
+
+/** The types operators add lots of (a seller auction comes from an approved listing). */
+export const ADMIN_LOT_TYPES = ['pre-release', 'expired'] as const;
 
 /**
  * Auction statuses: scheduled (starts later) → bidding → ended (closed; `winnerId` says whether it

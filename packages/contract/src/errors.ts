@@ -282,6 +282,11 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '出价失败：您已退出该拍卖',
     'en-US': 'Bid Failed: you have exited this auction',
   },
+  'Auction.OwnLot': {
+    status: 409,
+    'zh-CN': '出价失败：不能对自己出售的域名出价',
+    'en-US': 'Bid Failed: you cannot bid on a domain you are selling',
+  },
   'Auction.LeaderCannotExit': {
     status: 409,
     'zh-CN': '您当前领先，不能退出该拍卖',

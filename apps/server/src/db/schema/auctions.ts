@@ -33,7 +33,7 @@ export const auctions = pgTable(
     length: integer('length').notNull(),
     hasHyphen: boolean('has_hyphen').notNull(),
     isPremium: boolean('is_premium').notNull().default(false),
-    type: text('type', { enum: ['pre-release', 'expired'] }).notNull(),
+    type: text('type', { enum: ['pre-release', 'expired', 'seller'] }).notNull(),
     status: text('status').notNull(),
     partner: text('partner').notNull(),
     registrar: text('registrar').notNull(),

@@ -73,6 +73,7 @@ export async function decideBid(row: AuctionRow, job: BidInput, state: BatchStat
   if (!isOpenAt({ ...row, status: row.status as EngineLot['status'] }, now)) {
     throw new AppError('Auction.NotOpen', { data: { status: row.status } });
   }
+  if (row.sellerId !== null && row.sellerId === job.userId) throw new AppError('Auction.OwnLot');
   const me = bidders.get(key);
   if (me?.exitedAt) throw new AppError('Auction.Exited');
   const leaderRow = row.leaderId === null ? undefined : bidders.get(row.leaderId.toString());

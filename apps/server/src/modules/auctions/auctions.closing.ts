@@ -28,8 +28,10 @@ import {
   updateLotFrom,
 } from './auctions.closing.repository.ts';
 import { DEPOSIT_REASONS, forfeitDeposit, releaseDeposit, settleDepositsOf } from './auctions.deposits.ts';
+import { saleOf } from './auctions.engine.ts';
 import { AUCTION_EVENTS, publishLive, publishLives } from './auctions.events.ts';
 import { toLive } from './auctions.presenter.ts';
+import { type SellerLotOutcome, sellerLotClosed, sellerLotSettled } from './auctions.seller.ts';
 
 /**
  * The lot's life after bidding (issue 5 Rules: close, payment, violation, delivery), driven by the
@@ -54,7 +56,7 @@ function wonMessage(lot: ClosingAuctionRow, winnerId: bigint, order: OrderRow, p
       auctionId: lot.id.toString(),
       orderId: order.id,
       domain: lot.domain,
-      amountCents: lot.currentPriceCents,
+      amountCents: order.amountExTaxCents,
       payBy: (order.payBy ?? payBy).toISOString(),
     },
     link: `${WON_LINK}?orderId=${encodeURIComponent(order.id)}`,
@@ -77,6 +79,21 @@ function violationMessage(order: OrderRow, depositCents: number, now: Date): Not
 
 /** What the closing steps use of the app: the platform (clock, registrar, events) and the log. */
 export type ClosingApp = Pick<App, 'platform' | 'log'>;
+
+/**
+ * When a won lot's domain is delivered: a partner's lot waits for the registry (the close + 27
+ * days: the old holder may still redeem it); a seller's lot is the seller's own domain, handed over
+ * as soon as it is paid.
+ */
+function deliverAtOf(lot: ClosingAuctionRow, now: Date): Date {
+  return lot.sellerId !== null ? now : new Date(now.getTime() + ORDER_LIMITS.deliveryWaitDays * 86_400_000);
+}
+
+/** A seller lot's outcome for the listings area's hook. */
+function sellerOutcome(lot: ClosingAuctionRow, order: OrderRow | undefined, buyerId: bigint | null): SellerLotOutcome {
+  if (order && buyerId !== null) return { sold: true, orderId: order.id, priceCents: order.amountExTaxCents, buyerId };
+  return { sold: false, reason: lot.bidCount > 0 ? 'reserve_not_met' : 'no_bids' };
+}
 
 /** The lot id an auction order refers to (null for orders that did not come from a lot). */
 export function lotIdOf(order: Pick<OrderRow, 'source' | 'sourceRef'>): bigint | null {
@@ -118,36 +135,39 @@ export async function closeLot(
   if (lot?.status !== 'bidding' || lot.endsAt > now) return undefined;
   assertTransition(AUCTION_TRANSITIONS, 'bidding', 'ended', 'Auction.InvalidTransition');
   const bidders = await listLotBidders(tx, lot.id);
-  const winnerId = lot.bidCount > 0 ? lot.leaderId : null;
+  const sale = saleOf(lot);
+  const winnerId = sale?.winnerId ?? null;
   let closed: ClosingAuctionRow | undefined;
   let winner: ClosingBidderRow | undefined;
-  if (winnerId === null) {
+  let order: OrderRow | undefined;
+  if (sale === null) {
     closed = await updateLotFrom(tx, lot.id, 'bidding', { status: 'ended', closedAt: now, updatedAt: now });
   } else {
     winner = bidders.find((b) => b.userId === winnerId);
     const payBy = payByFrom(now);
-    const order = await createOrder(tx, {
-      buyerId: winnerId,
+    order = await createOrder(tx, {
+      buyerId: sale.winnerId,
+      sellerId: lot.sellerId,
       partner: lot.partner,
       source: 'auction',
       sourceRef: lot.id.toString(),
       domain: lot.domain,
-      amountExTaxCents: lot.currentPriceCents,
+      amountExTaxCents: sale.priceCents,
       payBy,
-      deliverAt: new Date(now.getTime() + ORDER_LIMITS.deliveryWaitDays * 86_400_000),
+      deliverAt: deliverAtOf(lot, now),
       now,
       actor: 'system',
     });
     closed = await updateLotFrom(tx, lot.id, 'bidding', {
       status: 'ended',
-      winnerId,
-      winningPriceCents: lot.currentPriceCents,
+      winnerId: sale.winnerId,
+      winningPriceCents: sale.priceCents,
       orderId: order.id,
       closedAt: now,
       updatedAt: now,
     });
     if (closed) {
-      await notify(tx, wonMessage(lot, winnerId, order, payBy, now));
+      await notify(tx, wonMessage(lot, sale.winnerId, order, payBy, now));
     }
   }
   // The lot is locked and was bidding: a failed conditional update means something else changed
@@ -157,6 +177,7 @@ export async function closeLot(
     if (bidder.userId === winnerId || bidder.exitedAt !== null) continue;
     await releaseDeposit(tx, { auctionId: lot.id, userId: bidder.userId, now, reason: DEPOSIT_REASONS.lost });
   }
+  await sellerLotClosed(tx, closed, sellerOutcome(closed, order, winnerId), now);
   const live = toLive(closed, winner?.bidderNo ?? null);
   return () => publishLive(app, AUCTION_EVENTS.closed, live);
 }
@@ -189,21 +210,23 @@ export async function closeLots(
     if (list) list.push(bidder);
     else biddersOf.set(bidder.auctionId, [bidder]);
   }
-  const winnerOf = (lot: ClosingAuctionRow) => (lot.bidCount > 0 ? lot.leaderId : null);
+  const sales = new Map(lots.map((lot) => [lot.id, saleOf(lot)]));
+  const winnerOf = (lot: ClosingAuctionRow) => sales.get(lot.id)?.winnerId ?? null;
+  const priceOf = (lot: ClosingAuctionRow) => sales.get(lot.id)?.priceCents ?? lot.currentPriceCents;
   const won = lots.filter((lot) => winnerOf(lot) !== null);
   const payBy = payByFrom(now);
-  const deliverAt = new Date(now.getTime() + ORDER_LIMITS.deliveryWaitDays * 86_400_000);
   const orders = await createOrders(
     tx,
     won.map((lot) => ({
       buyerId: winnerOf(lot) as bigint,
+      sellerId: lot.sellerId,
       partner: lot.partner,
       source: 'auction',
       sourceRef: lot.id.toString(),
       domain: lot.domain,
-      amountExTaxCents: lot.currentPriceCents,
+      amountExTaxCents: priceOf(lot),
       payBy,
-      deliverAt,
+      deliverAt: deliverAtOf(lot, now),
       now,
       actor: 'system',
     })),
@@ -216,10 +239,7 @@ export async function closeLots(
       const winnerId = winnerOf(lot);
       return {
         id: lot.id,
-        winner:
-          order && winnerId !== null
-            ? { userId: winnerId, priceCents: lot.currentPriceCents, orderId: order.id }
-            : null,
+        winner: order && winnerId !== null ? { userId: winnerId, priceCents: priceOf(lot), orderId: order.id } : null,
       };
     }),
     now,
@@ -242,6 +262,11 @@ export async function closeLots(
     (biddersOf.get(lot.id) ?? []).filter((b) => b.userId !== winnerOf(lot) && b.exitedAt === null),
   );
   await settleDepositsOf(tx, now, losers, DEPOSIT_REASONS.lost);
+  for (const row of closed) {
+    if (row.sellerId === null) continue;
+    const order = orderOf.get(row.id);
+    await sellerLotClosed(tx, row, sellerOutcome(row, order, order ? row.winnerId : null), now);
+  }
   const lives = closed.map((row) => {
     const winnerId = row.winnerId;
     const winner = winnerId === null ? undefined : biddersOf.get(row.id)?.find((b) => b.userId === winnerId);
@@ -261,8 +286,10 @@ export async function forfeitUnpaid(tx: Tx, claimed: OrderRow, now: Date): Promi
   if (order?.status !== 'buyer_violation') return;
   const lotId = lotIdOf(order);
   let forfeited = 0;
+  let sellerLot: ClosingAuctionRow | undefined;
   if (lotId !== null) {
     const lot = await lockLot(tx, lotId);
+    if (lot?.sellerId) sellerLot = lot;
     if (lot) {
       await lockBidder(tx, lotId, order.buyerId);
       forfeited = await forfeitDeposit(tx, {
@@ -280,6 +307,7 @@ export async function forfeitUnpaid(tx: Tx, claimed: OrderRow, now: Date): Promi
     reason: forfeited > 0 ? `unpaid: deposit of ${forfeited} cents forfeited` : 'unpaid',
   });
   await notify(tx, violationMessage(order, forfeited, now));
+  if (sellerLot) await sellerLotSettled(tx, sellerLot, order, { completed: false, reason: 'unpaid' }, now);
 }
 
 /**
@@ -297,7 +325,8 @@ export async function forfeitUnpaidMany(tx: Tx, claimed: OrderRow[], now: Date):
   ).filter((o) => o.status === 'buyer_violation');
   if (orders.length === 0) return;
   const lotIds = [...new Set(orders.map(lotIdOf).filter((id): id is bigint => id !== null))];
-  const lots = new Set((await lockLots(tx, lotIds)).map((lot) => lot.id));
+  const lockedLots = await lockLots(tx, lotIds);
+  const lots = new Set(lockedLots.map((lot) => lot.id));
   // The winner's deposit of each order's lot (as forfeitUnpaid: only when the lot exists).
   const deposits = orders.flatMap((order) => {
     const auctionId = lotIdOf(order);
@@ -318,5 +347,11 @@ export async function forfeitUnpaidMany(tx: Tx, claimed: OrderRow[], now: Date):
   const messages = orders.map((order) => violationMessage(order, forfeited.get(order.id) ?? 0, now));
   for (let i = 0; i < messages.length; i += MESSAGES_PER_STATEMENT) {
     await notifyMany(tx, messages.slice(i, i + MESSAGES_PER_STATEMENT));
+  }
+  const sellerLots = new Map(lockedLots.filter((lot) => lot.sellerId !== null).map((lot) => [lot.id, lot]));
+  for (const order of orders) {
+    const lotId = lotIdOf(order);
+    const lot = lotId === null ? undefined : sellerLots.get(lotId);
+    if (lot) await sellerLotSettled(tx, lot, order, { completed: false, reason: 'unpaid' }, now);
   }
 }

@@ -7,6 +7,7 @@ import type { App } from '../../platform/app-context.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import { getUsersByIds } from '../account/account.service.ts';
 import { auditTrail } from '../admin/audit.service.ts';
+import { handOverDomain } from '../domains/domains.handover.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
 import { transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
@@ -25,8 +26,9 @@ import {
   saveRegistryStates,
   transitionOrder,
 } from '../orders/orders.service.ts';
-import { findLot } from './auctions.closing.repository.ts';
+import { type ClosingAuctionRow, findLot } from './auctions.closing.repository.ts';
 import { type ClosingApp, lotIdOf } from './auctions.closing.ts';
+import { sellerLotSettled } from './auctions.seller.ts';
 
 /**
  * Delivery of a paid order of a domain (an auction win now; fixed-price and offer orders use the
@@ -91,6 +93,10 @@ export async function deliverOrder(
   if (order.deliverAt === null || order.deliverAt > now) return;
   const lotId = lotIdOf(order);
   const lot = lotId === null ? undefined : await findLot(tx, lotId);
+  if (order.sellerId !== null) {
+    await handOverSold(tx, order, order.sellerId, lot, now);
+    return;
+  }
   let view: RegistryView;
   try {
     const record = await (asked ?? lookupRecord(app, order.domain, now));
@@ -140,6 +146,42 @@ export async function deliverOrder(
 }
 
 /**
+ * A seller's domain held here (a seller auction): no registry wait — it moves from the seller's My
+ * domains to the buyer's and the escrow goes to the seller's earnings, in this transaction. When
+ * the seller no longer holds it in a state that can change hands, the buyer is refunded.
+ */
+async function handOverSold(
+  tx: Tx,
+  order: OrderRow,
+  sellerId: bigint,
+  lot: ClosingAuctionRow | undefined,
+  now: Date,
+): Promise<void> {
+  const moved = await handOverDomain(tx, {
+    domain: order.domain,
+    fromUserId: sellerId,
+    toUserId: order.buyerId,
+    orderId: order.id,
+    now,
+  });
+  if (!moved) {
+    const refunded = await refundOrder(tx, { order, actor: 'system', now, reason: 'seller_unavailable' });
+    if (lot) await sellerLotSettled(tx, lot, refunded, { completed: false, reason: 'seller_unavailable' }, now);
+    return;
+  }
+  const completed = await completeOrder(tx, { order, actor: 'system', now });
+  await notify(tx, {
+    userId: order.buyerId,
+    kind: 'order_delivered',
+    params: { orderId: order.id, domain: order.domain },
+    link: DOMAINS_LINK,
+    dedupeKey: `order:${order.id}:delivered`,
+    now,
+  });
+  if (lot) await sellerLotSettled(tx, lot, completed, { completed: true }, now);
+}
+
+/**
  * The previous holder redeemed the domain: the order is refunded from escrow (its message says so)
  * and, when the goodwill setting is above 0, the buyer is credited that much from the platform's
  * fees account (kind adjustment, key `order:goodwill:<id>`, memo the domain), once.
@@ -174,8 +216,11 @@ async function refundRedeemed(app: ClosingApp, tx: Tx, order: OrderRow, now: Dat
  * savepoint and falls back to deliverOrder one by one (asking again) when it throws.
  */
 export async function deliverOrders(app: ClosingApp, tx: Tx, claimed: OrderRow[], now: Date): Promise<void> {
-  const asked = lookupAll(app, claimed, now);
-  for (const [i, order] of claimed.entries()) await deliverOrder(app, tx, order, now, asked[i]);
+  // A seller's order needs no registry answer (handed over here): only the partners' are asked about.
+  const partners = claimed.filter((order) => order.sellerId === null);
+  const answers = lookupAll(app, partners, now);
+  const answerOf = new Map(partners.map((order, i) => [order.id, answers[i]]));
+  for (const order of claimed) await deliverOrder(app, tx, order, now, answerOf.get(order.id));
 }
 
 // ---- The registry's view of open orders: until when the old holder can reclaim ----

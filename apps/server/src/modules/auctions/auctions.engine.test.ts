@@ -1,6 +1,14 @@
 import { AUCTION_RULES, depositFor, incrementFor, minNextBidCents } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
-import { type EngineAccepted, type EngineLot, type EngineResult, placeBid, softCloseEnd } from './auctions.engine.ts';
+import {
+  type EngineAccepted,
+  type EngineLot,
+  type EngineResult,
+  placeBid,
+  reserveMet,
+  saleOf,
+  softCloseEnd,
+} from './auctions.engine.ts';
 
 const START = new Date('2026-01-05T00:00:00.000Z');
 const DAY = 86_400_000;
@@ -215,5 +223,36 @@ describe('soft close', () => {
     const a = ok(placeBid(lot(), { userId: 'a', amountCents: 1_000, now: at(1) }));
     const r = ok(placeBid(a.lot, { userId: 'a', amountCents: 1_100, maxAmountCents: 5_000, now: at(3 * DAY - 1000) }));
     expect(r.lot.endsAt).toEqual(end);
+  });
+});
+
+describe('saleOf and reserveMet: what a close sells (issue 16 reserve)', () => {
+  const lot = (over: Partial<Parameters<typeof saleOf>[0]> = {}) => ({
+    currentPriceCents: 10_000,
+    bidCount: 3,
+    leaderId: 7n,
+    leaderMaxCents: 20_000,
+    reservePriceCents: null,
+    ...over,
+  });
+  it('no bids sells nothing', () => {
+    expect(saleOf(lot({ bidCount: 0, leaderId: null }))).toBeNull();
+  });
+  it('without a reserve the leader buys at the current price', () => {
+    expect(saleOf(lot())).toEqual({ winnerId: 7n, priceCents: 10_000 });
+    expect(reserveMet(lot())).toBeNull();
+  });
+  it('at or above the reserve the leader buys at the current price', () => {
+    expect(saleOf(lot({ reservePriceCents: 10_000 }))).toEqual({ winnerId: 7n, priceCents: 10_000 });
+    expect(reserveMet(lot({ reservePriceCents: 10_000 }))).toBe(true);
+  });
+  it('below the reserve a maximum that reaches it buys at the reserve', () => {
+    expect(saleOf(lot({ reservePriceCents: 15_000 }))).toEqual({ winnerId: 7n, priceCents: 15_000 });
+    expect(saleOf(lot({ reservePriceCents: 20_000 }))).toEqual({ winnerId: 7n, priceCents: 20_000 });
+    expect(reserveMet(lot({ reservePriceCents: 20_000 }))).toBe(true);
+  });
+  it('a maximum below the reserve: not met, nothing sold', () => {
+    expect(saleOf(lot({ reservePriceCents: 20_001 }))).toBeNull();
+    expect(reserveMet(lot({ reservePriceCents: 20_001 }))).toBe(false);
   });
 });

@@ -179,3 +179,40 @@ function accepted(
     extended: endsAt.getTime() !== lot.endsAt.getTime(),
   };
 }
+
+/** What a lot's close sells: to whom and at what price, or nothing. */
+export interface LotSale {
+  winnerId: bigint;
+  priceCents: number;
+}
+
+/**
+ * The close's outcome (issue 16 adds the seller's reserve): no bids → no sale. Without a reserve,
+ * or with the price at or above it, the leader buys at the current price. Below the reserve, a
+ * leader whose hidden maximum reaches it buys at the reserve (the proxy would have bid that far);
+ * otherwise the reserve is not met and nothing is sold.
+ */
+export function saleOf(
+  lot: Pick<EngineLot, 'currentPriceCents'> & {
+    bidCount: number;
+    leaderId: bigint | null;
+    leaderMaxCents: number | null;
+    reservePriceCents: number | null;
+  },
+): LotSale | null {
+  if (lot.bidCount === 0 || lot.leaderId === null) return null;
+  const reserve = lot.reservePriceCents;
+  if (reserve === null || lot.currentPriceCents >= reserve) {
+    return { winnerId: lot.leaderId, priceCents: lot.currentPriceCents };
+  }
+  if ((lot.leaderMaxCents ?? 0) >= reserve) return { winnerId: lot.leaderId, priceCents: reserve };
+  return null;
+}
+
+/** Whether a lot's reserve is met by what the leader has committed (null: no reserve). */
+export function reserveMet(
+  lot: Pick<EngineLot, 'currentPriceCents'> & { leaderMaxCents: number | null; reservePriceCents: number | null },
+): boolean | null {
+  if (lot.reservePriceCents === null) return null;
+  return Math.max(lot.currentPriceCents, lot.leaderMaxCents ?? 0) >= lot.reservePriceCents;
+}

@@ -9,6 +9,7 @@ import {
   type Locale,
   minNextBidCents,
 } from '@namebourse/contract';
+import { reserveMet } from './auctions.engine.ts';
 import type { AuctionRow, BidderRow, BidRow } from './auctions.repository.ts';
 
 /** Lot rows → the contract's summary, detail, live state and bid records (every field listed). */
@@ -129,6 +130,9 @@ export function toDetail(row: AuctionRow, me: DetailPersonal): AuctionDetail {
     latestEndsAt: row.latestEndsAt.toISOString(),
     isExtended: isExtended(row),
     redeemableUntil: iso(row.redeemableUntil),
+    hasReserve: row.reservePriceCents !== null,
+    reserveMet: reserveMet(row),
+    isMine: me.userId !== null && row.sellerId === me.userId,
     depositCents,
     depositDueCents: Math.max(0, depositCents - myDepositCents),
     myMaxBidCents: me.bidder?.maxBidCents ?? null,

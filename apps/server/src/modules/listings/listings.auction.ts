@@ -1,11 +1,106 @@
+import { LISTING_TRANSITIONS, type ListingStatus } from '@namebourse/contract';
 import type { Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
-import type { ListingRow } from './listings.service.ts';
+import { canTransition } from '../../platform/transitions.ts';
+import { createSellerLot, onSellerLot, type SellerLotHooks } from '../auctions/auctions.seller.ts';
+import { releaseListedDomain } from '../domains/domains.handover.ts';
+import { requireUserDomain } from '../domains/domains.service.ts';
+import { notify } from '../messages/messages.service.ts';
+import { findListing, moveListingFrom, setListingAuction } from './listings.auction.repository.ts';
+import type { ListingRow } from './listings.repository.ts';
 
 /**
- * Seller auctions (lead, issue 16): when an auction listing is approved, a lot opens in the auction
- * engine with the seller, start price, reserve and duration. Returns the lot's id.
+ * Seller auctions (issue 16): an approved auction listing opens a lot on the auction engine at once
+ * (start price, reserve, 3–6 days; increments, proxy bids, deposits and soft close as every lot);
+ * the lot's end moves the listing: sold → selling (the winner's order) → sold once paid and handed
+ * over; no bids, reserve not met, unpaid or the seller unable to deliver → expired, which the seller
+ * can list again. The auctions area calls back inside its own transactions (auctions.seller.ts).
  */
-export async function startSellerAuction(_app: App, _tx: Tx, _listing: ListingRow, _now: Date): Promise<bigint> {
-  throw new Error('not yet');
+
+const SELLER_LINK = '/console/seller';
+
+/** Opens the lot of an approved auction listing (inside the approving transaction); returns the lot id. */
+export async function startSellerAuction(_app: App, tx: Tx, listing: ListingRow, now: Date): Promise<bigint> {
+  if (listing.mode !== 'auction' || listing.startPriceCents === null || listing.durationDays === null) {
+    throw new Error(`listing ${listing.id} is not an auction listing`);
+  }
+  const domain = await requireUserDomain(tx, listing.userId, listing.domain);
+  const auctionId = await createSellerLot(tx, {
+    sellerId: listing.userId,
+    listingId: listing.id,
+    domain: listing.domain,
+    registrar: domain.registrar,
+    registeredAt: domain.registeredAt,
+    expiresAt: domain.expiresAt,
+    startPriceCents: listing.startPriceCents,
+    reservePriceCents: listing.reservePriceCents,
+    durationDays: listing.durationDays,
+    now,
+  });
+  await setListingAuction(tx, listing.id, auctionId, now);
+  return auctionId;
+}
+
+/** The statuses a listing may leave for `to` (from its transition table). */
+function statusesInto(to: ListingStatus): ListingStatus[] {
+  return (Object.keys(LISTING_TRANSITIONS) as ListingStatus[]).filter((from) =>
+    canTransition(LISTING_TRANSITIONS, from, to),
+  );
+}
+
+/** The listing ended without a sale: expired (listed again by the seller), its domain no longer listed, the seller told. */
+async function endUnsold(tx: Tx, listingId: bigint, now: Date): Promise<void> {
+  const ended = await moveListingFrom(tx, listingId, statusesInto('expired'), {
+    status: 'expired',
+    updatedAt: now,
+  });
+  if (!ended) return;
+  if (ended.domainId !== null) await releaseListedDomain(tx, ended.domainId, now);
+  await notify(tx, {
+    userId: ended.userId,
+    kind: 'listing_expired',
+    params: { listingId: ended.id.toString(), domain: ended.domain },
+    link: `${SELLER_LINK}/${ended.id}`,
+    dedupeKey: `listing:${ended.id}:auction-ended:${now.getTime()}`,
+    now,
+  });
+}
+
+/**
+ * The hooks the auctions area calls. They use only the transaction they are given and move rows
+ * by conditional updates, so running them once per process (not per app) is enough and a repeat
+ * does nothing.
+ */
+const HOOKS: SellerLotHooks = {
+  async closed(tx, lot, outcome, now) {
+    if (lot.listingId === null) return;
+    if (!outcome.sold) {
+      await endUnsold(tx, lot.listingId, now);
+      return;
+    }
+    await moveListingFrom(tx, lot.listingId, statusesInto('selling'), {
+      status: 'selling',
+      orderId: outcome.orderId,
+      updatedAt: now,
+    });
+  },
+  async settled(tx, lot, order, outcome, now) {
+    if (lot.listingId === null) return;
+    const listing = await findListing(tx, lot.listingId);
+    if (!listing || listing.orderId !== order.id) return;
+    if (outcome.completed) {
+      await moveListingFrom(tx, listing.id, ['selling'], { status: 'sold', soldAt: now, updatedAt: now });
+      return;
+    }
+    await endUnsold(tx, listing.id, now);
+  },
+};
+
+let registered = false;
+
+/** Registers the seller-auction hooks (once per process). */
+export function registerSellerAuctionHooks(): void {
+  if (registered) return;
+  registered = true;
+  onSellerLot(HOOKS);
 }

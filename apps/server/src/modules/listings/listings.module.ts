@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingAdminRoutes } from './listings.admin.routes.ts';
+import { registerSellerAuctionHooks } from './listings.auction.ts';
 import { listingImportRoutes } from './listings.import.routes.ts';
 import { listingLogoRoutes } from './listings.logo.routes.ts';
 import { listingRoutes } from './listings.routes.ts';
@@ -15,6 +16,7 @@ import { registerOwnershipSweepers } from './ownership.sweepers.ts';
  * domains held elsewhere, the operators' review queue and the public market.
  */
 export const listingsModule: FastifyPluginAsyncZod = async (app) => {
+  registerSellerAuctionHooks();
   registerListingSeeders(app);
   registerListingSweepers(app);
   registerOwnershipSweepers(app);

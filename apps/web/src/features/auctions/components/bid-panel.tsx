@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -32,7 +33,18 @@ export function BidPanel({ lot, priceTick }: { lot: ReceivedAuction; priceTick: 
         </Box>
       ) : null}
 
-      {open && !lot.hasExited ? <BidForm lot={lot} /> : null}
+      {lot.hasReserve ? (
+        <Alert severity={lot.reserveMet ? 'success' : 'info'} data-testid="lot-reserve">
+          {lot.reserveMet ? t('lot.reserveMet') : t('lot.reserveNotMet')}
+        </Alert>
+      ) : null}
+
+      {open && lot.isMine ? (
+        <Alert severity="info" data-testid="lot-own">
+          {t('lot.ownLot')}
+        </Alert>
+      ) : null}
+      {open && !lot.hasExited && !lot.isMine ? <BidForm lot={lot} /> : null}
       <ExitAuctionButton lot={lot} />
     </Paper>
   );

@@ -47,7 +47,7 @@ import {
   validateDraft,
 } from '../lib/filter-query.ts';
 
-const TYPE_TABS = ['all', 'pre-release', 'expired'] as const;
+const TYPE_TABS = ['all', 'pre-release', 'expired', 'seller'] as const;
 
 function Loading() {
   const { t } = useTranslation('auctions');
@@ -127,7 +127,7 @@ export function SalePage() {
     go({ ...EMPTY_DRAFT, keyword: draft.keyword, type: search.draft.type });
   };
   const applySaved = (filter: AuctionFilter) => go(draftFromFilter(filter));
-  const tab = search.draft.type === 'pre-release' || search.draft.type === 'expired' ? search.draft.type : 'all';
+  const tab = TYPE_TABS.find((key) => key !== 'all' && key === search.draft.type) ?? 'all';
   const filtered = Object.keys(search.filter).length > 0;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / SALE_PAGE_SIZE)) : 1;
