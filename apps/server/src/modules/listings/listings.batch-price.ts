@@ -10,6 +10,7 @@ import {
   listingPriceProblem,
 } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
+import { recordAudits } from '../admin/audit.service.ts';
 import { findPriceable, type PriceableRow, setPrices } from './listings.batch.repository.ts';
 
 /**
@@ -129,7 +130,9 @@ export async function batchPrice(
   if (body.preview) return report(await findPriceable(db, userId, lookup, false));
 
   return db.transaction(async (tx) => {
-    const result = report(await findPriceable(tx, userId, lookup, true));
+    const rows = await findPriceable(tx, userId, lookup, true);
+    const result = report(rows);
+    const now = clock.now();
     const changes = result.succeeded.filter((s) => s.newPriceCents !== s.oldPriceCents);
     const changed = new Set(
       await setPrices(
@@ -138,8 +141,25 @@ export async function batchPrice(
         changes.map((c) => ({ id: c.listingId, oldPriceCents: c.oldPriceCents, newPriceCents: c.newPriceCents })),
         PRICE_EDITABLE_STATUSES,
         PRICE_EDITABLE_MODES,
-        clock.now(),
+        now,
       ),
+    );
+    // Audited like a single edit's price change (one statement for the batch).
+    const statusOf = new Map(rows.map((r) => [r.id, r.status]));
+    await recordAudits(
+      tx,
+      changes
+        .filter((c) => changed.has(c.listingId))
+        .map((c) => ({
+          entityType: 'listing',
+          entityId: c.listingId,
+          action: 'reprice',
+          fromStatus: statusOf.get(c.listingId) ?? null,
+          toStatus: statusOf.get(c.listingId) ?? null,
+          reason: `batch: ${c.oldPriceCents} → ${c.newPriceCents}`,
+          actor: { id: userId, role: 'user' },
+          now,
+        })),
     );
     // Rows are locked above, so every update applies; should one not (a change made between), it is
     // reported as failed rather than claimed.

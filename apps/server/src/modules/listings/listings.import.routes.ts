@@ -103,8 +103,8 @@ export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
           'with Listing.TooManyRows, Request.PayloadTooLarge, Request.UnsupportedMediaType, ' +
           'Listing.FileParseError or Listing.UploadFailed (a cut-off upload).',
         consumes: ['application/json', 'multipart/form-data'],
-        // Optional: a multipart request has no JSON body (its file is read by the handler).
-        body: ImportLinesBodySchema.optional(),
+        // Nullish: a multipart request has no JSON body (Fastify validates it as null); the handler reads its file.
+        body: ImportLinesBodySchema.nullish(),
         response: { 200: okSchema(ImportResultSchema) },
       },
       config: {
