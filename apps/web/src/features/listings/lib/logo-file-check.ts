@@ -11,6 +11,9 @@ export function checkLogoFile(file: { type: string; size: number }): LogoFilePro
   return null;
 }
 
+/** How long the browser may take to decode an image before it counts as unreadable (ms). */
+const DECODE_TIMEOUT_MS = 10_000;
+
 /** The image's size in pixels, decoded by the browser; null when it cannot decode it. */
 export function readImageSize(file: Blob): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {
@@ -20,10 +23,15 @@ export function readImageSize(file: Blob): Promise<{ width: number; height: numb
     }
     const url = URL.createObjectURL(file);
     const image = new Image();
-    const done = (size: { width: number; height: number } | null) => {
+    let settled = false;
+    const timer = setTimeout(() => done(null), DECODE_TIMEOUT_MS);
+    function done(size: { width: number; height: number } | null) {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
       URL.revokeObjectURL(url);
       resolve(size);
-    };
+    }
     image.onload = () => done({ width: image.naturalWidth, height: image.naturalHeight });
     image.onerror = () => done(null);
     image.src = url;

@@ -355,6 +355,81 @@ describe('<EditListingPage>', { timeout: 30_000 }, () => {
     ).toHaveLength(0);
   });
 
+  it('upload: the browser measures the image; the server’s verdict on a good-looking file is shown in place', async () => {
+    const size = { width: 1200, height: 400 };
+    const realImage = globalThis.Image;
+    const realCreate = URL.createObjectURL;
+    const realRevoke = URL.revokeObjectURL;
+    class FakeImage {
+      naturalWidth = size.width;
+      naturalHeight = size.height;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(_value: string) {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    globalThis.Image = FakeImage as unknown as typeof Image;
+    URL.createObjectURL = () => 'blob:logo';
+    URL.revokeObjectURL = () => undefined;
+    try {
+      const { user } = await renderPage();
+      server.use(http.post(`${PATH}/logo`, () => fail('Listing.LogoInvalid')));
+      const logo = section('Logo');
+      await user.click(within(logo).getByRole('button', { name: 'Upload' }));
+      const input = within(logo).getByTestId('logo-file') as HTMLInputElement;
+      await user.upload(input, new File([new Uint8Array(100)], 'wide.png', { type: 'image/png' }));
+      expect((await within(logo).findByTestId('logo-file-problem')).textContent).toBe(
+        'The image is too large: at most 1000 × 1000 px',
+      );
+
+      size.width = 800;
+      await user.upload(input, new File([new Uint8Array(100)], 'fake.png', { type: 'image/png' }));
+      expect((await within(logo).findByTestId('error-view-message')).textContent).toBe(
+        'Invalid image: JPG or PNG only, at most 2000 KB and 1000 px',
+      );
+      const uploads = requestsTo('POST', `${PATH}/logo`).filter((r) =>
+        r.headers.get('content-type')?.includes('multipart/form-data'),
+      );
+      expect(uploads).toHaveLength(1);
+      expect(((await uploads[0]?.formData())?.get('file') as Blob).size).toBe(100);
+    } finally {
+      globalThis.Image = realImage;
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+    }
+  });
+
+  it('offer listing: clearing the buy-now price sends null; an auction’s terms are locked once approved', async () => {
+    let current = listing({ mode: 'offer', priceCents: 50_000, floorCents: 20_000 });
+    server.use(
+      http.post(PATH, async ({ request }) => {
+        const body = (await request.json()) as Partial<Listing>;
+        current = { ...current, ...body } as Listing;
+        return ok(current);
+      }),
+    );
+    const { user, unmount } = await renderPage({ detail: () => current });
+    const sale = section('Sale settings');
+    await user.clear(within(sale).getByRole('textbox', { name: 'Buy-now price (optional)' }));
+    await user.click(within(sale).getByRole('button', { name: 'Save settings' }));
+    await within(sale).findByTestId('sale-saved');
+    expect(await requestsTo('POST', PATH)[0]?.json()).toEqual({
+      endOption: '3m',
+      floorCents: 20_000,
+      priceCents: null,
+    });
+    unmount();
+
+    await renderPage({
+      detail: () =>
+        listing({ mode: 'auction', priceCents: null, startPriceCents: 1_000, durationDays: 5, auctionId: 'A7' }),
+    });
+    const auction = section('Sale settings');
+    expect(within(auction).getByRole('textbox', { name: 'Start price' })).toHaveProperty('disabled', true);
+    expect(auction.textContent).toContain('can change only before it is approved');
+  });
+
   it('quick switch pauses; an ownership pause cannot be switched and says why', async () => {
     let current = listing();
     server.use(

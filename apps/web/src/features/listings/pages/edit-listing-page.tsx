@@ -23,7 +23,13 @@ const ID = /^\d{1,19}$/;
 function EditLoading() {
   const { t } = useTranslation('listing-edit');
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }} aria-busy="true" aria-label={t('loading')} data-testid="edit-loading">
+    <Box
+      sx={{ display: 'grid', gap: 2.5 }}
+      role="status"
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="edit-loading"
+    >
       <Skeleton variant="text" width="50%" height={56} />
       {[180, 260, 220].map((height) => (
         <Skeleton key={height} variant="rounded" height={height} />
