@@ -30,6 +30,8 @@ export const FIELD_MESSAGES = {
   lotExists: { 'zh-CN': '该域名已有进行中的拍卖', 'en-US': 'This domain already has an open auction' },
   lotEnded: { 'zh-CN': '结束时间必须晚于当前时间', 'en-US': 'The end must be in the future' },
   csvColumns: { 'zh-CN': '缺少必需的列：{columns}', 'en-US': 'Missing required columns: {columns}' },
+  calendarDateNotFuture: { 'zh-CN': '日期必须晚于今天', 'en-US': 'The date must be after today' },
+  calendarDateDuplicate: { 'zh-CN': '该日期已有价格', 'en-US': 'This date already has a price' },
   priceTooLow: { 'zh-CN': '最低上架价格为 $3.00', 'en-US': 'The minimum listing price is $3.00' },
   industriesTooMany: { 'zh-CN': '最多选择 5 个行业', 'en-US': 'Choose at most 5 industries' },
   keywordsTooMany: { 'zh-CN': '最多 10 个关键词', 'en-US': 'At most 10 keywords' },

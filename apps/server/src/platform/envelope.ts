@@ -70,6 +70,20 @@ interface ZodIssueLike {
 }
 
 /** Turns one zod issue into a localised per-field message. */
+/** The size messages that carry their bound ({min}/{max}); any other catalogue key a bound names is its own text. */
+const BOUND_MESSAGES: ReadonlySet<string> = new Set([
+  'required',
+  'tooShort',
+  'tooLong',
+  'tooSmall',
+  'tooBig',
+  'notInteger',
+]);
+
+function isOwnBoundMessage(message: string): boolean {
+  return Object.hasOwn(FIELD_MESSAGES, message) && !BOUND_MESSAGES.has(message);
+}
+
 export function localiseIssue(issue: ZodIssueLike, locale: Locale): string {
   const p = issue.params;
   const origin = p.origin as string | undefined;
@@ -85,12 +99,16 @@ export function localiseIssue(issue: ZodIssueLike, locale: Locale): string {
         ? fieldMessage('required', locale)
         : fieldMessage('invalid', locale);
     case 'too_small':
+      // A contract bound may name its own message (e.g. `priceTooLow`, `auctionTooShort`); the
+      // generic size messages below carry the bound itself.
+      if (isOwnBoundMessage(issue.message)) return fieldMessage(issue.message as FieldMessageKey, locale);
       if (origin === 'string')
         return Number(p.minimum) <= 1
           ? fieldMessage('required', locale)
           : fieldMessage('tooShort', locale, { min: Number(p.minimum) });
       return fieldMessage('tooSmall', locale, { min: Number(p.minimum) });
     case 'too_big':
+      if (isOwnBoundMessage(issue.message)) return fieldMessage(issue.message as FieldMessageKey, locale);
       return origin === 'string'
         ? fieldMessage('tooLong', locale, { max: Number(p.maximum) })
         : fieldMessage('tooBig', locale, { max: Number(p.maximum) });

@@ -41,6 +41,7 @@ export interface SitemapSection {
 /** Public pages of the web app (spec §2), in /sitemap-pages.xml. */
 export const SITEMAP_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'monthly'; priority: number }[] = [
   { path: '/', changefreq: 'daily', priority: 1 },
+  { path: '/market', changefreq: 'daily', priority: 0.8 },
   { path: '/help-center/', changefreq: 'weekly', priority: 0.6 },
   { path: '/help-center/docs/intro/', changefreq: 'monthly', priority: 0.5 },
   { path: '/help-center/docs/intro/zfaq/FAQ', changefreq: 'monthly', priority: 0.5 },

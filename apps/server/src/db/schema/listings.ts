@@ -111,6 +111,7 @@ export const listings = pgTable(
     // the industry / keyword arrays.
     index('listings_market_newest_idx').on(t.listedAt, t.id).where(MARKET_VISIBLE),
     index('listings_market_price_idx').on(t.priceCents, t.id).where(MARKET_VISIBLE),
+    index('listings_market_price_desc_idx').on(t.priceCents.desc().nullsLast(), t.id.desc()).where(MARKET_VISIBLE),
     index('listings_market_tld_idx').on(t.tld, t.priceCents, t.id).where(MARKET_VISIBLE),
     index('listings_market_length_idx').on(t.length, t.id).where(MARKET_VISIBLE),
     index('listings_market_name_idx').on(t.name.op('text_pattern_ops'), t.id).where(MARKET_VISIBLE),

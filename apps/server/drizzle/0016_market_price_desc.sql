@@ -1,0 +1,1 @@
+CREATE INDEX "listings_market_price_desc_idx" ON "listings" USING btree ("price_cents" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('on_sale', 'modification_review') and not paused and mode in ('fixed', 'offer');
