@@ -1,0 +1,84 @@
+import type { LogoStyle } from '@namebourse/contract';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import { listingLogos, listings } from '../../db/schema/index.ts';
+import type { ListingRow, LogoRef } from './listings.repository.ts';
+
+/**
+ * The only file with SQL for the listing_logos table, and for the two logo columns of a listing
+ * it writes itself: the 'AI' token count (ai_tokens_used). The listing's logo_id is set through
+ * the listings service (changePresentation), which decides between a direct change and a
+ * modification in review.
+ */
+
+export type NewLogoRow = typeof listingLogos.$inferInsert;
+
+/** Statuses whose live (approved) logo anyone may load: on the market, its edit in review, or being sold. */
+const PUBLIC_LOGO_STATUSES = sql.raw(`('on_sale', 'modification_review', 'selling')`);
+
+export async function insertLogo(db: DbOrTx, row: NewLogoRow): Promise<LogoRef> {
+  const rows = await db
+    .insert(listingLogos)
+    .values(row)
+    .returning({ id: listingLogos.id, kind: listingLogos.kind, style: listingLogos.style });
+  return rows[0] as LogoRef;
+}
+
+/**
+ * Spends one 'AI' generation of the listing: a conditional update, so two concurrent generations
+ * cannot both take the last token. Undefined when none is left.
+ */
+export async function spendAiToken(
+  tx: Tx,
+  listingId: bigint,
+  limit: number,
+  now: Date,
+): Promise<ListingRow | undefined> {
+  const rows = await tx
+    .update(listings)
+    .set({ aiTokensUsed: sql`${listings.aiTokensUsed} + 1`, updatedAt: now })
+    .where(and(eq(listings.id, listingId), lt(listings.aiTokensUsed, limit)))
+    .returning();
+  return rows[0];
+}
+
+/** A stored logo with what decides who may load it. */
+export interface StoredLogo {
+  id: bigint;
+  userId: bigint;
+  kind: 'generated' | 'upload';
+  style: LogoStyle | null;
+  mime: string;
+  svg: string | null;
+  image: Buffer | null;
+  /** It is the live logo of its listing, on the market (or being sold): anyone may load it (by the listing's primary key). */
+  isPublic: boolean;
+}
+
+export async function findStoredLogo(db: DbOrTx, id: bigint): Promise<StoredLogo | undefined> {
+  const rows = await db
+    .select({
+      id: listingLogos.id,
+      userId: listingLogos.userId,
+      kind: listingLogos.kind,
+      style: listingLogos.style,
+      mime: listingLogos.mime,
+      svg: listingLogos.svg,
+      image: listingLogos.image,
+      isPublic: sql<boolean>`exists (
+        select 1 from ${listings}
+        where ${listings.id} = ${listingLogos.listingId} and ${listings.logoId} = ${listingLogos.id}
+          and ${listings.status} in ${PUBLIC_LOGO_STATUSES})`,
+    })
+    .from(listingLogos)
+    .where(eq(listingLogos.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...row,
+    kind: row.kind === 'upload' ? 'upload' : 'generated',
+    style: row.style as LogoStyle | null,
+    isPublic: row.isPublic === true || (row.isPublic as unknown) === 't',
+  };
+}
