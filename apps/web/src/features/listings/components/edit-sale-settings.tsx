@@ -69,7 +69,7 @@ export function EditSaleSettings({ listing }: { listing: Listing }) {
   const locale = useLocale();
   const update = useUpdateListing();
   const [failure, setFailure] = useState<unknown>(null);
-  const [saved, setSaved] = useState<'now' | 'review' | null>(null);
+  const [saved, setSaved] = useState<'now' | 'review' | 'saved' | null>(null);
   const defaults = useMemo(() => valuesOf(listing), [listing]);
   const { control, handleSubmit, setError, setFocus, reset, clearErrors, formState } = useForm<SaleValues>({
     defaultValues: defaults,
@@ -129,7 +129,7 @@ export function EditSaleSettings({ listing }: { listing: Listing }) {
     try {
       const next = await update.mutateAsync({ listingId: listing.listingId, body });
       reset(valuesOf(next));
-      setSaved(isApprovedListing(next.status) ? 'now' : 'review');
+      setSaved(isApprovedListing(next.status) ? 'now' : next.status === 'pending_review' ? 'review' : 'saved');
     } catch (error) {
       const { first, other } = applyServerFieldErrors<SaleValues>(error, FIELDS, setError);
       if (first) setFocus(first);
@@ -253,7 +253,7 @@ export function EditSaleSettings({ listing }: { listing: Listing }) {
         </Box>
         {saved ? (
           <Alert severity="success" role="status" data-testid="sale-saved">
-            {saved === 'now' ? t('sale.savedNow') : t('sale.saved')}
+            {saved === 'now' ? t('sale.savedNow') : saved === 'review' ? t('sale.savedReview') : t('sale.saved')}
           </Alert>
         ) : null}
         <MutationError error={failure} />
