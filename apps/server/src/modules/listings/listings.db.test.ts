@@ -152,7 +152,7 @@ describe.each(enginesFor('app'))('Seller listings (%s)', (engine) => {
     // Mine are listed, with counts per status; another user sees none of them, and gets 404 on each.
     const page = (await get(a, '/api/listings')).json().data;
     expect(page.total).toBe(3);
-    expect(page.counts).toEqual({ on_sale: 1, pending_review: 2 });
+    expect(page.counts).toMatchObject({ on_sale: 1, pending_review: 2, off_shelf: 0, sold: 0 });
     const onSale = (await get(a, '/api/listings?status=on_sale')).json().data;
     expect(onSale.items.map((l: { domain: string }) => l.domain)).toEqual([held]);
     expect((await get(b, '/api/listings')).json().data.total).toBe(0);
@@ -451,6 +451,32 @@ describe.each(enginesFor('app'))('Seller listings (%s)', (engine) => {
     await t.app.platform.db.delete(domains).where(eq(domains.name, gone));
     await sweepAfter(1_000, a);
     expect((await get(a, `/api/listings/${goneId}`)).json().data.status).toBe('off_shelf');
+  });
+
+  it('opens a seller auction’s lot when the listing is approved, at once or after review', async () => {
+    const a = await signIn(t);
+    const auction = { mode: 'auction', startPriceCents: 2_000, reservePriceCents: 5_000, durationDays: 4 };
+    const atOnce = await list(a, { domain: await give(a.user.id), ...auction, descriptionEn: 'Clean' });
+    expect(atOnce.statusCode, atOnce.body).toBe(200);
+    expect(atOnce.json().data).toMatchObject({
+      status: 'on_sale',
+      priceCents: 2_000,
+      startPriceCents: 2_000,
+      reservePriceCents: 5_000,
+      durationDays: 4,
+      auctionId: expect.any(String),
+    });
+    // An auction runs on its lot: no quick switch, no calendar.
+    const id = atOnce.json().data.listingId;
+    expect((await post(a, `/api/listings/${id}/quick`, { listed: false })).json().code).toBe('Listing.NotEditable');
+    expect((await post(a, `/api/listings/${id}/calendar`, { entries: [] })).json().code).toBe('Listing.NotEditable');
+    expect((await post(a, `/api/listings/${id}`, { startPriceCents: 3_000 })).json().code).toBe('Listing.NotEditable');
+
+    const reviewed = await list(a, { domain: await give(a.user.id), ...auction, descriptionEn: 'www.mine.io' });
+    expect(reviewed.json().data).toMatchObject({ status: 'pending_review', auctionId: null });
+    const approved = await review(reviewed.json().data.listingId, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'on_sale', auctionId: expect.any(String) });
   });
 
   it('takes a listing down and lists it again', async () => {

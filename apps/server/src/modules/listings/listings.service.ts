@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   type FieldMessageKey,
   fieldMessage,
+  LISTING_STATUSES,
   LISTING_TRANSITIONS,
   type Listing,
   type ListingCreate,
@@ -334,7 +335,9 @@ export async function listMyListings(
     windowOf(query),
   );
   const items = await presentListings(db, slice.items, now);
-  return { ...pageOf(query, { items, total: slice.total }), counts: slice.counts, serverTime: now.toISOString() };
+  // Every status has its count (0 included): the tabs read them by name.
+  const counts = Object.fromEntries(LISTING_STATUSES.map((s) => [s, slice.counts[s] ?? 0]));
+  return { ...pageOf(query, { items, total: slice.total }), counts, serverTime: now.toISOString() };
 }
 
 // ---- Status changes ----
