@@ -1,4 +1,5 @@
 import { OwnershipParamsSchema, OwnershipSchema } from '@namebourse/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
@@ -13,6 +14,10 @@ const tags = ['listings'];
  * to use us to hammer a resolver or someone's name servers.
  */
 export const OWNERSHIP_CHECK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** Records shown per user (each ask of a new domain stores a token): generous, it only stops floods. */
+export const OWNERSHIP_SHOW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);
 
 /**
  * Ownership proofs of domains held elsewhere (API.md Seller centre, issue 16), under /api: the TXT
@@ -32,7 +37,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OwnershipParamsSchema,
         response: { 200: okSchema(OwnershipSchema) },
       },
-      config: { access: 'user' },
+      config: { access: 'user', ...routeRateLimit({ ...OWNERSHIP_SHOW_RATE_LIMIT, keyGenerator: perUser }) },
     },
     async (request) => ok(await getOwnership(app, requireUser(request).id, request.params.domain, request.locale)),
   );
@@ -53,10 +58,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         access: 'user',
-        ...routeRateLimit({
-          ...OWNERSHIP_CHECK_RATE_LIMIT,
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
-        }),
+        ...routeRateLimit({ ...OWNERSHIP_CHECK_RATE_LIMIT, keyGenerator: perUser }),
       },
     },
     async (request) => ok(await checkOwnership(app, requireUser(request).id, request.params.domain, request.locale)),

@@ -59,15 +59,17 @@ export async function ensureProof(
   domain: string,
 ): Promise<{ row: ProofRow; renewed: boolean }> {
   const now = app.platform.clock.now();
-  const row = await insertProofIfAbsent(app.platform.db, {
-    userId,
-    domain,
-    token: newOwnershipToken(),
-    status: 'pending',
-    misses: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const row =
+    (await findProof(app.platform.db, userId, domain)) ??
+    (await insertProofIfAbsent(app.platform.db, {
+      userId,
+      domain,
+      token: newOwnershipToken(),
+      status: 'pending',
+      misses: 0,
+      createdAt: now,
+      updatedAt: now,
+    }));
   if (!tokenExpired(row, now)) return { row, renewed: false };
   const renewed = await updateProofIf(app.platform.db, row, {
     token: newOwnershipToken(),
