@@ -1,15 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestDnsServer, type TestDnsServer } from '../../server/test/dns-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The file listing the pages scanned with axe in this run (guard.ts). */
     scannedPages: string;
+    /** POST { name, txt: string[] } (or { name, remove: true }): the journeys' DNS records (dns.ts). */
+    dnsControl: string;
   }
 }
 
@@ -44,6 +48,34 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
+ * A real DNS server on loopback that the app server resolves sellers' TXT ownership proofs with
+ * (DNS_SERVERS), and a small HTTP endpoint through which the journeys (in other processes) publish
+ * or remove a record, as a seller does at their DNS host.
+ */
+async function startDns(): Promise<{ dns: TestDnsServer; control: Server; controlUrl: string }> {
+  const dns = await startTestDnsServer();
+  const control = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      try {
+        const { name, txt, remove } = JSON.parse(body) as { name: string; txt?: string[]; remove?: boolean };
+        if (remove) dns.removeTxt(name);
+        else dns.setTxt(name, ...(txt ?? []));
+        res.writeHead(204).end();
+      } catch (error) {
+        res.writeHead(400).end(String(error));
+      }
+    });
+  });
+  const controlPort = await freePort();
+  await new Promise<void>((ok) => control.listen(controlPort, '127.0.0.1', ok));
+  return { dns, control, controlUrl: `http://127.0.0.1:${controlPort}` };
+}
+
+/**
  * Starts the built server (apps/server/dist/main.js) on a fresh embedded database and a free port.
  * E2E_SERVER_ENTRY and E2E_WEB_DIST point at another build (a bundle one folder below apps/server, a web build
  * anywhere) so a journey run need not overwrite the shared dist folders.
@@ -54,6 +86,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(entry)) throw new Error('Build first: npm run build');
   if (!existsSync(join(webDist, 'index.html'))) throw new Error('Build the web app first: npm run build');
   const port = await freePort();
+  const { dns, control, controlUrl } = await startDns();
   const dataDir = mkdtempSync(join(tmpdir(), 'nb-e2e-'));
   let out = '';
   const child = spawn(process.execPath, [entry], {
@@ -75,6 +108,8 @@ export default async function setup(project: TestProject) {
       SWEEP_INTERVAL_MS: '0',
       // An easy proof-of-work: the ALTCHA widget solves it in the browser's worker in well under a second.
       CAPTCHA_MAX_NUMBER: '5000',
+      DNS_SERVERS: dns.address,
+      DNS_TIMEOUT_MS: '2000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,10 +125,13 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    control.close();
+    await dns.stop();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('scannedPages', join(dataDir, 'axe-scanned.txt'));
+  project.provide('dnsControl', controlUrl);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => {
@@ -107,5 +145,7 @@ export default async function setup(project: TestProject) {
       });
     });
     rmSync(dataDir, { recursive: true, force: true });
+    control.close();
+    await dns.stop();
   };
 }
