@@ -91,3 +91,17 @@ if (!process.env.BENCH_SKIP_DOMAINS) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-domains.ts'], { stdio: 'inherit' });
   await new Promise((r) => child.once('exit', r));
 }
+
+// The seller centre's figures (issue 16): a 1,000-row Excel import end to end (target ≤ 5 s).
+if (!process.env.BENCH_SKIP_LISTINGS) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-listings-import.ts'], {
+    stdio: 'inherit',
+  });
+  await new Promise((r) => child.once('exit', r));
+}
+
+// The market's figures (issue 16): GET /api/market over 200,000 listings (target p95 ≤ 30 ms).
+if (!process.env.BENCH_SKIP_MARKET) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-market.ts'], { stdio: 'inherit' });
+  await new Promise((r) => child.once('exit', r));
+}
