@@ -52,6 +52,10 @@ describe('createDns (node:dns Resolver) against a local DNS server', () => {
   it('fails with nxdomain for a name that does not exist', async () => {
     const dns = createDns({ dnsServers: [server.address], dnsTimeoutMs: 500 });
     expect(await failure(dns.resolveTxt('_namebourse.nowhere.example'))).toBe('nxdomain');
+    // Too long for DNS (over 255 characters): no such name either.
+    const long = `_namebourse.${`${'a'.repeat(59)}.`.repeat(5)}com`;
+    expect(await failure(dns.resolveTxt(long))).toBe('nxdomain');
+    expect(server.queries.some((q) => q.name === long)).toBe(false);
   });
 
   it('fails with timeout when the server never answers, within the configured time', async () => {

@@ -8,6 +8,8 @@ export { DnsLookupError } from './port.ts';
 /** Resolver error codes (node:dns, from c-ares) → the port's failures; ENODATA is an empty answer. */
 const FAILURES: Record<string, DnsFailure> = {
   ENOTFOUND: 'nxdomain',
+  // A name no DNS can hold (a label over 63 bytes, over 255 in all): it cannot exist.
+  EBADNAME: 'nxdomain',
   ETIMEOUT: 'timeout',
   ESERVFAIL: 'unreachable',
   EREFUSED: 'unreachable',
