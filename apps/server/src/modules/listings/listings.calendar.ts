@@ -31,7 +31,7 @@ import { requireMyListing, SELLER_LINK } from './listings.service.ts';
  */
 
 /** The field message each calendar problem answers with. */
-const CALENDAR_FIELD_MESSAGE = { dateNotFuture: 'dateInvalid', duplicate: 'lotDuplicate' } as const;
+const CALENDAR_FIELD_MESSAGE = { dateNotFuture: 'calendarDateNotFuture', duplicate: 'calendarDateDuplicate' } as const;
 
 /** GET /api/listings/:listingId/calendar. */
 export async function getCalendar(app: Pick<App, 'platform'>, userId: bigint, listingId: bigint): Promise<Calendar> {

@@ -130,8 +130,7 @@ describe.each(enginesFor('app'))('Seller listings (%s)', (engine) => {
       code: 'Request.Invalid',
       data: { fields: { priceCents: expect.any(String) } },
     });
-    // The import path re-checks with the spec's own message (the batch test); the request schema's
-    // message depends on the envelope (requests.md: priceTooLow through localiseIssue).
+    expect(tooLow.json().data.fields.priceCents).toBe('The minimum listing price is $3.00');
 
     const again = await list(a, { domain: held, mode: 'fixed', priceCents: 6_000 });
     expect(again.statusCode).toBe(409);
@@ -211,6 +210,7 @@ describe.each(enginesFor('app'))('Seller listings (%s)', (engine) => {
     expect(result.refused[0]?.message).toMatch(/more than once/);
     expect(result.refused[1]?.message).toMatch(/3\.00/);
     expect(result.refused[2]?.message).toMatch(/not in your account/);
+    expect(result.refused[3]?.message).toMatch(/Turn the transfer lock off first/);
     const zh = await createListings(t.app, a.user.id, [row(1, held, 1_000)], 'zh-CN');
     expect(zh.refused[0]).toMatchObject({ code: 'Listing.AlreadyListed', message: '上架失败：该域名已在出售中' });
   });
@@ -369,14 +369,14 @@ describe.each(enginesFor('app'))('Seller listings (%s)', (engine) => {
 
     const past = await post(a, `/api/listings/${id}/calendar`, { entries: [{ date: day(0), priceCents: 800 }] });
     expect(past.statusCode).toBe(400);
-    expect(Object.keys(past.json().data.fields)).toEqual(['entries.0.date']);
+    expect(past.json().data.fields).toEqual({ 'entries.0.date': 'The date must be after today' });
     const twice = await post(a, `/api/listings/${id}/calendar`, {
       entries: [
         { date: day(2), priceCents: 800 },
         { date: day(2), priceCents: 700 },
       ],
     });
-    expect(Object.keys(twice.json().data.fields)).toEqual(['entries.1.date']);
+    expect(twice.json().data.fields).toEqual({ 'entries.1.date': 'This date already has a price' });
     const tooLow = await post(a, `/api/listings/${id}/calendar`, { entries: [{ date: day(2), priceCents: 100 }] });
     expect(tooLow.statusCode).toBe(400);
 

@@ -1,6 +1,7 @@
 import {
   DOMAIN_NAME_RE,
   type DomainReason,
+  domainReasonText,
   ERROR_CATALOGUE,
   type ErrorCode,
   type FieldMessageKey,
@@ -88,7 +89,13 @@ function refusal(
   data: Refusal['data'] = null,
 ): Refusal {
   const fields = data?.fields ? Object.values(data.fields) : [];
-  const message = fields.length > 0 ? (fields[0] as string) : ERROR_CATALOGUE[code][locale];
+  const because = data?.reason ? domainReasonText(data.reason, locale) : null;
+  const message =
+    fields.length > 0
+      ? (fields[0] as string)
+      : because
+        ? `${ERROR_CATALOGUE[code][locale]} (${because})`
+        : ERROR_CATALOGUE[code][locale];
   return { row: draft.row, domain: draft.domain, code, message, data };
 }
 
