@@ -84,7 +84,8 @@ function orderFor(sort: MarketSort): SQL[] {
     case 'price_asc':
       return [sql`${listings.priceCents} asc`, sql`${listings.id} asc`];
     case 'price_desc':
-      return [sql`${listings.priceCents} desc nulls last`, sql`${listings.id} desc`];
+      // As listings_market_price_desc_idx orders (both columns nulls last).
+      return [sql`${listings.priceCents} desc nulls last`, sql`${listings.id} desc nulls last`];
     case 'length_asc':
       return [sql`${listings.length} asc`, sql`${listings.id} asc`];
     case 'name_asc':
@@ -144,6 +145,27 @@ const prepared = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
 /** Search shapes named and kept per database (a connection never forgets a prepared statement). */
 export const PREPARED_SHAPES = 200;
 
+/**
+ * A page: the ids first (the sort index alone, an index-only scan when no filter needs the row, so
+ * a deep page skips index entries, not rows), then those rows' JSON. Built as one statement the
+ * caller runs or prepares.
+ */
+function pageQuery(db: DbOrTx, sort: MarketSort, where: SQL, limit: SQLWrapper | number, offset: SQLWrapper | number) {
+  const ids = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderFor(sort))
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('page');
+  return db
+    .select({ row: marketColumn })
+    .from(listings)
+    .innerJoin(ids, eq(listings.id, ids.id))
+    .orderBy(...orderFor(sort));
+}
+
 /** The page query of one shape (sort and which clauses), kept as a named prepared statement. */
 function preparedPage(db: DbOrTx, sort: MarketSort, clauses: Clause[]): PreparedPage {
   const shape = `${sort}|${clauses.map((c) => c.key).join(',')}`;
@@ -154,13 +176,13 @@ function preparedPage(db: DbOrTx, sort: MarketSort, clauses: Clause[]): Prepared
   }
   const found = kept.get(shape);
   if (found) return found;
-  const query = db
-    .select({ row: marketColumn })
-    .from(listings)
-    .where(and(isVisible, ...clauses.map((c) => c.build(sql.placeholder(c.key)))))
-    .orderBy(...orderFor(sort))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  const query = pageQuery(
+    db,
+    sort,
+    and(isVisible, ...clauses.map((c) => c.build(sql.placeholder(c.key)))) as SQL,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  );
   if (kept.size >= PREPARED_SHAPES) return query as unknown as PreparedPage;
   const named = query.prepare(
     `market_${createHash('sha1').update(shape).digest('base64url')}`,
@@ -169,10 +191,16 @@ function preparedPage(db: DbOrTx, sort: MarketSort, clauses: Clause[]): Prepared
   return named;
 }
 
-/** How long a filter's estimated total is reused, and for how many filters (per database). */
+/**
+ * How long a filter's total is reused, and for how many filters (per database): an estimate a
+ * minute (it moves only with the statistics, and the pages of one search agree on it, ADR 0012);
+ * a count as long as the list's answers may be cached anyway (Cache-Control max-age, 30 s), so a
+ * popular filter is counted twice a minute, not per request.
+ */
 export const ESTIMATE_TTL_MS = 60_000;
-const ESTIMATES_KEPT = 1_000;
-const estimates = new WeakMap<DbOrTx, Map<string, { total: number; until: number }>>();
+export const COUNT_TTL_MS = 30_000;
+const TOTALS_KEPT = 1_000;
+const estimates = new WeakMap<DbOrTx, Map<string, { total: number; estimated: boolean; until: number }>>();
 
 function estimatesOf(db: DbOrTx) {
   let cache = estimates.get(db);
@@ -205,14 +233,16 @@ export async function searchMarketRows(
   const key = clauses.map((c) => `${c.key}=${JSON.stringify(c.value)}`).join('&');
   const kept = cache.get(key);
   if (kept && kept.until > now.getTime()) {
-    return { items, total: Math.max(kept.total, atLeast), totalEstimated: true };
+    return { items, total: Math.max(kept.total, atLeast), totalEstimated: kept.estimated };
   }
   const counted = await countOrEstimate(db, whereOf(clauses), atLeast, limits);
-  if (counted.totalEstimated) {
-    cache.delete(key);
-    if (cache.size >= ESTIMATES_KEPT) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { total: counted.estimate, until: now.getTime() + ESTIMATE_TTL_MS });
-  }
+  cache.delete(key);
+  if (cache.size >= TOTALS_KEPT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, {
+    total: counted.totalEstimated ? counted.estimate : counted.total,
+    estimated: counted.totalEstimated,
+    until: now.getTime() + (counted.totalEstimated ? ESTIMATE_TTL_MS : COUNT_TTL_MS),
+  });
   return { items, total: counted.total, totalEstimated: counted.totalEstimated };
 }
 
@@ -323,4 +353,15 @@ export async function sitemapMarketRows(
     .orderBy(asc(listings.id))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * EXPLAIN (ANALYZE) of a search's page query with its values bound, as the planner plans it for
+ * those values (the bench prints it for each shape on both engines).
+ */
+export async function explainMarketPage(db: DbOrTx, query: MarketQuery): Promise<string[]> {
+  const { offset } = windowOf(query);
+  const page = pageQuery(db, query.sort, whereOf(filterClauses(query)), query.pageSize + 1, offset).getSQL();
+  const rows = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, buffers) ${page}`));
+  return rows.map((r) => r['QUERY PLAN']);
 }
