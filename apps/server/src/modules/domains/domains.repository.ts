@@ -421,17 +421,25 @@ export async function listDomainOperations(db: DbOrTx, domainId: bigint, limit =
 
 // ---- The listings area: which domains can be listed, and the `listed` flag ----
 
-/** Domains by name whoever holds them (listing checks), locked FOR UPDATE inside a transaction when `lock`. */
+/**
+ * Domains by name (listing checks): whoever holds them, or only `userId`'s; locked FOR UPDATE
+ * inside a transaction when `lock`.
+ */
 export async function findDomainsByNames(
   db: DbOrTx,
   names: readonly string[],
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; userId?: bigint } = {},
 ): Promise<DomainRow[]> {
   if (names.length === 0) return [];
   const query = db
     .select()
     .from(domains)
-    .where(sql`${domains.name} = any(${sql.param([...names])}::text[])`)
+    .where(
+      and(
+        sql`${domains.name} = any(${sql.param([...names])}::text[])`,
+        options.userId === undefined ? undefined : eq(domains.userId, options.userId),
+      ),
+    )
     .orderBy(asc(domains.id));
   return options.lock ? query.for('update') : query;
 }

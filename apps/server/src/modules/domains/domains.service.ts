@@ -174,14 +174,15 @@ export async function delistForLock(tx: Tx, domain: DomainRow, now: Date): Promi
 }
 
 /**
- * For the listings area: the domains of these names, whoever holds them (the caller checks the
- * holder and what decides whether each can be sold: status, lock, operation, dispute), locked FOR
- * UPDATE inside the caller's transaction when `lock` (a lock change then waits for the listing).
+ * For the listings area: the domains of these names, whoever holds them or only `userId`'s (the
+ * caller checks the holder and what decides whether each can be sold: status, lock, operation,
+ * dispute), locked FOR UPDATE inside the caller's transaction when `lock` (a lock change then
+ * waits for the listing).
  */
 export function findDomainsForListing(
   db: DbOrTx,
   names: readonly string[],
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; userId?: bigint } = {},
 ): Promise<DomainRow[]> {
   return findDomainsByNames(db, names, options);
 }

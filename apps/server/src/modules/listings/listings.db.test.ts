@@ -471,6 +471,7 @@ describe.each(enginesFor('app'))('Seller listings (%s)', (engine) => {
     expect((await post(a, `/api/listings/${id}/quick`, { listed: false })).json().code).toBe('Listing.NotEditable');
     expect((await post(a, `/api/listings/${id}/calendar`, { entries: [] })).json().code).toBe('Listing.NotEditable');
     expect((await post(a, `/api/listings/${id}`, { startPriceCents: 3_000 })).json().code).toBe('Listing.NotEditable');
+    expect((await post(a, `/api/listings/${id}`, { action: 'take_down' })).json().code).toBe('Listing.NotEditable');
 
     const reviewed = await list(a, { domain: await give(a.user.id), ...auction, descriptionEn: 'www.mine.io' });
     expect(reviewed.json().data).toMatchObject({ status: 'pending_review', auctionId: null });

@@ -119,8 +119,8 @@ export async function findListing(
 }
 
 /**
- * Updates a listing only if its status is still one of `from` (and, when given, its pause reason
- * is `pausedReason`): a concurrent change makes it return undefined instead of writing over it.
+ * Updates a listing only if its status is still one of `from`: a concurrent change makes it
+ * return undefined instead of writing over it.
  */
 export async function updateListingIf(
   db: DbOrTx,
@@ -137,7 +137,7 @@ export async function updateListingIf(
   return rows[0];
 }
 
-/** The user's open listings of a domain whose pause matches `paused` (ownership pauses). */
+/** Open listings of a user, a domain name or a domain row (any of them given), locked FOR UPDATE, oldest first. */
 export async function findOpenListingsOf(
   tx: Tx,
   where: { userId?: bigint; domain?: string; domainId?: bigint },

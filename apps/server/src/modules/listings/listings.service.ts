@@ -148,8 +148,15 @@ async function createDetailed(
   if (candidates.length > 0) {
     await db.transaction(async (tx) => {
       const names = candidates.map((d) => d.domain);
-      // The held domains are locked: a lock change (which delists) waits for this batch.
-      const held = new Map((await findDomainsForListing(tx, names, { lock: true })).map((d) => [d.name, d]));
+      // The seller's domains are locked: a lock change (which delists) waits for this batch. Others'
+      // are only read (a domain held here by someone else cannot be listed by proof).
+      const mineRows = await findDomainsForListing(tx, names, { lock: true, userId });
+      const mineNames = new Set(mineRows.map((d) => d.name));
+      const othersRows = await findDomainsForListing(
+        tx,
+        names.filter((n) => !mineNames.has(n)),
+      );
+      const held = new Map([...mineRows, ...othersRows].map((d) => [d.name, d]));
       const externalNames = names.filter((n) => !held.has(n));
       const proofs = await verifiedOwnership(tx as unknown as Db, userId, externalNames);
       const open = await openListingDomains(tx, names);
@@ -561,6 +568,9 @@ export async function updateMyListing(
     };
     if (Object.keys(presentation).length > 0) listing = await changePresentation(tx, listing, presentation, now);
     if (body.action === 'take_down') {
+      // A seller auction's running lot ends by itself (sold or expired); it cannot be withdrawn.
+      if (listing.mode === 'auction' && listing.auctionId !== null && listing.status === 'on_sale')
+        throw new AppError('Listing.NotEditable');
       listing = await transitionListing(tx, listing, 'off_shelf', {
         now,
         actor,
