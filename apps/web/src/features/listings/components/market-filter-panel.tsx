@@ -77,7 +77,10 @@ export function MarketFilterPanel({ draft, errors, onChange, onApply, onReset }:
         onChange={(event) => onChange('mode', event.target.value)}
         error={Boolean(errors.mode)}
         helperText={errors.mode}
-        slotProps={{ select: { inputProps: { 'data-testid': 'market-filter-mode' } } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: { displayEmpty: true, inputProps: { 'data-testid': 'market-filter-mode' } },
+        }}
         fullWidth
       >
         <MenuItem value="">{t('market:filter.anyMode')}</MenuItem>
@@ -137,7 +140,10 @@ export function MarketFilterPanel({ draft, errors, onChange, onApply, onReset }:
         onChange={(event) => onChange('industry', event.target.value)}
         error={Boolean(errors.industry)}
         helperText={errors.industry}
-        slotProps={{ select: { inputProps: { 'data-testid': 'market-filter-industry' } } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: { displayEmpty: true, inputProps: { 'data-testid': 'market-filter-industry' } },
+        }}
         fullWidth
       >
         <MenuItem value="">{t('market:filter.anyIndustry')}</MenuItem>
@@ -160,11 +166,11 @@ export function MarketFilterPanel({ draft, errors, onChange, onApply, onReset }:
         fullWidth
       />
 
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" sx={{ flex: 1 }} data-testid="market-filter-apply">
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Button type="submit" variant="contained" fullWidth data-testid="market-filter-apply">
           {t('market:filter.apply')}
         </Button>
-        <Button variant="outlined" color="inherit" onClick={onReset} data-testid="market-filter-reset">
+        <Button variant="text" color="inherit" fullWidth onClick={onReset} data-testid="market-filter-reset">
           {t('market:filter.reset')}
         </Button>
       </Box>

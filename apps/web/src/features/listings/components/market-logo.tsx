@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A listing's logo (the SVG or image the server serves at `url`), in a square of `size` px so the page does not
- * move while it loads; without a logo, the domain's first letter on a tinted square (decorative).
+ * move while it loads; without a logo (or when it fails to load), the domain's first letter on a tinted square
+ * (decorative).
  */
 export function MarketLogo({
   domain,
@@ -17,6 +19,14 @@ export function MarketLogo({
   eager?: boolean;
 }) {
   const { t } = useTranslation('market');
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // A server-rendered image may fail before the page hydrates (its error event is then missed): check on mount.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && url) setFailedUrl(url);
+    },
+    [url],
+  );
   const frame = {
     width: size,
     height: size,
@@ -27,7 +37,7 @@ export function MarketLogo({
     bgcolor: 'background.paper',
     overflow: 'hidden',
   } as const;
-  if (!url) {
+  if (!url || failedUrl === url) {
     return (
       <Box
         aria-hidden
@@ -50,7 +60,9 @@ export function MarketLogo({
   return (
     <Box
       component="img"
+      ref={checkLoaded}
       src={url}
+      onError={() => setFailedUrl(url)}
       alt={t('card.logoAlt', { domain })}
       width={size}
       height={size}

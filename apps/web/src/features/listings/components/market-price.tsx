@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 
 /**
- * A listing's price as a card shows it: the active price of a fixed-price listing; 'Make offer' with the minimum
- * offer (and the buy-now price, when the seller set one) for an offer listing.
+ * A listing's price as a card shows it: the active price of a fixed-price listing; for an offer listing (its card's
+ * 'Make offer' chip says so) the minimum offer, and the buy-now price when the seller set one.
  */
 export function MarketPrice({ listing }: { listing: Pick<MarketListing, 'mode' | 'priceCents' | 'floorCents'> }) {
   const { t, i18n } = useTranslation(['market', 'listings']);
@@ -24,16 +24,13 @@ export function MarketPrice({ listing }: { listing: Pick<MarketListing, 'mode' |
   }
   return (
     <Box sx={{ display: 'grid', gap: 0.25 }} data-testid="market-price">
-      <Typography component="span" sx={{ fontWeight: 800, typography: 'textLg', color: 'primary.main' }}>
-        {t('listings:mode.offer')}
-      </Typography>
-      <Typography component="span" sx={{ typography: 'textSm', color: 'text.secondary' }}>
+      <Typography component="span" sx={{ typography: 'textLg', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
         {listing.floorCents !== null
           ? t('market:card.minOffer', { price: formatMoney(listing.floorCents, lng) })
           : t('market:card.anyOffer')}
       </Typography>
       {listing.priceCents !== null ? (
-        <Typography component="span" sx={{ typography: 'textSm', fontWeight: 600 }}>
+        <Typography component="span" sx={{ typography: 'textSm', color: 'text.secondary' }}>
           {t('market:card.buyNow', { price: formatMoney(listing.priceCents, lng) })}
         </Typography>
       ) : null}

@@ -96,20 +96,36 @@ function PricePanel({ listing }: { listing: MarketDetail }) {
         </Typography>
       ) : null}
       {offer ? (
-        <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="market-detail-price">
-          <Typography sx={{ typography: 'textLg' }}>
-            {t('market:detail.minOffer')}:{' '}
-            <Box component="strong" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {listing.floorCents !== null ? formatMoney(listing.floorCents, lng) : t('market:card.anyOffer')}
-            </Box>
-          </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            alignItems: 'baseline',
+          }}
+          data-testid="market-detail-price"
+        >
+          <Box component="dt" sx={{ typography: 'textMd', color: 'text.secondary' }}>
+            {t('market:detail.minOffer')}
+          </Box>
+          <Box component="dd" sx={{ m: 0, typography: 'textXl', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+            {listing.floorCents !== null ? formatMoney(listing.floorCents, lng) : t('market:card.anyOffer')}
+          </Box>
           {listing.priceCents !== null ? (
-            <Typography sx={{ typography: 'textLg' }}>
-              {t('market:detail.buyNow')}:{' '}
-              <Box component="strong" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            <>
+              <Box component="dt" sx={{ typography: 'textMd', color: 'text.secondary' }}>
+                {t('market:detail.buyNow')}
+              </Box>
+              <Box
+                component="dd"
+                sx={{ m: 0, typography: 'textXl', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+              >
                 {formatMoney(listing.priceCents, lng)}
               </Box>
-            </Typography>
+            </>
           ) : null}
         </Box>
       ) : null}

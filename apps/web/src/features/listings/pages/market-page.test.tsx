@@ -1,6 +1,6 @@
 import type { MarketListing, MarketPage as MarketResults } from '@namebourse/contract';
 import { MarketPageSchema } from '@namebourse/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   fillIn,
@@ -56,7 +56,7 @@ function renderMarket(path = '/market', answer: () => MarketResults = () => page
 
 const lastQuery = () => queryOf(requestsTo('GET', MARKET).at(-1) as Request);
 
-describe('market page', { timeout: 20_000 }, () => {
+describe('market page', { timeout: 40_000 }, () => {
   it('shows each listing with its logo, price, industries, description and a link to its page', async () => {
     renderMarket();
     const fixed = await screen.findByRole('link', { name: 'cloudshop.com' });
@@ -74,6 +74,14 @@ describe('market page', { timeout: 20_000 }, () => {
     expect(offer).toContain('Minimum offer $500.00');
     expect(screen.getByTestId('market-total').textContent).toBe('2 domains');
     expect(lastQuery()).toMatchObject({ sort: 'newest', page: '1', pageSize: '24' });
+  });
+
+  it('shows the first letter instead of a logo that fails to load', async () => {
+    renderMarket();
+    const card = (await screen.findByRole('link', { name: 'cloudshop.com' })).closest('li') as HTMLElement;
+    fireEvent.error(within(card).getByRole('img', { name: 'cloudshop.com logo' }));
+    await waitFor(() => expect(within(card).queryByRole('img')).toBeNull());
+    expect(within(card).getByTestId('market-logo-fallback').textContent).toBe('c');
   });
 
   it('names industries in the reader language and shows an estimated total as "about"', async () => {

@@ -205,11 +205,20 @@ export function MarketPage() {
               anchor="bottom"
               open={drawerOpen}
               onClose={() => setDrawerOpen(false)}
-              slotProps={{ paper: { sx: { maxHeight: '88dvh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+              slotProps={{
+                paper: {
+                  'aria-labelledby': 'market-filter-drawer-title',
+                  sx: { maxHeight: '88dvh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+                } as object,
+              }}
             >
               <Box sx={{ p: 2, pb: 3 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-                  <Typography component="h2" sx={{ fontWeight: 800, typography: 'textXl', flex: 1 }}>
+                  <Typography
+                    id="market-filter-drawer-title"
+                    component="h2"
+                    sx={{ fontWeight: 800, typography: 'textXl', flex: 1 }}
+                  >
                     {t('filter.title')}
                   </Typography>
                   <IconButton aria-label={t('filter.close')} onClick={() => setDrawerOpen(false)}>
