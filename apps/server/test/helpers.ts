@@ -152,6 +152,10 @@ export async function buildTestApp(
       webDist: undefined,
       // Easy proof-of-work: tests solve captchas in Node on a busy machine.
       captchaMaxNumber: 2_000,
+      // Ownership proofs never ask the machine's real DNS: the discard port refuses at once. Tests of
+      // proofs start their own DNS server (test/dns-server.ts) and pass its address.
+      dnsServers: ['127.0.0.1:9'],
+      dnsTimeoutMs: 500,
       ...overrides,
     },
   );

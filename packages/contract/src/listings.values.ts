@@ -136,6 +136,8 @@ export const LISTING_RULES = {
   /** An external domain's TXT proof is checked again this often; a proof missing this many checks in a row pauses its listings. */
   ownershipRecheckHours: 24,
   ownershipMissesToPause: 2,
+  /** A re-check that met a DNS outage (timeout, unreachable) is no miss; it is tried again this much later. */
+  ownershipOutageRetryMinutes: 60,
   /** A proof token is valid this long before it must be checked. */
   ownershipTokenDays: 7,
   /** Automatic approval (a parameter, issue 18): domains held here with a plain description skip the queue. */

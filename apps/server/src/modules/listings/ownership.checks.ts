@@ -22,7 +22,7 @@ import { ensureProof, heldHere } from './ownership.service.ts';
 
 const HOUR_MS = 3_600_000;
 /** A re-check that met a DNS outage (timeout, unreachable) is tried again this much later (not a miss). */
-export const OWNERSHIP_TRANSIENT_RETRY_MS = HOUR_MS;
+export const OWNERSHIP_TRANSIENT_RETRY_MS = LISTING_RULES.ownershipOutageRetryMinutes * 60_000;
 
 /** What a DNS check found: the token, a miss (DNS answered without it) or an outage. */
 export type CheckOutcome =
