@@ -59,6 +59,30 @@ describe('readImportSheet', () => {
     ]);
   });
 
+  it('finds the header under a title; reads a sheet without a header in the template’s order', async () => {
+    const titled = await readImportSheet(
+      await workbook(
+        [
+          ['Domain', 'Price (USD)'],
+          ['a.com', 5],
+        ],
+        ['My domains for sale'],
+      ),
+    );
+    expect(titled).toEqual({ rows: [{ row: 3, cells: { domain: 'a.com', price: 5 } }], missing: [] });
+    const bare = await readImportSheet(await workbook([['b.com', 7, 'offer']], ['a.com', 5]));
+    expect(bare.missing).toEqual([]);
+    expect(bare.rows).toEqual([
+      { row: 1, cells: { domain: 'a.com', price: 5 } },
+      { row: 2, cells: { domain: 'b.com', price: 7, mode: 'offer' } },
+    ]);
+    const notes = Array.from({ length: 6 }, (_, i) => [`note ${i}`]);
+    expect((await readImportSheet(await workbook([...notes, ['Domain', 'Price']], ['title']))).missing).toEqual([
+      'domain',
+      'price',
+    ]);
+  });
+
   it('reads the first sheet only and tells missing required columns', async () => {
     const sheet = await readImportSheet(await workbook([['a.com']], ['Name', 'Cost'], { sheets: ['x', 'y'] }));
     expect(sheet.missing).toEqual(['domain', 'price']);

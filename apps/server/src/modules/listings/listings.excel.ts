@@ -4,6 +4,7 @@ import {
   INDUSTRY_KEYS,
   type Industry,
   LISTING_RULES,
+  ListingDomainSchema,
   type Locale,
   listingPriceProblem,
   parseUsdCents,
@@ -190,6 +191,9 @@ export function sniffWorkbook(data: Buffer): 'xlsx' | 'other' | 'corrupt' {
 
 // ---- Reading ----
 
+/** How many rows with text (titles, notes) may stand above the header row. */
+const HEADER_SEARCH_ROWS = 5;
+
 /** A cell as the import reads it: a number stays a number (prices), everything else is text. */
 export type CellValue = string | number;
 
@@ -226,8 +230,10 @@ function cellValue(value: ExcelJS.CellValue): CellValue {
 }
 
 /**
- * The first sheet of an .xlsx: its header row (the first row with anything in it) mapped to the
- * import columns, and every later non-empty row with its sheet row number. Throws the upload's
+ * The first sheet of an .xlsx: its header row (the first row with a known header, within the first
+ * few rows with text) mapped to the import columns, and every later non-empty row with its sheet
+ * row number. A sheet whose first row is already data (a domain in column A) is read in the
+ * template's column order. Throws the upload's
  * errors: not an .xlsx → Request.UnsupportedMediaType; unreadable → Listing.FileParseError; more
  * than LISTING_RULES.excelMaxRows data rows → Listing.TooManyRows.
  */
@@ -247,6 +253,7 @@ export async function readImportSheet(data: Buffer): Promise<SheetRead> {
   let columns: Map<number, ImportColumn> | null = null;
   const rows: SheetRow[] = [];
   let tooMany = false;
+  let before = 0;
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (tooMany) return;
     if (!columns) {
@@ -257,9 +264,19 @@ export async function readImportSheet(data: Buffer): Promise<SheetRead> {
         const key = typeof text === 'string' ? HEADER_LOOKUP.get(headerKey(text)) : undefined;
         if (key && ![...found.values()].includes(key)) found.set(col, key);
       });
-      // The first row with text is the header; without the required headers the file is refused.
-      columns = found;
-      return;
+      if (found.size > 0) {
+        columns = found;
+        return;
+      }
+      // No header at all, data from the very first row: read in the template's column order.
+      if (before === 0 && ListingDomainSchema.safeParse(cellValue(row.getCell(1).value)).success) {
+        columns = new Map(IMPORT_COLUMNS.map((c, i) => [i + 1, c.key]));
+      } else {
+        // A title above the header: look a few rows further, then give up (the columns are missing).
+        before += 1;
+        if (before >= HEADER_SEARCH_ROWS) columns = found;
+        return;
+      }
     }
     const cells: Partial<Record<ImportColumn, CellValue>> = {};
     let any = false;

@@ -96,7 +96,8 @@ export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
           `\`endOption\` field and then the file (field \`file\`): an .xlsx (checked by its bytes) of at most ${MAX_MB} MB ` +
           `and ${LISTING_RULES.excelMaxRows} data rows, its first sheet headed Domain | Price (USD) | Mode ` +
           '(fixed/offer) | Floor (USD) | Industries | Keywords | Description (中文) | Description (English) — ' +
-          'headers in either language, see GET /listings/import/template. Each row is listed or refused as a ' +
+          'headers in either language (a sheet that starts with data is read in this order), see ' +
+          'GET /listings/import/template. Each row is listed or refused as a ' +
           'whole: `refused` gives the line (or sheet row) number, the code (Commodity.DomainInvalid, ' +
           'Request.Invalid with the field message, or the listing refusals: Listing.AlreadyListed, ' +
           "Listing.DomainNotHeld, …) and the message in the caller's language. The whole request is refused " +
