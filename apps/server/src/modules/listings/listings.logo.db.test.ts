@@ -142,6 +142,18 @@ describe.each(enginesFor('app'))('Listing logos (%s)', (engine) => {
     expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(open.body).toBe(mine.body);
 
+    // Two more edits in review: the last one waits, the one it replaced is gone, the live one stays on sale.
+    const next = (await logo(seller, id, { style: 'icon_text' })).json().data;
+    const third = (await logo(seller, id, { style: 'badge' })).json().data;
+    expect(third.status).toBe('modification_review');
+    expect((await get(seller, `/api/listings/${id}`)).json().data).toMatchObject({
+      logo: made,
+      pendingChanges: { logo: third.logo },
+    });
+    expect((await get(seller, next.logo.url)).statusCode).toBe(404);
+    expect((await get(null, made.url)).statusCode).toBe(200);
+    expect((await get(null, third.logo.url)).statusCode).toBe(404);
+
     // Unknown ids are a 404 envelope too.
     const unknown = await get(null, '/api/listing-logos/999999999');
     expect(unknown.statusCode).toBe(404);
@@ -166,8 +178,11 @@ describe.each(enginesFor('app'))('Listing logos (%s)', (engine) => {
     expect(await storedLogos(id)).toBe(1);
     const shown = (await get(seller, `/api/listings/${id}`)).json().data;
     expect(shown).toMatchObject({ aiTokensLeft: 0, logo: first.json().data.logo });
-    // The other styles stay free.
+    // The other styles stay free; the 'AI' logo is kept (it cost the token) though no longer shown.
     expect((await logo(seller, id, { style: 'text' })).statusCode).toBe(200);
+    expect((await logo(seller, id, { style: 'badge' })).statusCode).toBe(200);
+    expect(await storedLogos(id)).toBe(2);
+    expect((await get(seller, first.json().data.logo.url)).statusCode).toBe(200);
   });
 
   it("another seller's listing is not found; a listing off the shelf, being sold or sold refuses", async () => {
@@ -219,6 +234,9 @@ describe.each(enginesFor('app'))('Listing logos (%s)', (engine) => {
     const jpeg = await upload(seller, id, { fileName: 'logo.gif', contentType: 'image/gif', data: makeJpeg(64, 64) });
     expect(jpeg.statusCode, jpeg.body).toBe(200);
     expect((await get(seller, jpeg.json().data.logo.url)).headers['content-type']).toBe('image/jpeg');
+    // The PNG no longer shows anywhere: it is gone (uploads do not pile up).
+    expect(await storedLogos(id)).toBe(1);
+    expect((await get(seller, ok.json().data.logo.url)).statusCode).toBe(404);
 
     const refusals: [string, { fileName: string; contentType: string; data: Buffer }, number, string][] = [
       [
@@ -261,7 +279,7 @@ describe.each(enginesFor('app'))('Listing logos (%s)', (engine) => {
       expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
       expect(res.json().code, what).toBe(code);
     }
-    expect(await storedLogos(id)).toBe(2);
+    expect(await storedLogos(id)).toBe(1);
     // Exactly the limits are fine.
     const limit = makePng(LISTING_RULES.logoMaxPixels, LISTING_RULES.logoMaxPixels);
     expect(limit.length).toBeLessThanOrEqual(LISTING_RULES.logoMaxBytes);

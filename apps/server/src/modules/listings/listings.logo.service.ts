@@ -8,6 +8,7 @@ import {
   type LogoResult,
   type LogoStyle,
 } from '@namebourse/contract';
+import type { Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../admin/audit.service.ts';
@@ -16,13 +17,14 @@ import { LOGO_HEIGHT, LOGO_WIDTH, renderLogoSvg } from './listings.logo.ts';
 import { presentLogo } from './listings.presenter.ts';
 import type { ListingRow, LogoRef } from './listings.repository.ts';
 import { changePresentation, requireMyListing } from './listings.service.ts';
-import { findStoredLogo, insertLogo, spendAiToken } from './listings-logo.repository.ts';
+import { findStoredLogo, insertLogo, pruneLogos, spendAiToken } from './listings-logo.repository.ts';
 
 /**
  * Listing logos (issue 16, spec §3, §5, §9): generated SVGs in four styles and uploaded JPG/PNG
- * images, stored as listing_logos rows (never changed once written) and put on the listing through
- * changePresentation — directly before approval, as a modification in review after it (the
- * approved logo stays on sale meanwhile).
+ * images, stored as listing_logos rows (never changed once written, so served as immutable) and
+ * put on the listing through changePresentation — directly before approval, as a modification in
+ * review after it (the approved logo stays on sale meanwhile). A listing keeps only the logos
+ * something shows (the live one, the one in review) and its 'AI' ones; the rest are deleted.
  *
  * The 'AI' style spends the listing's generation token (LISTING_RULES.aiTokensPerListing per
  * listing): every 'AI' generation is stored and spends one, so there is no free 'AI' preview; the
@@ -39,6 +41,18 @@ function assertEditable(listing: ListingRow): void {
 
 function tokensLeft(listing: ListingRow): number {
   return Math.max(0, LISTING_RULES.aiTokensPerListing - listing.aiTokensUsed);
+}
+
+/**
+ * Puts the new logo on the listing (changePresentation) and deletes the listing's logos nothing
+ * shows any more (the live one, the one in review and 'AI' ones stay).
+ */
+async function putOnListing(tx: Tx, listing: ListingRow, logo: LogoRef, now: Date): Promise<ListingRow> {
+  const updated = await changePresentation(tx, listing, { logoId: logo.id }, now);
+  const pending = (updated.pendingChanges as { logoId?: string } | null)?.logoId;
+  const keep = [logo.id, ...(updated.logoId !== null ? [updated.logoId] : []), ...(pending ? [BigInt(pending)] : [])];
+  await pruneLogos(tx, listing.id, keep);
+  return updated;
 }
 
 function result(listing: ListingRow, logo: LogoRef | null, svg: string | null): LogoResult {
@@ -119,8 +133,7 @@ export async function generateLogo(
         now,
       });
     }
-    const updated = await changePresentation(tx, listing, { logoId: logo.id }, now);
-    return result(updated, logo, null);
+    return result(await putOnListing(tx, listing, logo, now), logo, null);
   });
 }
 
@@ -148,8 +161,7 @@ export async function uploadLogo(app: App, userId: bigint, listingId: bigint, da
       bytes: image.bytes,
       createdAt: now,
     });
-    const updated = await changePresentation(tx, listing, { logoId: logo.id }, now);
-    return result(updated, logo, null);
+    return result(await putOnListing(tx, listing, logo, now), logo, null);
   });
 }
 
