@@ -222,7 +222,9 @@ function ListingDetails({ listing }: { listing: AdminListing }) {
       label: t('admin:listings.fields.ownershipVerifiedAt'),
       value: listing.ownershipVerifiedAt
         ? formatDateTime(listing.ownershipVerifiedAt, lng)
-        : t('admin:listings.notVerified'),
+        : listing.source === 'held'
+          ? t('admin:listings.heldNoProof')
+          : t('admin:listings.notVerified'),
     },
     { label: t('admin:listings.fields.submittedAt'), value: formatDateTime(listing.submittedAt, lng) },
     { label: t('admin:listings.fields.listingId'), value: listing.listingId, mono: true },
@@ -324,7 +326,7 @@ export function ListingsReviewPage() {
   const listState = { ...list, data: shown };
 
   return (
-    <Box data-testid="admin-listings-review" sx={{ display: 'grid', gap: 2.5 }}>
+    <Box data-testid="admin-listings-review" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
       <PageHeader title={t('admin:listings.title')} subtitle={t('admin:listings.subtitle')} />
       <AdminList
         query={listState}
@@ -352,7 +354,10 @@ export function ListingsReviewPage() {
               value={status ?? ''}
               onChange={(event) => update({ status: (event.target.value || undefined) as ReviewStatus | undefined })}
               sx={{ minWidth: 240, bgcolor: 'background.paper' }}
-              slotProps={{ select: { inputProps: { 'data-testid': 'listing-review-status' } } }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                select: { displayEmpty: true, inputProps: { 'data-testid': 'listing-review-status' } },
+              }}
             >
               <MenuItem value="">{t('admin:listings.queue.waiting')}</MenuItem>
               {REVIEW_STATUSES.map((value) => (
