@@ -259,6 +259,19 @@ describe.each(enginesFor('app'))('Batch and Excel listing, batch pricing (%s)', 
       expect(anonymous.statusCode).toBe(401);
     });
 
+    it('with an Idempotency-Key, a repeated upload replays the first answer', async () => {
+      const seller = await signIn(t);
+      const d = name('keyed');
+      await holdDomains(t, seller.user.id, [d]);
+      const body = multipart({ data: await workbook([[d, 5]]) });
+      const h = { ...seller.headers, ...EN, 'idempotency-key': `import-${engine}-${seq}` };
+      const first = await postFile(h, body);
+      expect(first.json().data.accepted).toHaveLength(1);
+      const again = await postFile(h, body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data).toEqual(first.json().data);
+    });
+
     it('reads an English template too (headers matched in either language)', async () => {
       const seller = await signIn(t);
       const d = name('english');

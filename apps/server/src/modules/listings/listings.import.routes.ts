@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   BatchPriceBodySchema,
@@ -51,8 +52,15 @@ function uploadError(err: unknown, locale: FastifyRequest['locale']): AppError {
   return new AppError('Listing.UploadFailed', { cause: err });
 }
 
+interface Upload {
+  data: Buffer;
+  endOption: ListingEndOption;
+}
+
+const IMPORT_URL = '/api/listings/import';
+
 /** Reads the Excel upload (field `file`) and the optional `endOption` field sent before it. */
-async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; endOption: ListingEndOption }> {
+async function readUpload(request: FastifyRequest): Promise<Upload> {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ limits: UPLOAD_LIMITS });
@@ -82,6 +90,21 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; endO
  */
 export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
+
+  // The Excel upload is read before the handler (access is checked on request, before this): a slow
+  // upload never holds a keyed request's transaction open, and its digest can identify the request
+  // for Idempotency-Key (a multipart body is not part of the JSON identity).
+  const uploads = new WeakMap<FastifyRequest, Upload>();
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== IMPORT_URL || !request.isMultipart()) return;
+    const upload = await readUpload(request);
+    uploads.set(request, upload);
+    (request as FastifyRequest & { idempotencyFingerprint?: string }).idempotencyFingerprint = createHash('sha256')
+      .update(upload.endOption)
+      .update('\n')
+      .update(upload.data)
+      .digest('base64url');
+  });
 
   app.post(
     '/listings/import',
@@ -121,10 +144,8 @@ export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (request.isMultipart()) {
-        const upload = await readUpload(request);
-        return ok(await importExcel(app, user.id, upload.data, upload.endOption, request.locale));
-      }
+      const upload = uploads.get(request);
+      if (upload) return ok(await importExcel(app, user.id, upload.data, upload.endOption, request.locale));
       if (!request.body) {
         throw new AppError('Request.Invalid', {
           data: { fields: { lines: fieldMessage('required', request.locale) } },
