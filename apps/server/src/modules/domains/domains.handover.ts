@@ -40,8 +40,3 @@ export async function handOverDomain(
     },
   );
 }
-
-/** A listing of the domain ended without a sale: it is no longer listed (the lock may go on again). */
-export async function releaseListedDomain(tx: Tx, domainId: bigint, now: Date): Promise<void> {
-  await updateDomainIf(tx, domainId, {}, { listed: false, updatedAt: now });
-}

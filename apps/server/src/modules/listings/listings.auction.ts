@@ -2,9 +2,9 @@ import { LISTING_TRANSITIONS, type ListingStatus } from '@namebourse/contract';
 import type { Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { canTransition } from '../../platform/transitions.ts';
+import { recordAudit } from '../admin/audit.service.ts';
 import { createSellerLot, onSellerLot, type SellerLotHooks } from '../auctions/auctions.seller.ts';
-import { releaseListedDomain } from '../domains/domains.handover.ts';
-import { requireUserDomain } from '../domains/domains.service.ts';
+import { requireUserDomain, setDomainsListedFlag } from '../domains/domains.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { findListing, moveListingFrom, setListingAuction } from './listings.auction.repository.ts';
 import type { ListingRow } from './listings.repository.ts';
@@ -41,21 +41,42 @@ export async function startSellerAuction(_app: App, tx: Tx, listing: ListingRow,
   return auctionId;
 }
 
-/** The statuses a listing may leave for `to` (from its transition table). */
-function statusesInto(to: ListingStatus): ListingStatus[] {
-  return (Object.keys(LISTING_TRANSITIONS) as ListingStatus[]).filter((from) =>
-    canTransition(LISTING_TRANSITIONS, from, to),
-  );
+/**
+ * Moves the lot's listing to `to` by a conditional update from the status it is in, when its table
+ * allows the move (a listing already elsewhere — taken down, say — is left alone), with its audit
+ * entry; a listing that ends frees its domain's `listed` flag. Returns the moved row.
+ */
+async function moveListing(
+  tx: Tx,
+  listingId: bigint,
+  to: ListingStatus,
+  set: { orderId?: string; soldAt?: Date },
+  reason: string,
+  now: Date,
+): Promise<ListingRow | undefined> {
+  const before = await findListing(tx, listingId);
+  const from = before?.status as ListingStatus | undefined;
+  if (!before || !from || !canTransition(LISTING_TRANSITIONS, from, to)) return undefined;
+  const moved = await moveListingFrom(tx, listingId, [from], { status: to, ...set, updatedAt: now });
+  if (!moved) return undefined;
+  await recordAudit(tx, {
+    entityType: 'listing',
+    entityId: listingId.toString(),
+    action: `auction_${reason}`,
+    fromStatus: from,
+    toStatus: to,
+    reason,
+    actor: 'system',
+    now,
+  });
+  if (to !== 'selling' && moved.domainId !== null) await setDomainsListedFlag(tx, [moved.domainId], false, now);
+  return moved;
 }
 
 /** The listing ended without a sale: expired (listed again by the seller), its domain no longer listed, the seller told. */
-async function endUnsold(tx: Tx, listingId: bigint, now: Date): Promise<void> {
-  const ended = await moveListingFrom(tx, listingId, statusesInto('expired'), {
-    status: 'expired',
-    updatedAt: now,
-  });
+async function endUnsold(tx: Tx, listingId: bigint, reason: string, now: Date): Promise<void> {
+  const ended = await moveListing(tx, listingId, 'expired', {}, reason, now);
   if (!ended) return;
-  if (ended.domainId !== null) await releaseListedDomain(tx, ended.domainId, now);
   await notify(tx, {
     userId: ended.userId,
     kind: 'listing_expired',
@@ -75,24 +96,20 @@ const HOOKS: SellerLotHooks = {
   async closed(tx, lot, outcome, now) {
     if (lot.listingId === null) return;
     if (!outcome.sold) {
-      await endUnsold(tx, lot.listingId, now);
+      await endUnsold(tx, lot.listingId, outcome.reason, now);
       return;
     }
-    await moveListingFrom(tx, lot.listingId, statusesInto('selling'), {
-      status: 'selling',
-      orderId: outcome.orderId,
-      updatedAt: now,
-    });
+    await moveListing(tx, lot.listingId, 'selling', { orderId: outcome.orderId }, 'won', now);
   },
   async settled(tx, lot, order, outcome, now) {
     if (lot.listingId === null) return;
     const listing = await findListing(tx, lot.listingId);
     if (!listing || listing.orderId !== order.id) return;
     if (outcome.completed) {
-      await moveListingFrom(tx, listing.id, ['selling'], { status: 'sold', soldAt: now, updatedAt: now });
+      await moveListing(tx, listing.id, 'sold', { soldAt: now }, 'paid', now);
       return;
     }
-    await endUnsold(tx, listing.id, now);
+    await endUnsold(tx, listing.id, outcome.reason, now);
   },
 };
 

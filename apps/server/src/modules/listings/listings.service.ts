@@ -745,13 +745,20 @@ export async function resumeAfterOwnership(tx: Tx, userId: bigint, domain: strin
 
 /**
  * The domain's lock goes on (spec §4: listed domains cannot be locked): its open listings go off
- * the shelf (a `selling` one is left to its order), unpaused. Runs in the lock's transaction.
+ * the shelf, unpaused — but a `selling` one is left to its order and a running seller auction to its
+ * lot, and the domain stays listed for them. Runs in the lock's transaction.
  */
 export async function delistLockedDomain(tx: Tx, domain: { id: bigint; name: string }, now: Date): Promise<number> {
   const rows = await findOpenListingsOf(tx, { domainId: domain.id });
   let n = 0;
+  let kept = false;
   for (const row of rows) {
-    if (row.status === 'selling') continue;
+    // An open order, or a seller auction whose lot is running (its bids bind), cannot be withdrawn:
+    // it stays, and so does the domain's `listed` flag, which keeps the domain from leaving.
+    if (row.status === 'selling' || (row.mode === 'auction' && row.auctionId !== null)) {
+      kept = true;
+      continue;
+    }
     await transitionListing(tx, row, 'off_shelf', {
       now,
       actor: 'system',
@@ -761,6 +768,7 @@ export async function delistLockedDomain(tx: Tx, domain: { id: bigint; name: str
     });
     n += 1;
   }
+  if (kept) await setDomainsListedFlag(tx, [domain.id], true, now);
   return n;
 }
 
