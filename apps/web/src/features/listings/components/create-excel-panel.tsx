@@ -116,7 +116,7 @@ export function CreateExcelPanel() {
   if (phase.step === 'report') {
     return (
       <Box>
-        <ImportReport report={phase.report} />
+        <ImportReport report={phase.report} sheet />
         <Button variant="contained" sx={{ mt: 2 }} onClick={() => setPhase({ step: 'pick' })}>
           {t('excel.again')}
         </Button>

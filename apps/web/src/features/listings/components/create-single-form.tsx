@@ -172,6 +172,7 @@ export function CreateSingleForm({
                 alignItems: 'flex-start',
                 gap: 0.5,
                 p: 1.5,
+                minWidth: 0,
                 cursor: 'pointer',
                 borderColor: values.mode === mode ? 'primary.main' : 'divider',
                 borderWidth: values.mode === mode ? 2 : 1,
@@ -183,7 +184,7 @@ export function CreateSingleForm({
                 sx={{ mt: -0.5 }}
                 slotProps={{ input: { 'aria-describedby': `mode-hint-${mode}` } }}
               />
-              <Box>
+              <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, typography: 'textLg' }}>{t(`mode.${mode}`)}</Typography>
                 <Typography
                   id={`mode-hint-${mode}`}

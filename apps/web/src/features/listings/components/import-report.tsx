@@ -14,7 +14,13 @@ import { reportRows } from '../lib/create-lines.ts';
 import { LISTING_STATUS_TONE } from '../lib/seller-filter.ts';
 
 /** The merged report of a batch or Excel listing: 'n succeeded, m failed', then each row accepted (status) or refused (why). */
-export function ImportReport({ report }: { report: ImportResult }) {
+export function ImportReport({
+  report,
+  sheet = false,
+}: {
+  report: ImportResult /** Excel: rows of the sheet, not lines. */;
+  sheet?: boolean;
+}) {
   const { t } = useTranslation('listings');
   const succeeded = report.accepted.length;
   const failed = report.refused.length;
@@ -33,7 +39,7 @@ export function ImportReport({ report }: { report: ImportResult }) {
           <Table size="small" aria-label={t('report.table')}>
             <TableHead>
               <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600, typography: 'textSm' } }}>
-                <TableCell>{t('report.row')}</TableCell>
+                <TableCell>{sheet ? t('report.sheetRow') : t('report.row')}</TableCell>
                 <TableCell>{t('report.domain')}</TableCell>
                 <TableCell>{t('report.result')}</TableCell>
               </TableRow>

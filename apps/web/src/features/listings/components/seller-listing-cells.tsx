@@ -10,7 +10,7 @@ import { hasQuickSwitch, LISTING_STATUS_TONE } from '../lib/seller-filter.ts';
 export const sellerDate = (value: string | null) => (value ? formatDate(value) : '--');
 
 /** The status chip and, under it, the operator's reason (rejected, supplement asked). */
-export function SellerStatus({ listing }: { listing: Listing }) {
+export function SellerStatus({ listing, reason = true }: { listing: Listing; reason?: boolean }) {
   const { t } = useTranslation('listings');
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
@@ -19,16 +19,23 @@ export function SellerStatus({ listing }: { listing: Listing }) {
         tone={LISTING_STATUS_TONE[listing.status]}
         status={listing.status}
       />
-      {listing.reviewReason ? (
-        <Typography
-          component="span"
-          data-testid="review-reason"
-          sx={{ typography: 'textSm', color: 'error.dark', maxWidth: 260, overflowWrap: 'anywhere' }}
-        >
-          {t('seller.reviewReason', { reason: listing.reviewReason })}
-        </Typography>
-      ) : null}
+      {reason ? <ReviewReason listing={listing} /> : null}
     </Box>
+  );
+}
+
+/** The operator's reason (rejected, supplement asked), in the error colour. */
+export function ReviewReason({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('listings');
+  if (!listing.reviewReason) return null;
+  return (
+    <Typography
+      component="span"
+      data-testid="review-reason"
+      sx={{ display: 'block', typography: 'textSm', color: 'error.dark', maxWidth: 260, overflowWrap: 'anywhere' }}
+    >
+      {t('seller.reviewReason', { reason: listing.reviewReason })}
+    </Typography>
   );
 }
 

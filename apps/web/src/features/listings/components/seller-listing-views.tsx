@@ -8,7 +8,7 @@ import type { Listing } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
-import { QuickSwitch, SellerPrice, SellerStatus, sellerDate } from './seller-listing-cells.tsx';
+import { QuickSwitch, ReviewReason, SellerPrice, SellerStatus, sellerDate } from './seller-listing-cells.tsx';
 import { SellerRowActions, type ShelfAction } from './seller-row-actions.tsx';
 
 export interface SellerListProps {
@@ -67,7 +67,7 @@ export function SellerTable(props: SellerListProps) {
   return (
     <ListTable
       label={t('seller.title')}
-      minWidth={1000}
+      minWidth={940}
       headPadding
       headNowrap
       head={
@@ -81,7 +81,6 @@ export function SellerTable(props: SellerListProps) {
           <TableCell>{t('seller.columns.status')}</TableCell>
           <TableCell>{t('seller.columns.quick')}</TableCell>
           <TableCell>{t('seller.columns.expires')}</TableCell>
-          <TableCell>{t('seller.columns.updated')}</TableCell>
           <TableCell>
             <Box component="span" sx={visuallyHidden}>
               {t('seller.columns.actions')}
@@ -103,7 +102,7 @@ export function SellerTable(props: SellerListProps) {
             <TableCell padding="checkbox">
               <SelectBox listing={listing} props={props} />
             </TableCell>
-            <TableCell sx={{ minWidth: 180, maxWidth: 280 }}>
+            <TableCell sx={{ minWidth: 170, maxWidth: 260 }}>
               <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
                 {listing.domain}
               </Typography>
@@ -123,9 +122,11 @@ export function SellerTable(props: SellerListProps) {
             </TableCell>
             <TableCell sx={cell}>
               {listing.expiresAt ? sellerDate(listing.expiresAt) : t('endOption.long_term')}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('seller.updatedOn', { date: sellerDate(listing.updatedAt) })}
+              </Typography>
             </TableCell>
-            <TableCell sx={cell}>{sellerDate(listing.updatedAt)}</TableCell>
-            <TableCell align="right">
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <SellerRowActions listing={listing} onShelf={props.onShelf} />
             </TableCell>
           </TableRow>
@@ -170,7 +171,7 @@ export function SellerCards(props: SellerListProps) {
                   <SelectBox listing={listing} props={props} />
                 </Box>
               }
-              end={<SellerStatus listing={listing} />}
+              end={<SellerStatus listing={listing} reason={false} />}
             >
               <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
                 {listing.domain}
@@ -179,6 +180,9 @@ export function SellerCards(props: SellerListProps) {
                 {t(`mode.${listing.mode}`)} · {t(`source.${listing.source}`)}
               </Typography>
             </CardHead>
+            <Box sx={{ mt: 0.5 }}>
+              <ReviewReason listing={listing} />
+            </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
               <Field label={t('seller.columns.price')}>
                 <SellerPrice listing={listing} />
@@ -192,7 +196,7 @@ export function SellerCards(props: SellerListProps) {
               <Field label={t('seller.columns.updated')}>{sellerDate(listing.updatedAt)}</Field>
             </Box>
             <Box sx={{ mt: 1, mx: -1 }}>
-              <SellerRowActions listing={listing} onShelf={props.onShelf} />
+              <SellerRowActions listing={listing} onShelf={props.onShelf} wrap />
             </Box>
           </ListCard>
         ))}

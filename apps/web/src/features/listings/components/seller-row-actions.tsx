@@ -11,14 +11,24 @@ export type ShelfAction = 'take_down' | 'relist';
 export function SellerRowActions({
   listing,
   onShelf,
+  wrap = false,
 }: {
   listing: Listing;
   onShelf: (listing: Listing, action: ShelfAction) => void;
+  /** On a card the buttons sit side by side (wrapping); in a table row they stack. */
+  wrap?: boolean;
 }) {
   const { t } = useTranslation('listings');
   const action = shelfAction(listing.status);
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        justifyContent: wrap ? 'flex-start' : 'flex-end',
+        flexWrap: wrap ? 'wrap' : 'nowrap',
+      }}
+    >
       <Button
         size="small"
         component={RouterLink}
@@ -30,7 +40,7 @@ export function SellerRowActions({
       {action ? (
         <Button
           size="small"
-          color={action === 'take_down' ? 'error' : 'primary'}
+          color={action === 'take_down' ? 'inherit' : 'primary'}
           onClick={() => onShelf(listing, action)}
           aria-label={t(`seller.${action}Of`, { domain: listing.domain })}
         >

@@ -68,7 +68,8 @@ const ownership = (patch: Partial<Ownership>): Ownership => ({
   ...patch,
 });
 
-describe('<CreateListingPage> one domain', () => {
+// MUI forms cost a render per event: on a busy machine a test needs more than the default 15 s.
+describe('<CreateListingPage> one domain', { timeout: 30_000 }, () => {
   it('lists a domain from ?domain= at a fixed price in exact cents, then shows it on sale with the ways on', async () => {
     server.use(http.post('/api/listings', () => ok(listing({}))));
     const { user } = renderAt('/console/seller/new?domain=Alpha.com');
@@ -183,7 +184,8 @@ describe('<CreateListingPage> one domain', () => {
   });
 });
 
-describe('<CreateListingPage> batch and Excel', () => {
+// MUI forms cost a render per event: on a busy machine a test needs more than the default 15 s.
+describe('<CreateListingPage> batch and Excel', { timeout: 30_000 }, () => {
   it('checks the lines as typed, sends them 100 at a time with progress, and merges one report', async () => {
     const calls: string[] = [];
     let release = () => {};
