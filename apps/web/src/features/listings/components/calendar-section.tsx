@@ -63,6 +63,18 @@ function rowsOf(history: readonly CalendarEntry[], drafts: readonly DraftEntry[]
  * scheduled ones; saving replaces every scheduled entry. An entry takes effect at 00:00 (UTC+8) of its date.
  */
 export function CalendarSection({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('listing-edit');
+  if (listing.mode !== 'auction') return <CalendarEditor listing={listing} />;
+  return (
+    <SectionCard id="calendar" title={t('calendar.title')}>
+      <Alert severity="info" data-testid="calendar-auction">
+        {t('calendar.auctionNone')}
+      </Alert>
+    </SectionCard>
+  );
+}
+
+function CalendarEditor({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation('listing-edit');
   const locale = useLocale();
   const calendar = useCalendar(listing.listingId);

@@ -46,7 +46,7 @@ function reasonTitleKey(listing: Listing): string | null {
  * listing switch, taking off the shelf / listing again (confirmed) and where buyers see it.
  */
 export function EditHeader({ listing }: { listing: Listing }) {
-  const { t, i18n } = useTranslation('listing-edit');
+  const { t, i18n } = useTranslation(['listing-edit', 'listings']);
   const quick = useEditQuick();
   const update = useUpdateListing();
   const [asking, setAsking] = useState<StatusAction | null>(null);

@@ -65,7 +65,7 @@ const DAYS = Array.from(
 
 /** Sale settings: the mode (fixed at creation), its prices in USD, an auction's terms, and how long it stays up. */
 export function EditSaleSettings({ listing }: { listing: Listing }) {
-  const { t, i18n } = useTranslation('listing-edit');
+  const { t, i18n } = useTranslation(['listing-edit', 'listings']);
   const locale = useLocale();
   const update = useUpdateListing();
   const [failure, setFailure] = useState<unknown>(null);
@@ -171,9 +171,8 @@ export function EditSaleSettings({ listing }: { listing: Listing }) {
           <Typography sx={{ fontWeight: 700 }} data-testid="edit-mode">
             {t(`listings:mode.${listing.mode}`)}
           </Typography>
-          <NoteLine maxWidth={720}>
-            {t(`listings:modeHint.${listing.mode}`)} {t('sale.modeFixed')}
-          </NoteLine>
+          <NoteLine maxWidth={720}>{t(`listings:modeHint.${listing.mode}`)}</NoteLine>
+          <NoteLine maxWidth={720}>{t('sale.modeFixed')}</NoteLine>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           {listing.mode === 'fixed' ? priceField('priceCents', t('sale.price'), minHint) : null}

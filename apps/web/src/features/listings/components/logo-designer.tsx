@@ -120,9 +120,9 @@ export function LogoDesigner({
               }}
               aria-labelledby={iconsLabel}
               sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
+                display: 'grid',
+                gridTemplateColumns: 'repeat(6, 48px)',
+                gap: 0.75,
                 '& .MuiToggleButtonGroup-grouped': {
                   border: 1,
                   borderColor: 'divider',

@@ -16,9 +16,9 @@ type Source = LogoStyle | 'upload';
 const SOURCES: readonly Source[] = [...LOGO_STYLES, 'upload'];
 
 function LogoFrame({ label, url, alt, testId }: { label: string; url: string | null; alt: string; testId: string }) {
-  const { t } = useTranslation('listing-edit');
+  const { t } = useTranslation(['listing-edit', 'listings']);
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
       <Typography sx={{ typography: 'textSm', fontWeight: 600 }}>{label}</Typography>
       <Box
         sx={{
@@ -48,7 +48,7 @@ function LogoFrame({ label, url, alt, testId }: { label: string; url: string | n
 
 /** The logo: the current one (and one waiting for review), a generated one of four styles, or an upload. */
 export function LogoSection({ listing }: { listing: Listing }) {
-  const { t } = useTranslation('listing-edit');
+  const { t } = useTranslation(['listing-edit', 'listings']);
   const stylesLabel = useId();
   const [source, setSource] = useState<Source>(listing.logo?.style ?? 'text');
   const [options, setOptions] = useState<LogoOptions>(() => ({
@@ -101,7 +101,17 @@ export function LogoSection({ listing }: { listing: Listing }) {
                 if (next) pick(next);
               }}
               aria-labelledby={stylesLabel}
-              sx={{ flexWrap: 'wrap' }}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                '& .MuiToggleButtonGroup-grouped': {
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: '8px !important',
+                  m: 0,
+                },
+              }}
             >
               {SOURCES.map((value) => (
                 <ToggleButton key={value} value={value} sx={{ px: 2, textTransform: 'none' }}>

@@ -61,7 +61,7 @@ function EditNotFound() {
  * price calendar, presentation (industries, keywords, descriptions) and logo.
  */
 export function EditListingPage() {
-  const { t } = useTranslation('listing-edit');
+  const { t } = useTranslation(['listing-edit', 'listings']);
   const { listingId = '' } = useParams();
   const valid = ID.test(listingId);
   const query = useListing(valid ? listingId : '0');
