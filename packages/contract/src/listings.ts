@@ -255,7 +255,7 @@ export const BatchPriceResultSchema = z.object({
 });
 export type BatchPriceResult = z.infer<typeof BatchPriceResultSchema>;
 
-/** POST /api/listings/:listingId/logo (JSON; an upload is multipart `file`). `regenerate` spends the 'AI' token. */
+/** POST /api/listings/:listingId/logo (JSON; an upload is multipart `file`). Every 'AI' generation spends one of the listing's 'AI' tokens (no 'AI' preview). */
 export const LogoBodySchema = z.object({
   style: z.enum(LOGO_STYLES, { message: 'choice' }),
   foreground: z
@@ -270,7 +270,7 @@ export const LogoBodySchema = z.object({
   icon: z.enum(LOGO_ICONS, { message: 'choice' }).optional(),
   /** Shown text (defaults to the domain's name). */
   text: z.string().trim().min(1, 'required').max(40, 'tooLong').optional(),
-  /** 'AI' only: a new composition (a seed); the first one is free, the next ones need the token. */
+  /** 'AI' only: the composition's seed (random when absent); the same seed and domain give the same logo. */
   seed: z
     .number()
     .int()

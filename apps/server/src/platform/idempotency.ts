@@ -25,6 +25,12 @@ declare module 'fastify' {
      * then requests are scoped by client address. Idempotency keys are scoped by it.
      */
     actorScope: string | null;
+    /**
+     * What identifies a body Fastify does not parse (a multipart upload: its fields and file bytes),
+     * set by the route before the keyed transaction opens, so the same key with another file is a
+     * conflict rather than a replay.
+     */
+    idempotencyFingerprint?: string;
   }
 }
 
@@ -112,6 +118,8 @@ function requestHash(request: FastifyRequest): string {
     .update(JSON.stringify(request.params ?? null))
     .update('\n')
     .update(JSON.stringify(bodyForHash(request.body)))
+    .update('\n')
+    .update(request.idempotencyFingerprint ?? '')
     .digest('base64url');
 }
 
