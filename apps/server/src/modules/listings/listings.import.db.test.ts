@@ -282,6 +282,12 @@ describe.each(enginesFor('app'))('Batch and Excel listing, batch pricing (%s)', 
       );
       const res = await postFile({ ...seller.headers, ...EN }, multipart({ data }));
       expect(res.json().data.accepted).toHaveLength(1);
+      // In Chinese, the column is named in Chinese.
+      const zh = await postFile(
+        { ...seller.headers, ...ZH },
+        multipart({ data: await workbook([[name('zh'), 5, '出租']]) }),
+      );
+      expect(zh.json().data.refused[0].message).toBe('出售方式：请选择有效的选项');
     });
   });
 

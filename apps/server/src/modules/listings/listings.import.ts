@@ -53,7 +53,8 @@ function refusal(
   // Messages that do not say what they are about get the column's name in front.
   const generic = !['priceTooLow', 'industriesTooMany', 'keywordsTooMany'].includes(problem.message);
   const label = IMPORT_COLUMNS.find((c) => c.key === problem.column)?.header[locale];
-  return { row, domain, code: 'Request.Invalid', message: generic && label ? `${label}: ${text}` : text };
+  const colon = locale === 'zh-CN' ? '：' : ': ';
+  return { row, domain, code: 'Request.Invalid', message: generic && label ? `${label}${colon}${text}` : text };
 }
 
 /** Creates what can be created and merges every refusal into one report (rows ascending). */
