@@ -3,6 +3,7 @@ import { MarketPageSchema } from '@namebourse/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  fail,
   fillIn,
   http,
   locationOf,
@@ -141,6 +142,19 @@ describe('market page', { timeout: 40_000 }, () => {
     await screen.findByText('No domains match your search');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(locationOf(router)).toBe('/market'));
+  });
+
+  it('shows a failed search with a retry that asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(MARKET, () => {
+        calls += 1;
+        return calls === 1 ? fail('Request.Failed') : ok(page([FIXED]));
+      }),
+    );
+    const { user } = renderWithProviders(<MarketPage />, { path: '/market', route: 'market' });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'cloudshop.com' })).toBeTruthy();
   });
 
   it('changes page and sort through the address', async () => {
