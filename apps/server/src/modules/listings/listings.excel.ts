@@ -147,8 +147,8 @@ export function splitList(text: string): string[] {
 
 // ---- The bytes ----
 
-/** Expanded size a workbook may have (a 2 MB zip of 1,000 rows is far below; a zip bomb is far above). */
-const MAX_EXPANDED_BYTES = 64 * 1024 * 1024;
+/** Expanded size a workbook may have: 1,000 rows with both descriptions full are ~10 MB; a zip bomb is far above. */
+const MAX_EXPANDED_BYTES = 32 * 1024 * 1024;
 
 /**
  * What the bytes are, from the zip's own directory (no decompression): `xlsx` (a zip with an OOXML
