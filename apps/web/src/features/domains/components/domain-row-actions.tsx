@@ -12,8 +12,14 @@ import { canChangeLock, canRedeem, canRenew, isLocked } from '../lib/operations.
 export type RowAction = 'details' | 'notes' | 'group' | 'lock' | 'renew' | 'redeem';
 
 export const TRANSFER_OUT_PATH = '/console/domain/transfer-out';
+/** The seller centre's create page (prefilled with the domain) and its list (searched for it). */
+export const LIST_FOR_SALE_PATH = '/console/seller/new';
+export const SELLER_CENTRE_PATH = '/console/seller';
 
-/** The actions of one domain in a menu: details (registry status, operations), notes, group, lock, renew, redeem (when possible) and transfer out. */
+/**
+ * The actions of one domain in a menu: details (registry status, operations), notes, group, lock, renew, redeem
+ * (when possible), list for sale (or, once listed, its listing in the seller centre) and transfer out.
+ */
 export function DomainRowActions({
   domain,
   onAction,
@@ -63,6 +69,23 @@ export function DomainRowActions({
             <ListItemText>{t('actions.redeem')}</ListItemText>
           </MenuItem>
         ) : null}
+        {domain.listed ? (
+          <MenuItem
+            component={RouterLink}
+            to={`${SELLER_CENTRE_PATH}?q=${encodeURIComponent(domain.name)}`}
+            onClick={() => setAnchor(null)}
+          >
+            <ListItemText>{t('actions.listed')}</ListItemText>
+          </MenuItem>
+        ) : (
+          <MenuItem
+            component={RouterLink}
+            to={`${LIST_FOR_SALE_PATH}?domain=${encodeURIComponent(domain.name)}`}
+            onClick={() => setAnchor(null)}
+          >
+            <ListItemText>{t('actions.listForSale')}</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem
           component={RouterLink}
           to={`${TRANSFER_OUT_PATH}?domain=${encodeURIComponent(domain.name)}`}
