@@ -125,22 +125,25 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Descriptions of a domain in both languages, from its industry and words. */
 function describe(rand: Rand, domain: string, industry: Industry, words: string[]): { zh: string; en: string } {
-  const zhName = INDUSTRIES[industry]['zh-CN'];
-  const enName = INDUSTRIES[industry]['en-US'];
+  const zh = industry === 'other' ? '各类' : INDUSTRIES[industry]['zh-CN'];
+  const en =
+    industry === 'other' ? 'any field' : industry === 'ai' ? 'AI' : INDUSTRIES[industry]['en-US'].toLowerCase();
   const shown = capital(domain);
-  const zh = pick(rand, [
-    `${domain} 简短易记，适合${zhName}领域的品牌、产品或项目。`,
-    `${shown}：${zhName}行业的好名字，读音清晰，便于传播和品牌推广。`,
-    `${domain} 是${zhName}方向的优质域名，可直接用于官网或新产品上线。`,
-    `面向${zhName}的创业团队：${domain} 好拼写、好记忆，适合长期经营的品牌。`,
-  ]);
-  const en = pick(rand, [
-    `${shown} is a short, memorable name for a ${enName.toLowerCase()} brand, product or project.`,
-    `A clean ${enName.toLowerCase()} name: ${domain} is easy to say, spell and remember.`,
-    `${shown} — ready for a ${enName.toLowerCase()} start-up${words[0] ? ` built around “${words[0]}”` : ''}.`,
-    `Brandable ${enName.toLowerCase()} domain. ${shown} works for a website, an app or a campaign.`,
-  ]);
-  return { zh, en };
+  const theme = words[0] && words[0].length > 2 ? ` built around “${words[0]}”` : '';
+  return {
+    zh: pick(rand, [
+      `${domain} 简短易记，适合${zh}品牌、产品或项目。`,
+      `${shown} 读音清晰、便于传播，是${zh}品牌的好选择。`,
+      `${domain} 是适合${zh}项目的优质域名，可直接用于官网或新产品上线。`,
+      `面向${zh}创业团队：${domain} 好拼写、好记忆，适合长期经营的品牌。`,
+    ]),
+    en: pick(rand, [
+      `${shown} is a short, memorable name for a brand, product or project in ${en}.`,
+      `A clean name for ${en}: ${domain} is easy to say, spell and remember.`,
+      `${shown} — ready for a start-up in ${en}${theme}.`,
+      `Brandable domain for ${en}. ${shown} works for a website, an app or a campaign.`,
+    ]),
+  };
 }
 
 /** A market name: an industry's word with a suffix or another word, pinyin, or short letters/digits. */
