@@ -23,7 +23,7 @@ import { ImportReport } from './import-report.tsx';
 type Phase =
   | { step: 'edit' }
   | { step: 'running'; done: number; total: number }
-  | { step: 'report'; report: ImportResult };
+  | { step: 'report'; report: ImportResult; refusedText: string };
 
 /** How many problem lines the preview lists before 'and n more'. */
 const PREVIEW_PROBLEMS = 20;
@@ -66,7 +66,13 @@ export function CreateBatchPanel() {
       done += chunk.length;
       setPhase({ step: 'running', done, total: count });
     }
-    setPhase({ step: 'report', report });
+    // The refused lines as typed, to correct and send again.
+    const byRow = new Map(chunks.flat().map((line) => [line.row, line.text]));
+    const refusedText = report.refused
+      .map((item) => byRow.get(item.row))
+      .filter((line): line is string => Boolean(line))
+      .join('\n');
+    setPhase({ step: 'report', report, refusedText });
     void queryClient.invalidateQueries({ queryKey: sellerListingKeys.all });
   };
 
@@ -90,8 +96,20 @@ export function CreateBatchPanel() {
       <Box>
         <ImportReport report={phase.report} />
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          {phase.refusedText ? (
+            <Button
+              variant="contained"
+              onClick={() => {
+                setText(phase.refusedText);
+                setSubmitted(false);
+                setPhase({ step: 'edit' });
+              }}
+            >
+              {t('batch.fixRefused')}
+            </Button>
+          ) : null}
           <Button
-            variant="contained"
+            variant={phase.refusedText ? 'outlined' : 'contained'}
             onClick={() => {
               setText('');
               setSubmitted(false);

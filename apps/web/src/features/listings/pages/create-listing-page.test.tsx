@@ -236,6 +236,12 @@ describe('<CreateListingPage> batch and Excel', { timeout: 30_000 }, () => {
       .filter((row) => row.dataset.kind === 'refused');
     expect(refused.map((row) => row.textContent)).toEqual(['150taken.comAlready listed']);
     expect(locationOf(router)).toContain('tab=batch');
+
+    // The refused line goes back into the box, to correct and send again.
+    await user.click(screen.getByRole('button', { name: 'Correct the refused lines' }));
+    expect((screen.getByRole('textbox', { name: 'Domains and prices' }) as HTMLTextAreaElement).value).toBe(
+      'taken.com 25',
+    );
   });
 
   it('refuses more than 500 lines before sending anything', async () => {
