@@ -121,7 +121,7 @@ export function EditHeader({ listing }: { listing: Listing }) {
               {t('header.viewOnMarket')}
             </Button>
           ) : null}
-          {canTakeDown(listing.status) ? (
+          {canTakeDown(listing) ? (
             <Button variant="outlined" color="error" onClick={() => setAsking('take_down')}>
               {t('header.takeDown')}
             </Button>
@@ -146,7 +146,7 @@ export function EditHeader({ listing }: { listing: Listing }) {
         </Alert>
       ) : null}
 
-      {hasQuickSwitch(listing.status) ? (
+      {hasQuickSwitch(listing) ? (
         <Paper variant="outlined" sx={{ mt: 2, p: { xs: 1.5, md: 2 } }} data-testid="edit-quick">
           <FormControlLabel
             control={

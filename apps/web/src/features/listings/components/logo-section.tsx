@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -6,7 +7,7 @@ import { type Listing, LOGO_STYLES, type LogoStyle } from '@namebourse/contract'
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { isApprovedListing, isEditable } from '../lib/edit-rules.ts';
+import { canChangeLogo, isApprovedListing } from '../lib/edit-rules.ts';
 import { DEFAULT_LOGO_OPTIONS, type LogoOptions } from '../lib/logo-options.ts';
 import { LogoAi } from './logo-ai.tsx';
 import { LogoDesigner, LogoUsedNote } from './logo-designer.tsx';
@@ -57,7 +58,7 @@ export function LogoSection({ listing }: { listing: Listing }) {
   }));
   const [used, setUsed] = useState<Listing['status'] | null>(null);
   const pending = listing.pendingChanges?.logo ?? null;
-  const editable = isEditable(listing.status);
+  const editable = canChangeLogo(listing.status);
 
   const pick = (next: Source) => {
     setUsed(null);
@@ -137,7 +138,11 @@ export function LogoSection({ listing }: { listing: Listing }) {
           )}
           {used ? <LogoUsedNote status={used} /> : null}
         </Box>
-      ) : null}
+      ) : (
+        <Alert severity="info" data-testid="logo-locked">
+          {t(listing.status === 'off_shelf' || listing.status === 'expired' ? 'logo.lockedRelist' : 'logo.locked')}
+        </Alert>
+      )}
     </SectionCard>
   );
 }

@@ -85,7 +85,11 @@ export function PresentationKeywords({
         >
           {value.map((keyword) => (
             <li key={keyword}>
-              <Chip label={keyword} disabled={disabled} onDelete={() => onChange(value.filter((k) => k !== keyword))} />
+              {disabled ? (
+                <Chip label={keyword} />
+              ) : (
+                <Chip label={keyword} onDelete={() => onChange(value.filter((k) => k !== keyword))} />
+              )}
             </li>
           ))}
         </Box>

@@ -42,9 +42,20 @@ export function isEditable(status: ListingStatus): boolean {
   return status !== 'selling' && status !== 'sold';
 }
 
-/** The seller may take it off the shelf (the transition table allows off_shelf). */
-export function canTakeDown(status: ListingStatus): boolean {
-  return LISTING_TRANSITIONS[status].includes('off_shelf');
+/**
+ * The seller may take it off the shelf: the transition table allows off_shelf, except for a seller auction whose
+ * lot is running (it ends by itself, sold or expired).
+ */
+export function canTakeDown(listing: Pick<Listing, 'status' | 'mode' | 'auctionId'>): boolean {
+  if (listing.mode === 'auction' && listing.auctionId !== null && listing.status === 'on_sale') return false;
+  return LISTING_TRANSITIONS[listing.status].includes('off_shelf');
+}
+
+/** Statuses whose logo can no longer change: sold or being sold, or no longer on the shelf (list it again first). */
+const LOGO_LOCKED: readonly ListingStatus[] = ['sold', 'selling', 'expired', 'off_shelf'];
+
+export function canChangeLogo(status: ListingStatus): boolean {
+  return !LOGO_LOCKED.includes(status);
 }
 
 /** The seller may list it again (off the shelf, or expired). */
@@ -52,9 +63,9 @@ export function canRelist(status: ListingStatus): boolean {
   return status === 'off_shelf' || status === 'expired';
 }
 
-/** The quick switch applies to an approved listing. */
-export function hasQuickSwitch(status: ListingStatus): boolean {
-  return LISTING_MARKET_STATUSES.includes(status);
+/** The quick switch applies to an approved fixed-price or offer listing (a seller auction runs its course). */
+export function hasQuickSwitch(listing: Pick<Listing, 'status' | 'mode'>): boolean {
+  return listing.mode !== 'auction' && LISTING_MARKET_STATUSES.includes(listing.status);
 }
 
 /** Where buyers see it now (the market page, or the seller auction's lot), or null when they do not. */

@@ -428,6 +428,22 @@ describe('<EditListingPage>', { timeout: 30_000 }, () => {
     const auction = section('Sale settings');
     expect(within(auction).getByRole('textbox', { name: 'Start price' })).toHaveProperty('disabled', true);
     expect(auction.textContent).toContain('can change only before it is approved');
+    // A running seller auction ends by itself: no switch, no taking it down, no calendar.
+    expect(screen.queryByRole('switch', { name: /Quick listing/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take off the shelf' })).toBeNull();
+    expect(screen.getByTestId('calendar-auction').textContent).toContain('set by its bids');
+  });
+
+  it('expired listing: listed again from the header; its logo waits until then (no preview asked)', async () => {
+    const { user } = await renderPage({ detail: () => listing({ status: 'expired', quickStatus: 'listed' }) });
+    expect(screen.getByTestId('logo-locked').textContent).toBe(
+      'The logo can change while the listing is open: list it again first.',
+    );
+    expect(screen.queryByRole('switch', { name: /Quick listing/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /View on market/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'List again' }));
+    expect(await screen.findByRole('dialog', { name: 'List this domain again?' })).toBeDefined();
+    expect(requestsTo('POST', `${PATH}/logo`)).toHaveLength(0);
   });
 
   it('quick switch pauses; an ownership pause cannot be switched and says why', async () => {
@@ -467,6 +483,6 @@ describe('<EditListingPage>', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Take off the shelf' }));
     await waitFor(() => expect(screen.getByTestId('edit-status').textContent).toBe('Off the shelf'));
     expect(await requestsTo('POST', PATH)[0]?.json()).toEqual({ action: 'take_down' });
-    expect(screen.getByRole('button', { name: 'List again' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'List again' })).toBeDefined();
   });
 });
