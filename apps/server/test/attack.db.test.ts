@@ -408,7 +408,9 @@ describe('attack suite (generated from /api/openapi.json)', () => {
     stats.byStatus.set(res.statusCode, (stats.byStatus.get(res.statusCode) ?? 0) + 1);
     stats.byCaller.set(who, (stats.byCaller.get(who) ?? 0) + 1);
     const type = String(res.headers['content-type'] ?? '');
-    const body = type.includes('pdf') || type.includes('octet-stream') || type.includes('image/') ? '' : res.body;
+    // Files (PDF invoices, images, Excel workbooks and their zip bytes) are not text a leak could hide in.
+    const binary = ['pdf', 'octet-stream', 'image/', 'officedocument', 'zip'].some((kind) => type.includes(kind));
+    const body = binary ? '' : res.body;
     const note = (problem: string) =>
       findings.push({ op: op.label, who, input, status: res.statusCode, problem, body: body.slice(0, 300) });
     if (res.statusCode >= 500) note(`answered ${res.statusCode}`);
