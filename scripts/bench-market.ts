@@ -9,7 +9,7 @@
  * BENCH_MARKET_CLIENTS concurrent clients for BENCH_SECONDS: requests/s, p50, p95, p99 (target
  * p95 ≤ 30 ms on PostgreSQL).
  * Knobs: BENCH_MARKET_LISTINGS (200,000), BENCH_MARKET_HIDDEN (20,000), BENCH_SECONDS (4),
- * BENCH_MARKET_CLIENTS (8), BENCH_EXPLAIN=0 (no plans), BENCH_EXPLAIN=full (whole plans, not the
+ * BENCH_MARKET_CLIENTS (8), BENCH_MARKET_ONLY (a regular expression: the shapes whose label matches), BENCH_EXPLAIN=0 (no plans), BENCH_EXPLAIN=full (whole plans, not the
  * top lines), BENCH_MARKET_KEEP_DB=1, BENCH_NODE_ARGS.
  * Run: `npx tsx scripts/bench-market.ts` (no build needed: the child runs the sources through tsx).
  */
@@ -38,8 +38,8 @@ const EXPLAIN = process.env.BENCH_EXPLAIN ?? '1';
 const ENGINES = (process.env.BENCH_MARKET_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim());
 const TARGET_P95_MS = 30;
 
-/** The search shapes measured: label and query string. */
-const SHAPES: { label: string; qs: string }[] = [
+/** The search shapes measured: label and query string (BENCH_MARKET_ONLY: a regular expression on the labels). */
+const ALL_SHAPES: { label: string; qs: string }[] = [
   { label: 'no filter, newest', qs: '' },
   { label: 'price range, price_asc', qs: 'minPrice=10000&maxPrice=50000&sort=price_asc' },
   { label: 'price ≥ $2,000, price_desc', qs: 'minPrice=200000&sort=price_desc' },
@@ -57,6 +57,8 @@ const SHAPES: { label: string; qs: string }[] = [
   { label: 'name_asc', qs: 'sort=name_asc' },
   { label: 'page 500 of 20 (offset 9,980)', qs: 'page=500' },
 ];
+const ONLY = process.env.BENCH_MARKET_ONLY ? new RegExp(process.env.BENCH_MARKET_ONLY) : null;
+const SHAPES = ONLY ? ALL_SHAPES.filter((s) => ONLY.test(s.label)) : ALL_SHAPES;
 
 const WORDS = (
   'shop cart cloud data byte pixel code mind brain coin pay fund cash vault chain token mint learn study ' +

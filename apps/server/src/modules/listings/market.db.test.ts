@@ -4,7 +4,7 @@ import { buildTestApp, enginesFor, type TestContext } from '../../../test/helper
 import { parseSitemap } from '../../platform/sitemap.test-support.ts';
 import { createUser } from '../account/account.service.ts';
 import { searchMarketRows } from './market.repository.ts';
-import { MARKET_LIST_CACHE } from './market.routes.ts';
+import { MARKET_DETAIL_CACHE, MARKET_LIST_CACHE } from './market.routes.ts';
 import { insertCalendarEntry, insertListing } from './market.test-support.ts';
 
 const ORIGIN = 'https://namebourse.example';
@@ -216,10 +216,18 @@ describe.each(enginesFor('sql'))('the public market (%s)', (engine) => {
     expect(Object.keys(range.data.fields)).toEqual(['maxPrice']);
   });
 
-  it('lets browsers and shared caches keep a page a short while, per language', async () => {
-    const res = await get('/api/market');
+  it('lets browsers and shared caches keep a page a short while, per language and encoding', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/market?pageSize=100',
+      headers: { 'accept-language': 'zh-CN', 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['cache-control']).toBe(MARKET_LIST_CACHE);
-    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const vary = String(res.headers.vary).toLowerCase().split(/,\s*/);
+    expect(vary).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
+    const detail = await get('/api/market/alphawave.com');
+    expect(detail.headers['cache-control']).toBe(MARKET_DETAIL_CACHE);
   });
 
   it('shows one listing’s page: both descriptions, the next calendar price, the masked seller', async () => {

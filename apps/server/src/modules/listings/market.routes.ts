@@ -25,7 +25,13 @@ function cached(cacheControl: string): onSendHookHandler {
   return async (_request, reply) => {
     const cacheable = reply.statusCode === 200 && !reply.hasHeader('set-cookie');
     reply.header('cache-control', cacheable ? cacheControl : 'no-store');
-    reply.header('vary', 'Accept-Language');
+    // Added to what is there (compression's Accept-Encoding), never in its place.
+    const vary = String(reply.getHeader('vary') ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (!vary.some((v) => v.toLowerCase() === 'accept-language'))
+      reply.header('vary', [...vary, 'Accept-Language'].join(', '));
   };
 }
 
