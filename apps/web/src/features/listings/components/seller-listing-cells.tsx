@@ -32,7 +32,7 @@ export function ReviewReason({ listing }: { listing: Listing }) {
     <Typography
       component="span"
       data-testid="review-reason"
-      sx={{ display: 'block', typography: 'textSm', color: 'error.dark', maxWidth: 260, overflowWrap: 'anywhere' }}
+      sx={{ display: 'block', typography: 'textSm', color: 'error.dark', maxWidth: 220, overflowWrap: 'anywhere' }}
     >
       {t('seller.reviewReason', { reason: listing.reviewReason })}
     </Typography>
@@ -99,7 +99,7 @@ export function QuickSwitch({
         component="span"
         sx={{
           typography: 'textMd',
-          whiteSpace: 'nowrap',
+          maxWidth: 150,
           color: listed ? 'success.dark' : lockedByOwnership ? 'error.dark' : 'text.secondary',
         }}
       >

@@ -102,7 +102,7 @@ export function SellerTable(props: SellerListProps) {
             <TableCell padding="checkbox">
               <SelectBox listing={listing} props={props} />
             </TableCell>
-            <TableCell sx={{ minWidth: 170, maxWidth: 260 }}>
+            <TableCell sx={{ minWidth: 160, maxWidth: 220 }}>
               <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
                 {listing.domain}
               </Typography>

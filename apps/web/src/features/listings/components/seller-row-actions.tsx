@@ -25,8 +25,9 @@ export function SellerRowActions({
       sx={{
         display: 'flex',
         gap: 0.5,
-        justifyContent: wrap ? 'flex-start' : 'flex-end',
-        flexWrap: wrap ? 'wrap' : 'nowrap',
+        ...(wrap
+          ? { flexWrap: 'wrap', justifyContent: 'flex-start' }
+          : { flexDirection: 'column', alignItems: 'flex-end', whiteSpace: 'nowrap' }),
       }}
     >
       <Button
