@@ -239,7 +239,7 @@ export function EditSaleSettings({ listing }: { listing: Listing }) {
         {!editable ? <Alert severity="info">{t('sale.notEditable')}</Alert> : null}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography color="text.secondary" sx={{ typography: 'textSm', mr: 'auto', maxWidth: 560 }}>
-            {approved ? t('sale.atOnceHint') : t('sale.reviewHint')}
+            {editable ? (approved ? t('sale.atOnceHint') : t('sale.reviewHint')) : null}
           </Typography>
           <Button
             type="submit"

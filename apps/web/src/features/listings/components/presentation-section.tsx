@@ -176,7 +176,7 @@ export function PresentationSection({ listing }: { listing: Listing }) {
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography color="text.secondary" sx={{ typography: 'textSm', mr: 'auto', maxWidth: 560 }}>
-            {approved ? t('presentation.reviewHint') : t('presentation.saveHint')}
+            {editable ? (approved ? t('presentation.reviewHint') : t('presentation.saveHint')) : null}
           </Typography>
           <Button
             type="submit"
