@@ -43,8 +43,9 @@ export const ListingPriceSchema = z
 const industriesSchema = z
   .array(z.enum(INDUSTRY_KEYS, { message: 'choice' }))
   .max(LISTING_RULES.maxIndustries, 'industriesTooMany');
+/** Keywords are stored in lower case (Latin letters), so the market's keyword filter matches 'Zen' and 'zen' alike. */
 const keywordsSchema = z
-  .array(z.string().trim().min(1, 'required').max(LISTING_RULES.keywordMaxLength, 'tooLong'))
+  .array(z.string().trim().toLowerCase().min(1, 'required').max(LISTING_RULES.keywordMaxLength, 'tooLong'))
   .max(LISTING_RULES.maxKeywords, 'keywordsTooMany');
 const descriptionSchema = z.string().trim().max(LISTING_RULES.descriptionMaxLength, 'tooLong');
 const durationSchema = z
@@ -315,7 +316,7 @@ export const MarketQuerySchema = PageQuerySchema.extend({
   minLength: z.coerce.number().int('notInteger').min(1, 'tooSmall').max(63, 'tooBig').optional(),
   maxLength: z.coerce.number().int('notInteger').min(1, 'tooSmall').max(63, 'tooBig').optional(),
   industry: z.enum(INDUSTRY_KEYS, { message: 'choice' }).optional(),
-  keyword: z.string().trim().max(LISTING_RULES.keywordMaxLength, 'tooLong').optional(),
+  keyword: z.string().trim().toLowerCase().max(LISTING_RULES.keywordMaxLength, 'tooLong').optional(),
   sort: z.enum(MARKET_SORTS, { message: 'choice' }).default('newest'),
 }).superRefine((v, ctx) => {
   if (v.minPrice !== undefined && v.maxPrice !== undefined && v.maxPrice < v.minPrice)

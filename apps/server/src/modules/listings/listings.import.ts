@@ -138,7 +138,7 @@ export function checkSheetRow(r: SheetRow, endOption: ListingEndOption): RowChec
   }
   if (industries.length > LISTING_RULES.maxIndustries) return { column: 'industries', message: 'industriesTooMany' };
 
-  const keywords = [...new Set(splitList(text(c.keywords)))];
+  const keywords = [...new Set(splitList(text(c.keywords)).map((k) => k.toLowerCase()))];
   if (keywords.length > LISTING_RULES.maxKeywords) return { column: 'keywords', message: 'keywordsTooMany' };
   if (keywords.some((k) => k.length > LISTING_RULES.keywordMaxLength)) {
     return { column: 'keywords', message: 'tooLong', params: { max: LISTING_RULES.keywordMaxLength } };
