@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { sellerListingKeys } from '../api/get-listings.ts';
@@ -42,6 +42,9 @@ const FILE_CODES: Record<'format' | 'size' | 'upload' | 'parse', ErrorCode> = {
 function uploadErrorText(error: unknown, locale: 'zh-CN' | 'en-US'): string {
   const text = (kind: keyof typeof FILE_CODES) => ERROR_CATALOGUE[FILE_CODES[kind]][locale];
   if (!isApiError(error)) return text('upload');
+  // The sheet could be read but not used (missing columns, no rows): say what, after 'File parsing error'.
+  const fileField = fieldErrorsOf(error).file;
+  if (error.code === 'Request.Invalid' && fileField) return `${text('parse')}: ${fileField}`;
   if (error.code === 'Request.UnsupportedMediaType' || error.code === 'File.UnsupportedFormat') return text('format');
   if (error.code === 'Request.PayloadTooLarge' || error.code === 'File.TooLarge' || error.status === 413)
     return text('size');

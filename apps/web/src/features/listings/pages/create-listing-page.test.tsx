@@ -268,15 +268,17 @@ describe('<CreateListingPage> batch and Excel', { timeout: 30_000 }, () => {
   });
 
   it('uploads an Excel file and shows the report; a parse error gets the spec’s message', async () => {
-    let parseError = true;
+    let failure: 'parse' | 'columns' | null = 'parse';
     server.use(
       http.post('/api/listings/import', () =>
-        parseError
+        failure === 'parse'
           ? fail('Listing.FileParseError')
-          : ok({
-              accepted: [{ row: 2, domain: 'one.com', listingId: '1', status: 'pending_review' }],
-              refused: [{ row: 3, domain: 'two.com', code: 'Listing.DomainNotHeld', message: 'Not in your account' }],
-            } satisfies ImportResult),
+          : failure === 'columns'
+            ? fail('Request.Invalid', { data: { fields: { file: 'Missing required columns: Price (USD)' } } })
+            : ok({
+                accepted: [{ row: 2, domain: 'one.com', listingId: '1', status: 'pending_review' }],
+                refused: [{ row: 3, domain: 'two.com', code: 'Listing.DomainNotHeld', message: 'Not in your account' }],
+              } satisfies ImportResult),
       ),
     );
     const { user } = renderAt('/console/seller/new?tab=excel');
@@ -287,7 +289,15 @@ describe('<CreateListingPage> batch and Excel', { timeout: 30_000 }, () => {
     await user.upload(input, file);
     await user.click(screen.getByRole('button', { name: 'Upload and list' }));
     expect((await screen.findByTestId('excel-problem')).textContent).toBe('File parsing error');
-    parseError = false;
+    failure = 'columns';
+    await user.upload(input, file);
+    await user.click(screen.getByRole('button', { name: 'Upload and list' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('excel-problem').textContent).toBe(
+        'File parsing error: Missing required columns: Price (USD)',
+      ),
+    );
+    failure = null;
     await user.upload(input, file);
     await user.click(screen.getByRole('button', { name: 'Upload and list' }));
     const report = await screen.findByTestId('import-report');
