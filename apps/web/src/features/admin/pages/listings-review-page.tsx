@@ -153,7 +153,8 @@ function PendingChangesTable({ listing }: { listing: AdminListing }) {
       proposed: <LogoImage logo={changes.logo} domain={listing.domain} />,
     });
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // On a phone the table scrolls sideways: a focusable, named region so a keyboard can scroll it too.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('listings.changes')}>
       <Table
         size="small"
         aria-label={t('listings.changes')}
