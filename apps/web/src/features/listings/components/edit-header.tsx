@@ -19,8 +19,7 @@ import { NoteLine } from '../../../components/note-line.tsx';
 import { StatusChip } from '../../../components/status-chip.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useEditQuick } from '../api/edit-quick.ts';
-import { useUpdateListing } from '../api/update-listing.ts';
+import { useQuickSwitch, useUpdateListing } from '../api/update-listing.ts';
 import {
   canRelist,
   canTakeDown,
@@ -47,7 +46,7 @@ function reasonTitleKey(listing: Listing): string | null {
  */
 export function EditHeader({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation(['listing-edit', 'listings']);
-  const quick = useEditQuick();
+  const quick = useQuickSwitch();
   const update = useUpdateListing();
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const market = marketLinkOf(listing);
