@@ -47,6 +47,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt).where(sql`${t.sellerId} is not null`),
     index('orders_pay_by_idx').on(t.payBy).where(sql`${t.status} = 'awaiting_payment'`),
     // The violation sweep's claim (auction orders left unpaid): a short range read, not every order.
     index('orders_violation_idx').on(t.payBy).where(sql`${t.status} = 'buyer_violation'`),

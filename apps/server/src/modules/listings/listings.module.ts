@@ -8,6 +8,7 @@ import { registerListingSeeders } from './listings.seeder.ts';
 import { registerListingSweepers } from './listings.sweepers.ts';
 import { marketRoutes } from './market.routes.ts';
 import { ownershipRoutes } from './ownership.routes.ts';
+import { sellerRoutes } from './seller.routes.ts';
 import { registerOwnershipSweepers } from './ownership.sweepers.ts';
 
 /**
@@ -26,4 +27,5 @@ export const listingsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingAdminRoutes);
   await app.register(ownershipRoutes);
   await app.register(marketRoutes);
+  await app.register(sellerRoutes);
 };

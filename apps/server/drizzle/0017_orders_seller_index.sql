@@ -1,0 +1,1 @@
+CREATE INDEX "orders_seller_idx" ON "orders" USING btree ("seller_id","created_at") WHERE "orders"."seller_id" is not null;
