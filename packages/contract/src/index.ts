@@ -16,5 +16,6 @@ export * from './orders.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './security.ts';
+export * from './seller.ts';
 export * from './ssr.ts';
 export * from './support.ts';
