@@ -9,6 +9,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetServerClock } from '../../../components/auction/server-clock.ts';
+import i18n from '../../../lib/i18n.ts';
 import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
 import { EditListingPage } from './edit-listing-page.tsx';
 
@@ -108,6 +109,8 @@ describe('<EditListingPage>', { timeout: 30_000 }, () => {
     });
     expect(screen.getByTestId('edit-status').textContent).toBe('On sale');
     expect(screen.getByTestId('edit-source').textContent).toBe('Held here');
+    // The browser loads namespaces on demand: the page asks for the shared labels it reads (tests bundle them all).
+    expect(i18n.reportNamespaces?.getUsedNamespaces()).toEqual(expect.arrayContaining(['listing-edit', 'listings']));
     expect(screen.getByRole('link', { name: /View on market/ }).getAttribute('href')).toBe('/market/brand.com');
     expect(screen.getByRole('switch', { name: /Quick listing/ })).toHaveProperty('checked', true);
 
