@@ -182,10 +182,15 @@ export function CreateSingleForm({
                 value={mode}
                 size="small"
                 sx={{ mt: -0.5 }}
-                slotProps={{ input: { 'aria-describedby': `mode-hint-${mode}` } }}
+                // Named by the mode alone, described by its hint (the card's label would read the hint twice).
+                slotProps={{
+                  input: { 'aria-labelledby': `mode-name-${mode}`, 'aria-describedby': `mode-hint-${mode}` },
+                }}
               />
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, typography: 'textLg' }}>{t(`mode.${mode}`)}</Typography>
+                <Typography id={`mode-name-${mode}`} sx={{ fontWeight: 700, typography: 'textLg' }}>
+                  {t(`mode.${mode}`)}
+                </Typography>
                 <Typography
                   id={`mode-hint-${mode}`}
                   color="text.secondary"
