@@ -50,6 +50,11 @@ const COPY = {
   },
 } as const;
 
+/** `950.00`: the part of a price every money format of both languages contains. */
+function centsText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 function money(cents: number, lang: string): string {
   return formatMoney(cents, lang);
 }
@@ -305,6 +310,7 @@ describe('seller centre: list, prove, import, review, price calendar, market', (
           .getByRole('link', { name: exact(lt('listings:seller.editOf', { domain: fixed })) })
           .click();
         await page.waitForURL((url) => url.pathname.startsWith('/console/seller/') && !url.pathname.endsWith('/new'));
+        const editPath = new URL(page.url()).pathname;
         const calendar = await shown(page.getByRole('region', { name: lt('listing-edit:calendar.title') }));
         await expect
           .poll(() => calendar.getByTestId('calendar-current').innerText(), { timeout: 10_000 })
@@ -353,7 +359,7 @@ describe('seller centre: list, prove, import, review, price calendar, market', (
         } finally {
           await after.close();
         }
-        await page.reload({ waitUntil: 'networkidle' });
+        await goto(page, editPath);
         const reloaded = await shown(page.getByRole('region', { name: lt('listing-edit:calendar.title') }));
         await expect
           .poll(() => reloaded.getByTestId('calendar-current').innerText(), { timeout: 10_000 })
@@ -364,12 +370,19 @@ describe('seller centre: list, prove, import, review, price calendar, market', (
             .filter({ hasText: money(dropCents, c.lang) })
             .filter({ hasText: lt('listing-edit:calendar.state.active') }),
         );
+        // The seller is told the calendar entry took effect.
+        await goto(page, '/console/message/list');
+        await shown(
+          page
+            .getByTestId('message-item')
+            .filter({ hasText: fixed })
+            .filter({ hasText: centsText(dropCents) }),
+        );
         lap('price dropped');
 
         // ---- the key pages at the other width ----
         const width = c.phone ? WIDTHS.desktop : WIDTHS.phone;
         const other = { lang: c.lang, width, label: `${c.lang}-${width}`, phone: !c.phone };
-        const editPath = new URL(page.url()).pathname;
         context = await reopenAtWidth(browser(), context, other);
         page = await context.newPage();
         await goto(page, '/console/seller');
