@@ -67,6 +67,7 @@ const WORDED_AS_BID_FAILED: ReadonlySet<string> = new Set([
   'Auction.NotOpen',
   'Auction.BidTooLow',
   'Auction.Exited',
+  'Auction.OwnLot',
 ]);
 
 /** Whether a refusal's message already says 'Bid Failed' (by its code; the text is localised). */
