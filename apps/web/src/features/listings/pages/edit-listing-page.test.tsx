@@ -395,7 +395,8 @@ describe('<EditListingPage>', { timeout: 30_000 }, () => {
         r.headers.get('content-type')?.includes('multipart/form-data'),
       );
       expect(uploads).toHaveLength(1);
-      expect(((await uploads[0]?.formData())?.get('file') as Blob).size).toBe(100);
+      const file = (await uploads[0]?.formData())?.get('file') as Blob | null | undefined;
+      expect(file?.size).toBe(100);
     } finally {
       globalThis.Image = realImage;
       URL.createObjectURL = realCreate;
