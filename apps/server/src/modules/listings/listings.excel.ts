@@ -104,7 +104,6 @@ const MODE_WORDS: Record<string, 'fixed' | 'offer' | 'auction'> = {
   'fixed price': 'fixed',
   'buy now': 'fixed',
   一口价: 'fixed',
-  固定价格: 'fixed',
   offer: 'offer',
   offers: 'offer',
   'make offer': 'offer',
