@@ -13,7 +13,13 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import type TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type AdminLot, FIELD_MESSAGES, type FieldMessageKey, fieldMessage, ADMIN_LOT_TYPES } from '@namebourse/contract';
+import {
+  type AdminLot,
+  FIELD_MESSAGES,
+  type FieldMessageKey,
+  fieldMessage,
+  ADMIN_LOT_TYPES,
+} from '@namebourse/contract';
 import { useState } from 'react';
 import { Controller, type FieldError, type FieldPath, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
