@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE, fieldMessage } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/lib/format.ts';
 import { api, nicknameFor, passwordFor, registerThroughPage, serverNow, uniqueEmail } from './accounts.ts';
-import { goto, horizontalOverflow, openContext, WIDTHS } from './browser.ts';
+import { baseUrl, goto, horizontalOverflow, openContext, WIDTHS } from './browser.ts';
 import { publishTxt } from './dns.ts';
 import { advance, devPost, reopenAtWidth, stopwatch } from './domains-journey.ts';
 import { CASES, exact, htmlLang, pageShot, shown, texts, useBrowser, viewportShot } from './journey.ts';
@@ -258,11 +258,12 @@ describe('seller centre: list, prove, import, review, price calendar, market', (
         lap('market and public page');
 
         // ---- (3) the operator approves the external one, rejects the linked one with a reason ----
-        // Straight to the seller's domain: the whole queue's first card (a demo change under review) fails axe at 390 px
-        // (requests.md, H7 1).
-        const operator = await operatorOnReview(browser(), c, t, `?q=${encodeURIComponent(external)}`);
+        // The whole queue first (new listings and changes, oldest first; the demo data has both), then each domain.
+        const operator = await operatorOnReview(browser(), c, t);
         try {
           const op = operator.page;
+          expect(await horizontalOverflow(op)).toBe(0);
+          await viewportShot(op, `listings-review-queue-${c.label}`);
           const toApprove = await reviewItem(op, external);
           await shown(toApprove.getByText(lt('listings:source.external'), { exact: true }));
           await pageShot(op, `listings-review-${c.label}`);
@@ -407,6 +408,12 @@ describe('seller centre: list, prove, import, review, price calendar, market', (
           await marketCard(anon, external);
           expect(await horizontalOverflow(anon)).toBe(0);
           await pageShot(anon, `listings-market-${other.label}`);
+          // The approved external listing: delivered by transfer from the other registrar.
+          await goto(anon, `/market/${external}`);
+          await shown(anon.getByText(lt('market:detail.heldElsewhere'), { exact: true }));
+          expect((await anon.getByTestId('market-detail-price').innerText()).trim()).toBe(money(externalCents, c.lang));
+          // The rejected one has no public page.
+          expect((await fetch(`${baseUrl()}/market/${linked}`)).status).toBe(404);
         } finally {
           await wide.close();
         }
