@@ -338,6 +338,7 @@ describe('seller centre: list, prove, import, review, price calendar, market', (
           await goto(anon, `/market/${fixed}`);
           expect((await anon.getByTestId('market-detail-price').innerText()).trim()).toBe(money(priceCents, c.lang));
           expect(await anon.getByTestId('market-next-price').innerText()).toContain(money(dropCents, c.lang));
+          await pageShot(anon, `listings-public-next-price-${c.label}`);
         } finally {
           await before.close();
         }
