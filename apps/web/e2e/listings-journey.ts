@@ -120,12 +120,25 @@ export async function fillSingle(
   await form.getByRole('button', { name: exact(lt('listings:create.submit')) }).click();
 }
 
-/** An .xlsx workbook (the template's English headers) with the given rows, as the seller's spreadsheet saves it. */
-export async function workbook(rows: [string, number | string][]): Promise<Buffer> {
+/**
+ * The downloaded import template filled in as a seller does: its example rows replaced by `rows` (domain and
+ * price: the template's first two columns), saved as .xlsx. Checks the template's headers are in `lang`'s words
+ * (the domain column is 'Domain' / '域名').
+ */
+export async function fillTemplate(file: string, domainHeader: string, rows: [string, number][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Listings');
-  sheet.addRow(['Domain', 'Price (USD)']);
-  for (const row of rows) sheet.addRow(row);
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('the template has no sheet');
+  expect(String(sheet.getRow(1).getCell(1).value)).toBe(domainHeader);
+  expect(sheet.rowCount).toBeGreaterThan(1);
+  sheet.spliceRows(2, sheet.rowCount - 1);
+  rows.forEach(([domain, price], i) => {
+    const row = sheet.getRow(i + 2);
+    row.getCell(1).value = domain;
+    row.getCell(2).value = price;
+    row.commit();
+  });
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -8,6 +8,7 @@ import { advance, devPost, reopenAtWidth, stopwatch } from './domains-journey.ts
 import { CASES, exact, htmlLang, pageShot, shown, texts, useBrowser, viewportShot } from './journey.ts';
 import {
   fillSingle,
+  fillTemplate,
   heldAndUnlocked,
   listingRow,
   listingTexts,
@@ -16,7 +17,6 @@ import {
   reviewItem,
   tomorrowEntry,
   visitor,
-  workbook,
 } from './listings-journey.ts';
 
 /**
@@ -171,7 +171,13 @@ describe('seller centre: list, prove, import, review, price calendar, market', (
         // ---- (4) an Excel file: two good rows, three bad ones ----
         await page.getByRole('tab', { name: exact(lt('listings:create.tabs.excel')) }).click();
         const panel = await shown(page.getByTestId('create-excel'));
-        const file = await workbook([
+        // The template, downloaded and filled in: two good rows, three bad ones.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          panel.getByRole('button', { name: exact(lt('listings:excel.template')) }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+        const file = await fillTemplate(await download.path(), c.lang === 'zh-CN' ? '域名' : 'Domain', [
           [good1, 120],
           [invalid, 50],
           [good2, 88.5],
