@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/lib/format.ts';
 import { api, nicknameFor, passwordFor, registerThroughPage, serverNow, uniqueEmail } from './accounts.ts';
 import { baseUrl, goto, horizontalOverflow, openContext, WIDTHS } from './browser.ts';
-import { publishTxt } from './dns.ts';
-import { advance, devPost, reopenAtWidth, stopwatch } from './domains-journey.ts';
+import { publishTxt, removeTxt } from './dns.ts';
+import { advance, DAY, devPost, reopenAtWidth, stopwatch } from './domains-journey.ts';
 import { CASES, exact, htmlLang, pageShot, shown, texts, useBrowser, viewportShot } from './journey.ts';
 import {
   fillSingle,
@@ -24,10 +24,11 @@ import {
  * fresh seller brings four domains in by transfer and unlocks them; lists one at a fixed price from the single
  * tab (a plain description: on sale at once, on /market and its public page, in the page's language); one with a
  * link in its description (waits for review); a domain held elsewhere after publishing the TXT record the page
- * asks for (waits for review); an Excel file with two good rows and three bad ones (the report says which and
- * why). The operator approves the external one and rejects the linked one with a reason, which the seller sees
+ * asks for (waits for review); the downloaded Excel template filled in with two good rows and three bad ones (the
+ * report says which and why). The operator approves the external one and rejects the linked one with a reason, which the seller sees
  * in the seller centre and in a message. A price-calendar entry for tomorrow lowers the fixed price once the
- * clock passes 00:00 (UTC+8) of that date: the public page and the market show the new price.
+ * clock passes 00:00 (UTC+8) of that date: the public page and the market show the new price, and the seller is
+ * told. Last, the TXT record disappears: two missed daily re-checks pause the external listing (off the market).
  * Once per language (zh-CN at 390 px, en-US at 1440 px); the key pages are then looked at in the other width.
  */
 
@@ -425,6 +426,31 @@ describe('seller centre: list, prove, import, review, price calendar, market', (
           await wide.close();
         }
         lap('other width');
+
+        // ---- the TXT record disappears: two missed daily re-checks pause the external listing ----
+        await removeTxt(record.data.recordName);
+        let paused = false;
+        for (let day = 0; day < 3 && !paused; day++) {
+          await advance(DAY + 60);
+          await goto(page, '/console/seller');
+          paused = (await (await shown(listingRow(page, external))).innerText()).includes(
+            lt('listings:pauseReason.ownership'),
+          );
+        }
+        expect(paused, 'paused for its ownership proof after two missed re-checks').toBe(true);
+        await pageShot(page, `listings-seller-ownership-paused-${other.label}`);
+        const gone = await visitor(browser(), c);
+        try {
+          const anon = await gone.newPage();
+          await goto(anon, `/market?q=${encodeURIComponent(external)}`);
+          await shown(anon.getByTestId('market-empty'));
+          expect((await fetch(`${baseUrl()}/market/${external}`)).status).toBe(404);
+          // The fixed one stays on sale.
+          await marketCard(anon, fixed);
+        } finally {
+          await gone.close();
+        }
+        lap('ownership lapsed');
       } catch (error) {
         await pageShot(page, `listings-failed-${c.label}`).catch(() => undefined);
         throw error;
