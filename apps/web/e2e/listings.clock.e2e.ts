@@ -24,9 +24,9 @@ import {
  * fresh seller brings four domains in by transfer and unlocks them; lists one at a fixed price from the single
  * tab (a plain description: on sale at once, on /market and its public page, in the page's language); one with a
  * link in its description (waits for review); a domain held elsewhere after publishing the TXT record the page
- * asks for (waits for review); the downloaded Excel template filled in with two good rows and three bad ones (the
- * report says which and why). The operator approves the external one and rejects the linked one with a reason, which the seller sees
- * in the seller centre and in a message. A price-calendar entry for tomorrow lowers the fixed price once the
+ * asks for (waits for review); the downloaded Excel template filled in with two good rows and three bad ones
+ * (the report says which and why). The operator approves the external one and rejects the linked one with a
+ * reason, which the seller sees in the seller centre and in a message. A price-calendar entry for tomorrow lowers the fixed price once the
  * clock passes 00:00 (UTC+8) of that date: the public page and the market show the new price, and the seller is
  * told. Last, the TXT record disappears: two missed daily re-checks pause the external listing (off the market).
  * Once per language (zh-CN at 390 px, en-US at 1440 px); the key pages are then looked at in the other width.
