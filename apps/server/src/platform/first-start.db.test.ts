@@ -46,9 +46,15 @@ describe.each(enginesFor('sql'))('first start (%s)', (engine) => {
       `bidder${String(i + 1).padStart(2, '0')}@demo.namebourse.com`,
       'user',
     ]);
+    // And the four demo sellers of the market's listings (the demo buyer is the seller-centre demo).
+    const sellers = Array.from({ length: 4 }, (_, i) => [
+      `seller${String(i + 1).padStart(2, '0')}@demo.namebourse.com`,
+      'user',
+    ]);
     expect(rows.map((u) => [u.email, u.role]).sort()).toEqual(
       [
         ...bidders,
+        ...sellers,
         ['demo@namebourse.com', 'user'],
         ['finance@namebourse.com', 'finance'],
         ['ops@namebourse.test', 'admin'],
@@ -66,7 +72,7 @@ describe.each(enginesFor('sql'))('first start (%s)', (engine) => {
     const second = await runFirstStart(app);
     expect(second.accounts).toEqual([]);
     expect(extraRuns).toBe(1);
-    expect(await app.platform.db.select().from(users)).toHaveLength(4 + bidders.length);
+    expect(await app.platform.db.select().from(users)).toHaveLength(4 + bidders.length + sellers.length);
   }, 180_000);
 
   it('creates a demo operator when ADMIN_EMAIL is not set', async () => {

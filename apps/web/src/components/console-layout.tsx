@@ -53,7 +53,12 @@ export const CONSOLE_NAV: { key: ConsoleNavKey; icon: ReactElement }[] = [
 export function ConsoleLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const current = CONSOLE_NAV.find(({ key }) => pathname.replace(/\/+$/, '') === CONSOLE_PATHS[key])?.key ?? false;
+  // The menu entry of the page, or of the section it is in (/console/seller/new → the seller centre).
+  const path = pathname.replace(/\/+$/, '');
+  const current =
+    CONSOLE_NAV.filter(({ key }) => path === CONSOLE_PATHS[key] || path.startsWith(`${CONSOLE_PATHS[key]}/`)).sort(
+      (a, b) => CONSOLE_PATHS[b.key].length - CONSOLE_PATHS[a.key].length,
+    )[0]?.key ?? false;
 
   return (
     <ConsoleFrame

@@ -12,6 +12,10 @@ export const sellerRoutes: RouteObject[] = [
     lazy: () => import('./pages/create-listing-page.tsx').then((m) => ({ Component: m.CreateListingPage })),
   },
   {
+    path: 'seller/sales',
+    lazy: () => import('./pages/seller-sales-page.tsx').then((m) => ({ Component: m.SellerSalesPage })),
+  },
+  {
     path: 'seller/:listingId',
     lazy: () => import('./pages/edit-listing-page.tsx').then((m) => ({ Component: m.EditListingPage })),
   },

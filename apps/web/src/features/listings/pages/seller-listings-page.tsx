@@ -1,4 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +50,7 @@ function patchListing(page: ListingsPage | undefined, listing: Listing): Listing
  * selected listings, and the way to list more.
  */
 export function SellerListingsPage() {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listings', 'seller-sales']);
   usePageTitle(t('seller.title'));
   const theme = useTheme();
   const wide = useWideLayout(theme.breakpoints.up('md'));
@@ -163,15 +164,16 @@ export function SellerListingsPage() {
             {t('seller.subtitle')}
           </Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddRounded />}
-          component={RouterLink}
-          to="/console/seller/new"
-          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'auto' } }}
+        <Box
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'auto' } }}
         >
-          {t('seller.listDomains')}
-        </Button>
+          <Button variant="outlined" startIcon={<InsightsRounded />} component={RouterLink} to="/console/seller/sales">
+            {t('title', { ns: 'seller-sales' })}
+          </Button>
+          <Button variant="contained" startIcon={<AddRounded />} component={RouterLink} to="/console/seller/new">
+            {t('seller.listDomains')}
+          </Button>
+        </Box>
       </Box>
 
       <Tabs
