@@ -47,8 +47,10 @@ export function ImportReport({
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={`${row.kind}-${row.row}-${row.domain}`} data-testid="report-row" data-kind={row.kind}>
-                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums', width: 64 }}>{row.row}</TableCell>
-                  <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.domain || '--'}</TableCell>
+                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums', width: 56 }}>{row.row}</TableCell>
+                  <TableCell sx={{ fontWeight: 600, overflowWrap: 'break-word', minWidth: 120 }}>
+                    {row.domain || '--'}
+                  </TableCell>
                   <TableCell>
                     {row.kind === 'accepted' ? (
                       <StatusChip

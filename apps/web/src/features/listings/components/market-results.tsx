@@ -48,7 +48,7 @@ function MarketCard({ listing, search, eager }: { listing: MarketListing; search
               underline="hover"
               color="text.primary"
               sx={{
-                wordBreak: 'break-all',
+                overflowWrap: 'break-word',
                 // The whole card opens the listing; the link stays the one focusable element.
                 '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
               }}

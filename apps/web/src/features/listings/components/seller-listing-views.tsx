@@ -103,7 +103,7 @@ export function SellerTable(props: SellerListProps) {
               <SelectBox listing={listing} props={props} />
             </TableCell>
             <TableCell sx={{ minWidth: 160, maxWidth: 220 }}>
-              <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'anywhere' }}>
+              <Typography sx={{ fontWeight: 700, typography: 'textLg', overflowWrap: 'break-word' }}>
                 {listing.domain}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="div">
@@ -173,7 +173,7 @@ export function SellerCards(props: SellerListProps) {
               }
               end={<SellerStatus listing={listing} reason={false} />}
             >
-              <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'anywhere' }}>
+              <Typography sx={{ fontWeight: 700, typography: 'textXl', overflowWrap: 'break-word' }}>
                 {listing.domain}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="div">

@@ -238,7 +238,10 @@ export function MarketPage() {
                 aria-live="polite"
               >
                 {data
-                  ? t(data.totalEstimated ? 'totalAbout' : 'total', { total: formatNumber(data.total, locale) })
+                  ? t(data.totalEstimated ? 'totalAbout' : 'total', {
+                      total: formatNumber(data.total, locale),
+                      count: data.total,
+                    })
                   : '\u00a0'}
               </Typography>
               {!wide ? (
