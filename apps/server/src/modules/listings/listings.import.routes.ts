@@ -14,7 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
-import { AppError, isAppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { uploadError as platformUploadError } from '../../platform/uploads.ts';
 import { batchPrice } from './listings.batch-price.ts';
 import { importTemplate, XLSX_CONTENT_TYPE } from './listings.excel.ts';
 import { importExcel, importLines } from './listings.import.ts';
@@ -24,33 +25,9 @@ const MAX_MB = LISTING_RULES.excelMaxBytes / 1024 / 1024;
 /** The multipart form: the file and, before it, an optional `endOption` field. */
 const UPLOAD_LIMITS = { fileSize: LISTING_RULES.excelMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 64 };
 
-/** The multipart parser's refusals as contract errors. */
-function uploadError(err: unknown, locale: FastifyRequest['locale']): AppError {
-  if (isAppError(err)) return err;
-  const code = (err as { code?: string } | null)?.code;
-  const message = (err as { message?: string } | null)?.message ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('Request.PayloadTooLarge', { cause: err });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError('Request.UnsupportedMediaType', { cause: err });
-  // The body ended before the form did: the upload was cut off on the way.
-  if (
-    /^(Unexpected end of form|Part terminated early)/.test(message) ||
-    code === 'ECONNRESET' ||
-    code === 'ERR_STREAM_PREMATURE_CLOSE'
-  ) {
-    return new AppError('Listing.UploadFailed', { cause: err });
-  }
-  // busboy's refusals of a malformed body (no boundary, a broken part header) are the client's fault.
-  if (
-    /^(Multipart: |Malformed |Unsupported content type)/.test(message) ||
-    code === 'FST_FILES_LIMIT' ||
-    code === 'FST_PARTS_LIMIT' ||
-    code === 'FST_FIELDS_LIMIT'
-  ) {
-    return new AppError('Request.Invalid', { cause: err, data: { fields: { file: fieldMessage('invalid', locale) } } });
-  }
-  return new AppError('Listing.UploadFailed', { cause: err });
-}
+/** The multipart parser's refusals as contract errors (an upload cut off: Listing.UploadFailed). */
+const uploadError = (err: unknown, locale: FastifyRequest['locale']) =>
+  platformUploadError(err, locale, 'Listing.UploadFailed');
 
 interface Upload {
   data: Buffer;

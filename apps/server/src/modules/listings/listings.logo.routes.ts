@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasRole, requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
-import { AppError, isAppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { uploadError as platformUploadError } from '../../platform/uploads.ts';
 import { generateLogo, readLogoFile, uploadLogo } from './listings.logo.service.ts';
 
 const tags = ['listings'];
@@ -24,33 +25,9 @@ export const LOGO_SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-
 /** Logo rows never change: a year, immutable. */
 const IMMUTABLE = 'max-age=31536000, immutable';
 
-/** The multipart parser's refusals as contract errors. */
-function uploadError(err: unknown, locale: FastifyRequest['locale']): AppError {
-  if (isAppError(err)) return err;
-  const code = (err as { code?: string } | null)?.code;
-  const message = (err as { message?: string } | null)?.message ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('Request.PayloadTooLarge', { cause: err });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError('Request.UnsupportedMediaType', { cause: err });
-  // The body ended before the form did: the upload was cut off on the way.
-  if (
-    /^(Unexpected end of form|Part terminated early)/.test(message) ||
-    code === 'ECONNRESET' ||
-    code === 'ERR_STREAM_PREMATURE_CLOSE'
-  ) {
-    return new AppError('Listing.UploadFailed', { cause: err });
-  }
-  // busboy's refusals of a malformed body (no boundary, a broken part header) are the client's fault.
-  if (
-    /^(Multipart: |Malformed |Unsupported content type)/.test(message) ||
-    code === 'FST_FILES_LIMIT' ||
-    code === 'FST_PARTS_LIMIT' ||
-    code === 'FST_FIELDS_LIMIT'
-  ) {
-    return new AppError('Request.Invalid', { cause: err, data: { fields: { file: fieldMessage('invalid', locale) } } });
-  }
-  return new AppError('Listing.UploadFailed', { cause: err });
-}
+/** The multipart parser's refusals as contract errors (an upload cut off: Listing.UploadFailed). */
+const uploadError = (err: unknown, locale: FastifyRequest['locale']) =>
+  platformUploadError(err, locale, 'Listing.UploadFailed');
 
 /** Reads the one file of the upload (field `file`). */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
