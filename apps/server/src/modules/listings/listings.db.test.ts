@@ -6,7 +6,8 @@ import { domains, ownershipProofs } from '../../db/schema/index.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
 import { listMessages } from '../messages/messages.service.ts';
 import { buildMoneyTestApp, type SignedIn, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
-import { createListings, pauseForOwnership, resumeAfterOwnership } from './listings.service.ts';
+import { pauseForOwnership, resumeAfterOwnership } from './listings.pauses.ts';
+import { createListings } from './listings.service.ts';
 
 const EN = { 'accept-language': 'en-US' };
 const DAY = 86_400_000;

@@ -8,8 +8,8 @@ import { registerListingSeeders } from './listings.seeder.ts';
 import { registerListingSweepers } from './listings.sweepers.ts';
 import { marketRoutes } from './market.routes.ts';
 import { ownershipRoutes } from './ownership.routes.ts';
-import { sellerRoutes } from './seller.routes.ts';
 import { registerOwnershipSweepers } from './ownership.sweepers.ts';
+import { sellerRoutes } from './seller.routes.ts';
 
 /**
  * The listings area (registered under /api): the seller centre (listings in three modes, review,

@@ -14,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
 import { getCalendar, setCalendar } from './listings.calendar.ts';
-import { createListing, getMyListing, listMyListings, setQuick, updateMyListing } from './listings.service.ts';
+import { updateMyListing } from './listings.edits.ts';
+import { setQuick } from './listings.pauses.ts';
+import { createListing, getMyListing, listMyListings } from './listings.service.ts';
 
 const tags = ['listings'];
 const onListing = { owner: 'listing', id: 'listingId' } as const;

@@ -14,7 +14,6 @@ import {
   type ListingStatus,
   type ListingsPage,
   type ListingsQuery,
-  type ListingUpdate,
   type Locale,
   listingExpiresAt,
   splitDomain,
@@ -26,7 +25,6 @@ import { pageOf, windowOf } from '../../platform/paging.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import { type Actor, recordAudit, recordAudits } from '../admin/audit.service.ts';
 import { findDomainsForListing, setDomainsListedFlag } from '../domains/domains.service.ts';
-import { notify } from '../messages/messages.service.ts';
 import { startSellerAuction } from './listings.auction.ts';
 import { logoIdsOf, presentListing, type StoredChanges } from './listings.presenter.ts';
 import {
@@ -34,7 +32,6 @@ import {
   findListing,
   findListingLogo,
   findLogos,
-  findOpenListingsOf,
   insertListings,
   type ListingInsert,
   type ListingRow,
@@ -42,7 +39,6 @@ import {
   type NewListingRow,
   nextEntries,
   openListingDomains,
-  setPause,
   updateListingIf,
 } from './listings.repository.ts';
 import { heldRefusal, initialStatus, priceProblem } from './listings.rules.ts';
@@ -80,7 +76,7 @@ interface Refusal {
   data: { fields?: Record<string, string>; reason?: DomainReason } | null;
 }
 
-const isHeld = (row: Pick<ListingRow, 'source'>) => row.source === 'held';
+export const isHeld = (row: Pick<ListingRow, 'source'>) => row.source === 'held';
 
 function refusal(
   draft: { row: number; domain: string },
@@ -99,12 +95,12 @@ function refusal(
   return { row: draft.row, domain: draft.domain, code, message, data };
 }
 
-function invalidField(field: string, key: FieldMessageKey, locale: Locale): AppError {
+export function invalidField(field: string, key: FieldMessageKey, locale: Locale): AppError {
   return new AppError('Request.Invalid', { data: { fields: { [field]: fieldMessage(key, locale) } } });
 }
 
 /** Domains are compared and stored in lower case, without surrounding spaces. */
-const normalise = (domain: string) => domain.trim().toLowerCase();
+export const normalise = (domain: string) => domain.trim().toLowerCase();
 
 /**
  * Creates the batch, each row listed or refused as a whole; the refusals keep their details (the
@@ -289,7 +285,7 @@ export async function createListing(app: App, userId: bigint, body: ListingCreat
 }
 
 /** An approved seller auction opens its lot (listings.auction.ts) and remembers it. */
-async function openAuction(app: App, tx: Tx, listing: ListingRow, now: Date): Promise<ListingRow> {
+export async function openAuction(app: App, tx: Tx, listing: ListingRow, now: Date): Promise<ListingRow> {
   const auctionId = await startSellerAuction(app, tx, listing, now);
   const updated = await updateListingIf(tx, listing.id, listing.status as ListingStatus, { auctionId, updatedAt: now });
   return updated ?? listing;
@@ -487,289 +483,3 @@ export async function changePresentation(
   if (!updated) throw new AppError('Listing.InvalidTransition');
   return updated;
 }
-
-// ---- Edits ----
-
-const PRICE_FIELDS: Record<string, readonly (keyof ListingUpdate)[]> = {
-  fixed: ['priceCents'],
-  offer: ['priceCents', 'floorCents'],
-  auction: ['startPriceCents', 'reservePriceCents', 'durationDays'],
-};
-const ALL_PRICE_FIELDS = ['priceCents', 'floorCents', 'startPriceCents', 'reservePriceCents', 'durationDays'] as const;
-
-/** The price columns an edit sets (prices take effect at once), or a Request.Invalid for the mode. */
-function priceEdit(listing: ListingRow, body: ListingUpdate, locale: Locale): Partial<NewListingRow> {
-  const allowed = PRICE_FIELDS[listing.mode] ?? [];
-  const set: Partial<NewListingRow> = {};
-  for (const field of ALL_PRICE_FIELDS) {
-    const value = body[field];
-    if (value === undefined) continue;
-    if (!allowed.includes(field)) {
-      if (value === null) continue;
-      throw invalidField(field, 'invalid', locale);
-    }
-    (set as Record<string, unknown>)[field] = value;
-  }
-  if (Object.keys(set).length === 0) return set;
-  const status = listing.status as ListingStatus;
-  if (status === 'selling' || status === 'sold') throw new AppError('Listing.NotEditable');
-  if (listing.mode === 'auction' && listing.auctionId !== null) throw new AppError('Listing.NotEditable');
-  const merged = { ...listing, ...set };
-  const problem = priceProblem(merged);
-  if (problem) throw invalidField(problem[0], problem[1], locale);
-  return set;
-}
-
-/**
- * POST /api/listings/:listingId: prices and the end option take effect at once; a presentation
- * change goes through changePresentation; `take_down` / `relist` move it off or back on the shelf.
- */
-export async function updateMyListing(
-  app: App,
-  userId: bigint,
-  listingId: bigint,
-  body: ListingUpdate,
-  locale: Locale,
-): Promise<Listing> {
-  const { db, clock } = app.platform;
-  const now = clock.now();
-  const actor: Actor = { id: userId, role: 'user' };
-  await db.transaction(async (tx) => {
-    let listing = await requireMyListing(tx, userId, listingId, { forUpdate: true });
-    const set = priceEdit(listing, body, locale);
-    if (body.endOption !== undefined && body.endOption !== listing.endOption) {
-      if (['selling', 'sold'].includes(listing.status)) throw new AppError('Listing.NotEditable');
-      set.endOption = body.endOption;
-      set.expiresAt = listingExpiresAt(now, body.endOption);
-      set.expiringNotifiedAt = null;
-    }
-    if (Object.keys(set).length > 0) {
-      const updated = await updateListingIf(tx, listing.id, listing.status as ListingStatus, {
-        ...set,
-        updatedAt: now,
-      });
-      if (!updated) throw new AppError('Listing.InvalidTransition');
-      await recordAudit(tx, {
-        entityType: 'listing',
-        entityId: listing.id.toString(),
-        action: 'reprice',
-        fromStatus: listing.status,
-        toStatus: listing.status,
-        actor,
-        now,
-      });
-      listing = updated;
-    }
-    const presentation: PresentationChanges = {
-      ...(body.industries !== undefined ? { industries: body.industries } : {}),
-      ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
-      ...(body.descriptionZh !== undefined ? { descriptionZh: body.descriptionZh } : {}),
-      ...(body.descriptionEn !== undefined ? { descriptionEn: body.descriptionEn } : {}),
-    };
-    if (Object.keys(presentation).length > 0) listing = await changePresentation(tx, listing, presentation, now);
-    if (body.action === 'take_down') {
-      // A seller auction's running lot ends by itself (sold or expired); it cannot be withdrawn.
-      if (listing.mode === 'auction' && listing.auctionId !== null && listing.status === 'on_sale')
-        throw new AppError('Listing.NotEditable');
-      listing = await transitionListing(tx, listing, 'off_shelf', {
-        now,
-        actor,
-        action: 'take_down',
-        set: { pendingChanges: null, paused: false, pausedReason: null },
-      });
-    } else if (body.action === 'relist') {
-      await relist(app, tx, listing, now);
-    }
-  });
-  return getMyListing(app, userId, listingId);
-}
-
-/** Whether the seller may still sell the listing's domain (held and free, or a verified proof). */
-async function assertStillSellable(tx: Tx, listing: ListingRow): Promise<bigint | null> {
-  if (isHeld(listing)) {
-    const [domain] = await findDomainsForListing(tx, [listing.domain], { lock: true });
-    if (!domain || domain.userId !== listing.userId) throw new AppError('Listing.DomainNotHeld');
-    const why = heldRefusal(domain);
-    if (why) throw new AppError('Listing.DomainUnavailable', { data: { reason: why } });
-    return domain.id;
-  }
-  const proofs = await verifiedOwnership(tx as unknown as Db, listing.userId, [listing.domain]);
-  if (!proofs.has(listing.domain)) throw new AppError('Listing.OwnershipNotVerified');
-  return null;
-}
-
-/** Lists an off-shelf or expired listing again: the same checks and rules as a new one. */
-async function relist(app: App, tx: Tx, listing: ListingRow, now: Date): Promise<ListingRow> {
-  const from = listing.status as ListingStatus;
-  if (from !== 'off_shelf' && from !== 'expired') throw new AppError('Listing.InvalidTransition', { data: { from } });
-  const domainId = await assertStillSellable(tx, listing);
-  if ((await openListingDomains(tx, [listing.domain])).size > 0) throw new AppError('Listing.AlreadyListed');
-  const to = initialStatus(listing);
-  let updated: ListingRow;
-  try {
-    updated = await transitionListing(tx, listing, to, {
-      now,
-      actor: { id: listing.userId, role: 'user' },
-      action: 'relist',
-      set: {
-        domainId,
-        paused: false,
-        pausedReason: null,
-        pendingChanges: null,
-        reviewReason: null,
-        auctionId: null,
-        submittedAt: now,
-        listedAt: to === 'on_sale' ? now : null,
-        expiresAt: listingExpiresAt(now, listing.endOption as ListingEndOption),
-        expiringNotifiedAt: null,
-      },
-    });
-  } catch (err) {
-    // Listed by another request in between (listings_open_domain_uq).
-    if (isUniqueViolation(err)) throw new AppError('Listing.AlreadyListed');
-    throw err;
-  }
-  if (domainId !== null) await setDomainsListedFlag(tx, [domainId], true, now);
-  if (updated.mode === 'auction' && updated.status === 'on_sale') updated = await openAuction(app, tx, updated, now);
-  return updated;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-// ---- Quick listing ----
-
-/**
- * POST /api/listings/:listingId/quick: pauses or lists again an approved fixed-price or offer
- * listing without review. An ownership pause is lifted only by a verified proof.
- */
-export async function setQuick(app: App, userId: bigint, listingId: bigint, listed: boolean): Promise<Listing> {
-  const { db, clock } = app.platform;
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    const listing = await requireMyListing(tx, userId, listingId, { forUpdate: true });
-    const status = listing.status as ListingStatus;
-    if (status !== 'on_sale' && status !== 'modification_review')
-      throw new AppError('Listing.InvalidTransition', { data: { from: status } });
-    if (listing.mode === 'auction') throw new AppError('Listing.NotEditable');
-    if (listing.paused && listing.pausedReason === 'ownership') {
-      if (listed) throw new AppError('Listing.OwnershipPaused');
-      return;
-    }
-    if (listing.paused === !listed) return;
-    const updated = await updateListingIf(tx, listing.id, ['on_sale', 'modification_review'], {
-      paused: !listed,
-      pausedReason: listed ? null : 'seller',
-      updatedAt: now,
-    });
-    if (!updated) throw new AppError('Listing.InvalidTransition');
-    await recordAudit(tx, {
-      entityType: 'listing',
-      entityId: listing.id.toString(),
-      action: listed ? 'unpause' : 'pause',
-      fromStatus: status,
-      toStatus: status,
-      actor: { id: userId, role: 'user' },
-      now,
-    });
-  });
-  return getMyListing(app, userId, listingId);
-}
-
-// ---- Ownership pauses (the ownership slice) ----
-
-/** Pauses the user's market listings of `domain` because its ownership proof disappeared (message sent). */
-export async function pauseForOwnership(tx: Tx, userId: bigint, domain: string, now: Date): Promise<number> {
-  const rows = (await findOpenListingsOf(tx, { userId, domain: normalise(domain) })).filter(
-    (r) => r.source === 'external' && r.pausedReason !== 'ownership',
-  );
-  const paused = await setPause(
-    tx,
-    rows.map((r) => r.id),
-    { paused: true, pausedReason: 'ownership', now },
-  );
-  for (const row of paused) {
-    await recordAudit(tx, {
-      entityType: 'listing',
-      entityId: row.id.toString(),
-      action: 'pause_ownership',
-      fromStatus: row.status,
-      toStatus: row.status,
-      actor: 'system',
-      now,
-    });
-    await notify(tx, {
-      userId,
-      kind: 'listing_paused_ownership',
-      params: { listingId: row.id.toString(), domain: row.domain },
-      link: `${SELLER_LINK}/${row.id}`,
-      now,
-    });
-  }
-  return paused.length;
-}
-
-/** Lifts an ownership pause once the proof is verified again. */
-export async function resumeAfterOwnership(tx: Tx, userId: bigint, domain: string, now: Date): Promise<number> {
-  const rows = (await findOpenListingsOf(tx, { userId, domain: normalise(domain) })).filter(
-    (r) => r.paused && r.pausedReason === 'ownership',
-  );
-  const resumed = await setPause(
-    tx,
-    rows.map((r) => r.id),
-    { paused: false, pausedReason: null, now },
-    'ownership',
-  );
-  await recordAudits(
-    tx,
-    resumed.map((row) => ({
-      entityType: 'listing',
-      entityId: row.id.toString(),
-      action: 'resume_ownership',
-      fromStatus: row.status,
-      toStatus: row.status,
-      actor: 'system' as const,
-      now,
-    })),
-  );
-  return resumed.length;
-}
-
-// ---- A locked domain is delisted (domains.lock → onDelistForLock) ----
-
-/**
- * The domain's lock goes on (spec §4: listed domains cannot be locked): its open listings go off
- * the shelf, unpaused — but a `selling` one is left to its order and a running seller auction to its
- * lot, and the domain stays listed for them. Runs in the lock's transaction.
- */
-export async function delistLockedDomain(tx: Tx, domain: { id: bigint; name: string }, now: Date): Promise<number> {
-  const rows = await findOpenListingsOf(tx, { domainId: domain.id });
-  let n = 0;
-  let kept = false;
-  for (const row of rows) {
-    // An open order, or a seller auction whose lot is running (its bids bind), cannot be withdrawn:
-    // it stays, and so does the domain's `listed` flag, which keeps the domain from leaving.
-    if (row.status === 'selling' || (row.mode === 'auction' && row.auctionId !== null)) {
-      kept = true;
-      continue;
-    }
-    await transitionListing(tx, row, 'off_shelf', {
-      now,
-      actor: 'system',
-      action: 'delist_lock',
-      reason: 'locked',
-      set: { paused: false, pausedReason: null, pendingChanges: null },
-    });
-    n += 1;
-  }
-  if (kept) await setDomainsListedFlag(tx, [domain.id], true, now);
-  return n;
-}
-
-export type { Db };

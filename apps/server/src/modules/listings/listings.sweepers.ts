@@ -4,6 +4,7 @@ import type { App } from '../../platform/app-context.ts';
 import { onDelistForLock } from '../domains/domains.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { applyCalendarEntry } from './listings.calendar.ts';
+import { delistLockedDomain } from './listings.pauses.ts';
 import {
   type CalendarRow,
   claimDueEntries,
@@ -14,7 +15,7 @@ import {
   type ListingRow,
   updateListingIf,
 } from './listings.repository.ts';
-import { delistLockedDomain, SELLER_LINK, transitionListing } from './listings.service.ts';
+import { SELLER_LINK, transitionListing } from './listings.service.ts';
 
 const DAY_MS = 86_400_000;
 

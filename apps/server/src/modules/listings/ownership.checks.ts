@@ -2,7 +2,7 @@ import { LISTING_RULES, type Locale, type Ownership, ownershipRecordName } from 
 import { DnsLookupError, type DnsPort } from '../../adapters/dns/dns.ts';
 import type { Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
-import { pauseForOwnership, resumeAfterOwnership } from './listings.service.ts';
+import { pauseForOwnership, resumeAfterOwnership } from './listings.pauses.ts';
 import {
   type OwnershipReason,
   ownershipRecordValue,
