@@ -3,7 +3,8 @@
 import { LOGO_FONTS, LOGO_ICONS, LOGO_STYLES, type LogoStyle } from '@namebourse/contract';
 import { describe, expect, it } from 'vitest';
 import { LOGO_ICON_PATHS } from './listings.logo.icons.ts';
-import { fitText, initialsOf, type LogoRenderInput, renderLogoSvg } from './listings.logo.ts';
+import { fitText, initialsOf } from './listings.logo.parts.ts';
+import { type LogoRenderInput, renderLogoSvg } from './listings.logo.ts';
 
 /** Parses the SVG as strict XML (a parse error fails the test) and returns its root. */
 function parse(svg: string): Element {
