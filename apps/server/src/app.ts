@@ -12,6 +12,7 @@ import type { Database } from './db/open-database.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { auctionsModule } from './modules/auctions/auctions.module.ts';
+import { buyingModule } from './modules/buying/buying.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { domainsModule } from './modules/domains/domains.module.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogModule);
       await api.register(domainsModule);
       await api.register(listingsModule);
+      await api.register(buyingModule);
       await api.register(messagesModule);
       await api.register(adminModule);
       await api.register(devRoutes);

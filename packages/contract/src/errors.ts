@@ -3,6 +3,7 @@
  * HTTP status and its texts in both languages. The web app shows `message` from the envelope;
  * these texts are the server's source and the web's fallback.
  */
+import { BUYING_ERRORS } from './errors.buying.ts';
 import { LISTING_ERRORS } from './errors.listings.ts';
 import type { Locale } from './locale.ts';
 
@@ -204,6 +205,7 @@ export const ERROR_CATALOGUE = {
     'en-US': 'Invalid domain format. Use dots (.) between parts. Exclude www.',
   },
   ...LISTING_ERRORS,
+  ...BUYING_ERRORS,
   'Auction.NotFound': { status: 404, 'zh-CN': '拍卖不存在', 'en-US': 'This auction does not exist' },
   'Auction.NotOpen': {
     status: 409,

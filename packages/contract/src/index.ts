@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './auctions.ts';
 export * from './auctions-csv.ts';
+export * from './buying.ts';
 export * from './dates.ts';
 export * from './domain-names.ts';
 export * from './domains.ts';

@@ -12,7 +12,7 @@ export type UserBucket = (typeof USER_BUCKETS)[number];
  * delivery; `fees` platform income (top-up and settlement fees); `forfeits` forfeited deposits;
  * `payouts_pending` earnings under settlement review; `wire_payouts` money sent out by wire;
  * `partner_payables` what is owed to partner platforms for delivered lots; `adjustments` the
- * counterpart of manual operator corrections.
+ * counterpart of manual operator corrections; `tax_payable` the tax collected on sellers' sales.
  */
 export const PLATFORM_ACCOUNTS = [
   'gateway',
@@ -23,6 +23,7 @@ export const PLATFORM_ACCOUNTS = [
   'wire_payouts',
   'partner_payables',
   'adjustments',
+  'tax_payable',
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 

@@ -182,6 +182,12 @@ export const ListingSchema = z.object({
   pendingChanges: PendingChangesSchema.nullable(),
   /** The next scheduled calendar price, if any. */
   nextPrice: z.object({ date: z.string(), priceCents: z.number().int() }).nullable(),
+  /** The fee lock (issue 17): the commission rate in force when it was listed, until feeLockedUntil. */
+  commissionBps: z.number().int(),
+  feeLockedUntil: isoTime,
+  /** Views of its public page, and offers awaiting the seller's answer. */
+  views: z.number().int(),
+  openOffers: z.number().int(),
   createdAt: isoTime,
   updatedAt: isoTime,
 });

@@ -44,6 +44,16 @@ export const MESSAGE_KINDS = [
   'listing_expiring',
   'listing_expired',
   'listing_price_changed',
+  'order_created',
+  'sale_ordered',
+  'sale_paid',
+  'sale_completed',
+  'sale_cancelled',
+  'offer_received',
+  'offer_countered',
+  'offer_accepted',
+  'offer_rejected',
+  'offer_expired',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_DELIVERIES } from './buying.values.ts';
 import { IsoDateSchema } from './dates.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
 import { LISTING_MODES } from './listings.values.ts';
@@ -53,6 +54,13 @@ export const SellerSaleSchema = z.object({
   priceCents: cents,
   /** What the buyer paid in all (price and tax). */
   amountCents: cents,
+  /** The buyer's tax (the platform's, never the seller's). */
+  taxCents: cents,
+  /** The commission rate this sale pays (the listing's fee lock, or the rate of the day) and its amount. */
+  commissionBps: z.number().int(),
+  commissionCents: cents,
+  /** What the sale nets the seller (price − commission), known before it is credited. */
+  expectedNetCents: cents,
   /** What the platform kept of the buyer's payment (amount − net) once credited; null before. */
   feeCents: cents.nullable(),
   /** What reached the seller's earnings (the ledger posting of the order's completion); null before. */
@@ -63,6 +71,14 @@ export const SellerSaleSchema = z.object({
   deliveredAt: isoTime.nullable(),
   creditedAt: isoTime.nullable(),
   payout: SellerPayoutSchema.nullable(),
+  /** How the domain reaches the buyer: handed over here, or pushed by the seller (a domain held elsewhere). */
+  delivery: z.enum(ORDER_DELIVERIES),
+  /** seller_push: the seller must deliver by then or the buyer is refunded. */
+  deliverBy: isoTime.nullable(),
+  /** seller_push: the seller can give the transfer code now (paid, not yet delivered, before deliverBy). */
+  canDeliver: z.boolean(),
+  /** The last failed delivery attempt's reason (the seller may try again). */
+  deliveryError: z.string().nullable(),
 });
 export type SellerSale = z.infer<typeof SellerSaleSchema>;
 
@@ -85,8 +101,21 @@ export const SellerStatisticsSchema = z.object({
   byMode: z.array(z.object({ mode: z.enum(LISTING_MODES), ...bucket })),
   /** Sales paid or awaiting payment but not yet credited. */
   inProgress: z.object({ count: z.number().int(), grossCents: cents }),
+  /** Offers on the seller's listings in the last SELLER_STATS_MONTHS months: received, and accepted of them. */
+  offers: z.object({ received: z.number().int(), accepted: z.number().int() }),
+  /** Views of the seller's listings' public pages: all time, and of the listings open now. */
+  views: z.object({
+    total: z.number().int(),
+    topListings: z.array(z.object({ listingId: z.string(), domain: z.string(), views: z.number().int() })),
+  }),
   /** The seller's listings now: on sale (incl. an edit in review), in review, selling. */
   open: z.object({ onSale: z.number().int(), inReview: z.number().int(), selling: z.number().int() }),
   serverTime: isoTime,
 });
 export type SellerStatistics = z.infer<typeof SellerStatisticsSchema>;
+
+/** GET /api/seller/sales?format=csv|xlsx and GET /api/seller/statistics?format=csv|xlsx: the same data as a file. */
+export const SELLER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const SellerExportQuerySchema = z.object({
+  format: z.enum(SELLER_EXPORT_FORMATS, { message: 'choice' }).optional(),
+});

@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { accountRoutes } from '../features/account/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { auctionsRoutes } from '../features/auctions/routes.tsx';
+import { buyingRoutes } from '../features/buying/routes.tsx';
 import { domainsRoutes } from '../features/domains/routes.tsx';
 import { fundsPublicRoutes, fundsRoutes } from '../features/funds/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
@@ -44,6 +45,7 @@ export const consoleRoute: RouteObject = {
         ...myAuctionsRoutes,
         ...domainsRoutes,
         ...sellerRoutes,
+        ...buyingRoutes,
       ],
     },
     { index: true, lazy: notFound },

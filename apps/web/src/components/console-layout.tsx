@@ -4,11 +4,14 @@ import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
@@ -30,6 +33,9 @@ export const CONSOLE_PATHS = {
   won: '/console/auction/win',
   myDomains: '/console/domain/list',
   seller: '/console/seller',
+  offers: '/console/offers',
+  cart: '/console/cart',
+  watchlist: '/console/watchlist',
 } as const;
 
 export type ConsoleNavKey = keyof typeof CONSOLE_PATHS;
@@ -39,6 +45,9 @@ export const CONSOLE_NAV: { key: ConsoleNavKey; icon: ReactElement }[] = [
   { key: 'won', icon: <EmojiEventsOutlined /> },
   { key: 'myDomains', icon: <DnsOutlined /> },
   { key: 'seller', icon: <StorefrontOutlined /> },
+  { key: 'offers', icon: <LocalOfferOutlined /> },
+  { key: 'cart', icon: <ShoppingCartOutlined /> },
+  { key: 'watchlist', icon: <StarBorderRounded /> },
   { key: 'fund', icon: <AccountBalanceWalletOutlined /> },
   { key: 'orders', icon: <ReceiptLongOutlined /> },
   { key: 'settlements', icon: <RequestQuoteOutlined /> },

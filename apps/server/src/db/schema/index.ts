@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './admin.ts';
 export * from './auctions.ts';
+export * from './buying.ts';
 export * from './domains.ts';
 export * from './funds.ts';
 export * from './ledger.ts';

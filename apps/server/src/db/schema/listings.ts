@@ -87,6 +87,11 @@ export const listings = pgTable(
     listedAt: ts('listed_at'),
     soldAt: ts('sold_at'),
     orderId: text('order_id'),
+    /** The fee lock (issue 17): the commission rate in force when it was created, until fee_locked_until. */
+    commissionBps: integer('commission_bps').notNull().default(500),
+    feeLockedUntil: ts('fee_locked_until').notNull().default(sql`now() + interval '12 months'`),
+    /** Views of its public page (the seller's statistics). */
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

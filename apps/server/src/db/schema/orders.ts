@@ -42,6 +42,12 @@ export const orders = pgTable(
     registryCheckAt: ts('registry_check_at'),
     /** Why the last delivery attempt failed (shown while the order is delivery_failed). */
     deliveryError: text('delivery_error'),
+    /** The seller's listing it was bought from (fixed price, offer; a seller auction's lot has it too). */
+    listingId: bigint('listing_id', { mode: 'bigint' }),
+    /** The commission rate the sale pays (the listing's fee lock at order time); null: no seller. */
+    commissionBps: integer('commission_bps'),
+    /** ORDER_DELIVERIES: how the paid domain reaches the buyer; null: not a domain (renewal, redemption). */
+    delivery: text('delivery'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -59,6 +65,13 @@ export const orders = pgTable(
       .on(t.registryCheckAt)
       .where(sql`${t.status} in ('awaiting_payment', 'paid_awaiting_delivery', 'transferring', 'delivery_failed')`),
     uniqueIndex('orders_source_uq').on(t.source, t.sourceRef),
+    // At most one open order per listing: two buyers at the same moment cannot both hold it.
+    uniqueIndex('orders_listing_open_uq')
+      .on(t.listingId)
+      .where(
+        sql`${t.listingId} is not null and ${t.status} in ('awaiting_payment', 'paid_awaiting_delivery', 'transferring', 'delivery_failed')`,
+      ),
+    index('orders_listing_idx').on(t.listingId).where(sql`${t.listingId} is not null`),
     uniqueIndex('orders_invoice_no_uq').on(t.invoiceNo),
     check(
       'orders_amounts',

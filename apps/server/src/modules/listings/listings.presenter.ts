@@ -92,6 +92,11 @@ export function presentListing(row: ListingRow, logos: Map<bigint, LogoRef>, nex
     reviewReason: row.reviewReason,
     pendingChanges: presentPending(row.pendingChanges as StoredChanges | null, logos),
     nextPrice: next ? { date: next.date, priceCents: next.priceCents } : null,
+    commissionBps: row.commissionBps,
+    feeLockedUntil: row.feeLockedUntil.toISOString(),
+    views: row.views,
+    // TODO(issue 17, offers helper): the count of offers awaiting the seller.
+    openOffers: 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

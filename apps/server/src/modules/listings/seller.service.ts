@@ -1,6 +1,8 @@
 import {
+  BUYING_RULES,
   LISTING_MODES,
   type ListingMode,
+  type OrderDelivery,
   type OrderSource,
   type OrderStatus,
   SELLER_STATS_MONTHS,
@@ -9,6 +11,7 @@ import {
   type SellerSalesPage,
   type SellerSalesQuery,
   type SellerStatistics,
+  sellerProceeds,
   splitDomain,
 } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
@@ -71,6 +74,8 @@ function presentSale(
 ): SellerSale {
   const { order } = row;
   const net = credit?.netCents ?? null;
+  const commissionBps = order.commissionBps ?? BUYING_RULES.commissionBps;
+  const proceeds = sellerProceeds(order.amountExTaxCents, commissionBps);
   return {
     orderId: order.id,
     listingId: listing ? listing.listingId.toString() : null,
@@ -81,6 +86,10 @@ function presentSale(
     buyer: maskAccountNo(row.buyerAccountNo),
     priceCents: order.amountExTaxCents,
     amountCents: order.amountCents,
+    taxCents: order.taxCents,
+    commissionBps,
+    commissionCents: proceeds.commissionCents,
+    expectedNetCents: proceeds.netCents,
     feeCents: net === null ? null : Math.max(0, order.amountCents - net),
     netCents: net,
     status: order.status as OrderStatus,
@@ -96,6 +105,11 @@ function presentSale(
           paidAt: iso(credit.payout.paidAt),
         }
       : null,
+    delivery: (order.delivery ?? 'handover') as OrderDelivery,
+    // TODO(issue 17, delivery helper): the seller's push of a domain held elsewhere.
+    deliverBy: null,
+    canDeliver: false,
+    deliveryError: order.deliveryError,
   };
 }
 
@@ -187,6 +201,9 @@ export async function getMyStatistics(app: SellerApp, sellerId: bigint): Promise
       .sort((a, b) => b.grossCents - a.grossCents || a.tld.localeCompare(b.tld)),
     byMode: LISTING_MODES.map((mode) => ({ mode, ...(byMode.get(mode) as Bucket) })),
     inProgress: await getSellerOrdersInProgress(db, sellerId),
+    // TODO(issue 17, statistics helper): offers received/accepted and views.
+    offers: { received: 0, accepted: 0 },
+    views: { total: 0, topListings: [] },
     open: await countOpenListings(db, sellerId),
     serverTime: now.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { domainReasonText, type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
+import { TRADING_TEMPLATES } from './messages.templates.trading.ts';
 
 /**
  * Titles and bodies of the message centre, rendered when read, in the reader's language and time
@@ -24,30 +25,12 @@ import { domainReasonText, type Locale, MESSAGE_KINDS, type MessageKind } from '
  * - listing_approved / listing_modification_approved / listing_paused_ownership / listing_expired: listingId, domain
  * - listing_rejected / listing_supplement_required / listing_modification_rejected: listingId, domain, reason (the operator's words)
  * - listing_expiring: listingId, domain, expiresAt; listing_price_changed: listingId, domain, priceCents, date
+ * - buying (order_created, sale_*, offer_*): see messages.templates.trading.ts
  */
 
-export type MessageParams = Record<string, unknown>;
+export type { Fmt, MessageParams, Reader, Template } from './messages.template-types.ts';
 
-export interface Reader {
-  locale: Locale;
-  /** Minutes east of UTC (Accept-Timezone-Offset). */
-  timezoneOffsetMinutes: number;
-}
-
-interface Fmt {
-  /** A param as text ('' when absent). */
-  s(key: string): string;
-  /** A cents param as US dollars ('' when absent or not a number). */
-  usd(key: string): string;
-  /** An ISO time param as 'YYYY-MM-DD HH:mm' in the reader's time zone ('' when absent). */
-  time(key: string): string;
-  /** Cents as US dollars. */
-  money(cents: number): string;
-  /** ' text' when the param is present, '' otherwise. */
-  opt(key: string, wrap: (value: string) => string): string;
-}
-
-type Template = (f: Fmt, p: MessageParams) => { title: string; body: string };
+import type { Fmt, MessageParams, Reader, Template } from './messages.template-types.ts';
 
 const PAYEE_TYPE: Record<Locale, Record<string, string>> = {
   'zh-CN': { wire: '电汇收款人', paypal: 'PayPal 收款人' },
@@ -82,6 +65,7 @@ function amountOf(p: MessageParams): number | null {
 }
 
 const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
+  ...TRADING_TEMPLATES,
   recharge_succeeded: {
     'zh-CN': (f) => ({
       title: '充值成功',

@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { ORDER_LIMITS, type Order, type OrderSource, type OrderStatus, withTaxCents } from '@namebourse/contract';
+import {
+  BUYING_RULES,
+  ORDER_LIMITS,
+  type Order,
+  type OrderDelivery,
+  type OrderSource,
+  type OrderStatus,
+  withTaxCents,
+} from '@namebourse/contract';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { type Actor, recordAudit, recordAudits } from '../admin/audit.service.ts';
@@ -77,9 +85,22 @@ export interface CreateOrderInput {
   /** Pay-by time; `payByFrom(now)` (ORDER_LIMITS.payWindowHours later) when absent. */
   payBy?: Date | null;
   deliverAt?: Date | null;
+  /** The seller's listing it was bought from (at most one open order per listing: a unique index). */
+  listingId?: bigint | null;
+  /** The commission rate the sale pays (the listing's fee lock); sellers' orders only. */
+  commissionBps?: number | null;
+  /** How the paid domain reaches the buyer (ORDER_DELIVERIES); defaults by source and seller. */
+  delivery?: OrderDelivery | null;
   now: Date;
   /** Who caused it (the system for an auction close). */
   actor?: Actor;
+}
+
+/** A domain order's delivery when the caller names none: a seller's is handed over here, a partner's waits for the registry. */
+function deliveryOf(input: CreateOrderInput): OrderDelivery | null {
+  if (input.delivery) return input.delivery;
+  if (!deliversDomain(input.source)) return null;
+  return input.sellerId ? 'handover' : 'registry';
 }
 
 /** A new order's row: awaiting payment, tax added at ORDER_LIMITS.taxRateBps, pay-by by default 72 h on. */
@@ -101,6 +122,9 @@ function newOrderRow(input: CreateOrderInput, id: string, domain: string, source
     taxRateBps,
     payBy: input.payBy === undefined ? payByFrom(input.now) : input.payBy,
     deliverAt: input.deliverAt ?? null,
+    listingId: input.listingId ?? null,
+    commissionBps: input.sellerId ? (input.commissionBps ?? BUYING_RULES.commissionBps) : null,
+    delivery: deliveryOf(input),
     // An order of a domain reads the registry (until when the old holder can reclaim it) at once.
     registryCheckAt: deliversDomain(input.source) ? input.now : null,
     createdAt: input.now,

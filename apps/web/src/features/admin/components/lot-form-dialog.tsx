@@ -14,11 +14,11 @@ import { useTheme } from '@mui/material/styles';
 import type TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  ADMIN_LOT_TYPES,
   type AdminLot,
   FIELD_MESSAGES,
   type FieldMessageKey,
   fieldMessage,
-  ADMIN_LOT_TYPES,
 } from '@namebourse/contract';
 import { useState } from 'react';
 import { Controller, type FieldError, type FieldPath, get, useForm } from 'react-hook-form';

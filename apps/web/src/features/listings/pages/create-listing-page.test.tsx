@@ -41,6 +41,10 @@ function listing(patch: Partial<Listing>): Listing {
     pendingChanges: null,
     nextPrice: null,
     createdAt: '2026-11-20T12:00:00.000Z',
+    commissionBps: 500,
+    feeLockedUntil: '2027-11-01T00:00:00.000Z',
+    views: 0,
+    openOffers: 0,
     updatedAt: '2026-11-20T12:00:00.000Z',
     ...patch,
   };

@@ -25,6 +25,14 @@ function sale(patch: Partial<SellerSale>): SellerSale {
     buyer: 'NB****21',
     priceCents: 6_000,
     amountCents: 6_600,
+    taxCents: 600,
+    commissionBps: 500,
+    commissionCents: 300,
+    expectedNetCents: 5_700,
+    delivery: 'handover',
+    deliverBy: null,
+    canDeliver: false,
+    deliveryError: null,
     feeCents: 0,
     netCents: 6_600,
     status: 'completed',
@@ -73,6 +81,8 @@ const months = Array.from({ length: 12 }, (_, i) => {
   return { month: d.toISOString().slice(0, 7), count: 0, grossCents: 0, netCents: 0 };
 });
 const STATS: SellerStatistics = {
+  offers: { received: 0, accepted: 0 },
+  views: { total: 0, topListings: [] },
   totals: { count: 2, grossCents: 10_000, netCents: 10_600 },
   byMonth: months.map((m) =>
     m.month === '2026-10'

@@ -43,6 +43,16 @@ export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   listing_expiring: 'listing',
   listing_expired: 'listing',
   listing_price_changed: 'listing',
+  order_created: 'order',
+  sale_ordered: 'order',
+  sale_paid: 'order',
+  sale_completed: 'order',
+  sale_cancelled: 'order',
+  offer_received: 'listing',
+  offer_countered: 'listing',
+  offer_accepted: 'listing',
+  offer_rejected: 'listing',
+  offer_expired: 'listing',
 };
 
 export const MESSAGE_CATEGORIES: readonly MessageCategory[] = [
