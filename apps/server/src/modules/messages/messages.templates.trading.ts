@@ -5,7 +5,7 @@ import type { Template } from './messages.template-types.ts';
  * Messages of buying from sellers (issue 17), both sides. Params by kind (all optional):
  * - order_created: orderId, domain, amountCents, payBy (ISO), paid ('true' when paid at once)
  * - sale_ordered / sale_paid / sale_cancelled: orderId, listingId, domain, priceCents, deliverBy (ISO,
- *   sale_paid of a domain held elsewhere), reason (sale_cancelled: 'unpaid' | 'refunded' | 'not_delivered')
+ *   sale_paid of a domain held elsewhere), reason (sale_cancelled: 'unpaid' | 'refunded' | 'not_delivered' | 'seller_unavailable')
  * - sale_completed: orderId, listingId, domain, priceCents, commissionCents, netCents
  * - offer_received / offer_countered / offer_accepted / offer_rejected / offer_expired: offerId,
  *   listingId, domain, amountCents, orderId (accepted), by ('buyer' | 'seller'), payBy (accepted, ISO)
@@ -32,6 +32,7 @@ const CANCEL_REASON: Record<Locale, Record<string, string>> = {
     unpaid: 'the buyer did not pay within 72 hours',
     refunded: 'the order was refunded',
     not_delivered: 'it was not delivered in time and the buyer was refunded',
+    seller_unavailable: 'you no longer hold the domain, so the buyer was refunded',
   },
 };
 
