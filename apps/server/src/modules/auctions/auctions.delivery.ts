@@ -7,6 +7,8 @@ import type { App } from '../../platform/app-context.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import { getUsersByIds } from '../account/account.service.ts';
 import { auditTrail } from '../admin/audit.service.ts';
+import { notifyDelivered, refundUndelivered } from '../buying/delivery.service.ts';
+import { sellerOrderSettled } from '../buying/sales.lifecycle.ts';
 import { handOverDomain } from '../domains/domains.handover.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
 import { transfer } from '../ledger/ledger.service.ts';
@@ -78,7 +80,10 @@ function lookupAll(app: ClosingApp, claimed: OrderRow[], now: Date): Promise<Rda
  * redeemed → the domain goes into the buyer's My domains and escrow to the partner's payables (or
  * the seller's earnings) (order completed); redeemed → refunded from escrow (+ goodwill); a
  * registry failure → delivery_failed (once) with the reason on the order, the next try
- * AUCTION_RULES.deliveryRetrySeconds later, each failure in the audit.
+ * AUCTION_RULES.deliveryRetrySeconds later, each failure in the audit. A seller's order: a domain
+ * held here is handed over (handOverSold); one held elsewhere ('seller_push') reaching its date
+ * means the seller did not deliver by the deadline: the buyer is refunded (buying/delivery.service.ts;
+ * an order 'transferring' is not claimed, its transfer decides).
  */
 export async function deliverOrder(
   app: ClosingApp,
@@ -94,7 +99,9 @@ export async function deliverOrder(
   const lotId = lotIdOf(order);
   const lot = lotId === null ? undefined : await findLot(tx, lotId);
   if (order.sellerId !== null) {
-    await handOverSold(tx, order, order.sellerId, lot, now);
+    // A domain held elsewhere that the seller did not push by the deadline (deliverAt): refunded.
+    if (order.delivery === 'seller_push') await refundUndelivered(tx, order, now);
+    else await handOverSold(tx, order, order.sellerId, lot, now);
     return;
   }
   let view: RegistryView;
@@ -146,9 +153,11 @@ export async function deliverOrder(
 }
 
 /**
- * A seller's domain held here (a seller auction): no registry wait — it moves from the seller's My
- * domains to the buyer's and the escrow goes to the seller's earnings, in this transaction. When
- * the seller no longer holds it in a state that can change hands, the buyer is refunded.
+ * A seller's domain held here (a seller auction, a fixed-price or offer sale of a held listing: due
+ * at payment): no registry wait — it moves from the seller's My domains to the buyer's and the
+ * escrow goes to the seller's earnings net of the commission, in this transaction. When the seller
+ * no longer holds it in a state that can change hands, the buyer is refunded. Either way the sale
+ * is settled on the seller's side (buying/sales.lifecycle.ts), a lot's also through its hooks.
  */
 async function handOverSold(
   tx: Tx,
@@ -167,18 +176,14 @@ async function handOverSold(
   if (!moved) {
     const refunded = await refundOrder(tx, { order, actor: 'system', now, reason: 'seller_unavailable' });
     if (lot) await sellerLotSettled(tx, lot, refunded, { completed: false, reason: 'seller_unavailable' }, now);
+    await sellerOrderSettled(tx, refunded, { completed: false, reason: 'seller_unavailable' }, now);
     return;
   }
   const completed = await completeOrder(tx, { order, actor: 'system', now });
-  await notify(tx, {
-    userId: order.buyerId,
-    kind: 'order_delivered',
-    params: { orderId: order.id, domain: order.domain },
-    link: DOMAINS_LINK,
-    dedupeKey: `order:${order.id}:delivered`,
-    now,
-  });
+  await notifyDelivered(tx, completed, now);
   if (lot) await sellerLotSettled(tx, lot, completed, { completed: true }, now);
+  // The seller's side of every sale (the sale_completed message; a lot's listing moved just above).
+  await sellerOrderSettled(tx, completed, { completed: true }, now);
 }
 
 /**

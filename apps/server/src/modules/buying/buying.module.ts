@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyingRoutes } from './buying.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { sellerDeliveryRoutes } from './delivery.routes.ts';
+import { registerSaleDelivery } from './delivery.service.ts';
 import { offerRoutes } from './offers.routes.ts';
 import { listingWatchRoutes } from './watch.routes.ts';
 
@@ -16,4 +17,5 @@ export const buyingModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(offerRoutes);
   await app.register(listingWatchRoutes);
   await app.register(sellerDeliveryRoutes);
+  registerSaleDelivery();
 };

@@ -35,6 +35,33 @@ export function statusAfterTransfer(expiresAt: Date | null, now: Date): DomainSt
   return DOMAIN_TRANSITIONS.transferring_out.includes(resting) ? resting : 'in_redemption';
 }
 
+// ---- A sale's transfer in (a seller's push; buying registers the hook: domains never imports it) ----
+
+/** How a transfer in that delivers an order ended (inside the transaction that closes it). */
+export type OrderTransferInResult = { succeeded: true } | { succeeded: false; reason: string };
+export type OrderTransferInHook = (
+  tx: Tx,
+  input: { orderId: string; domain: string; userId: bigint; result: OrderTransferInResult; now: Date },
+) => Promise<void>;
+
+let orderTransferInHook: OrderTransferInHook | undefined;
+
+/** Buying registers what a transfer in carrying an order id does to the order (one hook; set again, replaced). */
+export function onOrderTransferIn(hook: OrderTransferInHook): void {
+  orderTransferInHook = hook;
+}
+
+async function orderTransferInEnded(
+  tx: Tx,
+  op: OperationRow,
+  transfer: TransferRow,
+  result: OrderTransferInResult,
+  now: Date,
+) {
+  if (op.orderId === null || !orderTransferInHook) return;
+  await orderTransferInHook(tx, { orderId: op.orderId, domain: transfer.domain, userId: transfer.userId, result, now });
+}
+
 // ---- Registrar results (the operations sweeper calls these with the domain row locked) ----
 
 /** Ends a pending transfer through TRANSFER_TRANSITIONS, conditional on it still pending, audited. */
@@ -278,6 +305,8 @@ const transferInHandler: OperationHandler = {
         reason: 'held_by_other',
         fromRegistrar: data.registrar ?? null,
       });
+      await orderTransferInEnded(tx, op, transfer, { succeeded: false, reason: 'held_by_other' }, now);
+      if (op.orderId !== null) return undefined;
       await notify(tx, {
         userId: transfer.userId,
         kind: 'transfer_in_failed',
@@ -299,7 +328,7 @@ const transferInHandler: OperationHandler = {
         registrar: HOME_REGISTRAR,
         registeredAt: date(data.registeredAt),
         expiresAt: date(data.expiresAt),
-        orderId: null,
+        orderId: op.orderId,
         now,
       });
       await recordAudit(tx, {
@@ -314,6 +343,9 @@ const transferInHandler: OperationHandler = {
       });
     }
     await endTransfer(tx, transfer, 'completed', now, { fromRegistrar: data.registrar ?? null });
+    await orderTransferInEnded(tx, op, transfer, { succeeded: true }, now);
+    // A sale's delivery: the order's own messages tell the buyer (order_delivered).
+    if (op.orderId !== null) return undefined;
     await notify(tx, {
       userId: transfer.userId,
       kind: 'transfer_in_completed',
@@ -328,6 +360,8 @@ const transferInHandler: OperationHandler = {
     const transfer = await pendingTransferOf(tx, op);
     if (!transfer) return undefined;
     if (!(await endTransfer(tx, transfer, 'failed', now, { reason }))) return undefined;
+    await orderTransferInEnded(tx, op, transfer, { succeeded: false, reason }, now);
+    if (op.orderId !== null) return undefined;
     await notify(tx, {
       userId: transfer.userId,
       kind: 'transfer_in_failed',

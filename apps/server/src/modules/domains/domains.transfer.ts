@@ -68,8 +68,9 @@ export {
  * Code expiry: the sweeper fails a pending standard transfer whose code expired (`code_expired`).
  *
  * Transfer in: a pending transfer (direction in) and a `transfer_in` operation carrying the auth
- * code until it is submitted; success puts the domain in My domains (no order, the transfer-out
- * wait starting then), failure records the registrar's reason.
+ * code until it is submitted; success puts the domain in My domains (the transfer-out wait starting
+ * then), failure records the registrar's reason. A seller's push of a sold domain (buying) opens the
+ * same transfer into the buyer's account with the order's id, and hears of its end (onOrderTransferIn).
  */
 
 const TRANSFER_LINK = '/console/domain/transfer-out';
@@ -424,39 +425,54 @@ export async function requestTransferIn(
   if (!DOMAIN_NAME_RE.test(name)) {
     throw new AppError('Request.Invalid', { data: { fields: { domain: fieldMessage('domainInvalid', locale) } } });
   }
-  const { op, transfer } = await db.transaction(async (tx) => {
-    const held = await findDomain(tx, name);
-    if (held) {
-      const reason: DomainReason = held.userId === user.id ? 'already_held' : 'held_by_other';
-      throw new AppError('Domain.TransferInFailed', { data: { reason } });
-    }
-    const opened = await insertPendingTransfer(tx, {
-      userId: user.id,
-      domain: name,
-      direction: 'in',
-      kind: 'standard',
-      status: 'pending',
-      fromRegistrar: null,
-      toRegistrar: HOME_REGISTRAR,
-      authCodeExpiresAt: null,
-      cancelRequested: false,
-      requestedAt: now,
-      updatedAt: now,
-    });
-    if (!opened) throw new AppError('Domain.TransferInFailed', { data: { reason: 'transfer_pending' } });
-    const recorded = await recordOperation(tx, {
-      userId: user.id,
-      domainId: null,
-      domain: name,
-      kind: 'transfer_in',
-      params: { authCode: body.authCode },
-      transferId: opened.id,
-      now,
-    });
-    return { op: recorded, transfer: opened };
-  });
+  const { op, transfer } = await db.transaction((tx) =>
+    openTransferIn(tx, { userId: user.id, domain: name, authCode: body.authCode, now }),
+  );
   await afterCommit(() => submitNow(app, [op]));
   return presentTransfer(transfer);
+}
+
+/**
+ * Opens a transfer in of `domain` (a registrable name, lower case) into `userId`'s account inside
+ * the caller's transaction: a pending transfer and its `transfer_in` operation, to submit after
+ * commit (submitNow). `orderId`: the sale it delivers (a seller's push), handed back with the result
+ * (onOrderTransferIn). Domain.TransferInFailed when the name is held here or a transfer is pending.
+ */
+export async function openTransferIn(
+  tx: Tx,
+  input: { userId: bigint; domain: string; authCode: string; orderId?: string | null; now: Date },
+): Promise<{ op: OperationRow; transfer: TransferRow }> {
+  const { userId, domain: name, now } = input;
+  const held = await findDomain(tx, name);
+  if (held) {
+    const reason: DomainReason = held.userId === userId ? 'already_held' : 'held_by_other';
+    throw new AppError('Domain.TransferInFailed', { data: { reason } });
+  }
+  const opened = await insertPendingTransfer(tx, {
+    userId,
+    domain: name,
+    direction: 'in',
+    kind: 'standard',
+    status: 'pending',
+    fromRegistrar: null,
+    toRegistrar: HOME_REGISTRAR,
+    authCodeExpiresAt: null,
+    cancelRequested: false,
+    requestedAt: now,
+    updatedAt: now,
+  });
+  if (!opened) throw new AppError('Domain.TransferInFailed', { data: { reason: 'transfer_pending' } });
+  const op = await recordOperation(tx, {
+    userId,
+    domainId: null,
+    domain: name,
+    kind: 'transfer_in',
+    params: { authCode: input.authCode },
+    orderId: input.orderId ?? null,
+    transferId: opened.id,
+    now,
+  });
+  return { op, transfer: opened };
 }
 
 // ---- Results ----
