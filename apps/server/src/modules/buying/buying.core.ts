@@ -2,10 +2,10 @@ import { commissionRateAt, type PurchaseFailure } from '@namebourse/contract';
 import type { Tx } from '../../db/open-database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../admin/audit.service.ts';
-import { findListing } from '../listings/listings.repository.ts';
 import { isHeld, type ListingRow, SELLER_LINK, transitionListing } from '../listings/listings.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { createOrder, type OrderRow } from '../orders/orders.service.ts';
+import { findListingRow } from './buying.repository.ts';
 
 /**
  * The one way a seller's listing becomes an order (buy now, a cart line, an accepted offer): under
@@ -56,7 +56,7 @@ export async function openListingOrder(
   tx: Tx,
   input: OpenListingOrderInput,
 ): Promise<{ order: OrderRow; listing: ListingRow }> {
-  const listing = await findListing(tx, input.listingId, { forUpdate: true });
+  const listing = await findListingRow(tx, input.listingId, { forUpdate: true });
   if (!listing) throw purchaseFailed('unavailable');
   const refusal = purchaseRefusal(listing, input.buyerId);
   if (refusal) throw purchaseFailed(refusal);
