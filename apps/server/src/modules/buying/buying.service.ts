@@ -61,7 +61,7 @@ const REASON_TEXT: Record<Locale, Record<PurchaseFailure, string>> = {
 export function failureMessage(code: string, reason: unknown, locale: Locale): string {
   const base = isErrorCode(code) ? errorMessage(code, locale) : code;
   const why = typeof reason === 'string' ? REASON_TEXT[locale][reason as PurchaseFailure] : undefined;
-  return why ? `${base}: ${why}` : base;
+  return why ? `${base}${locale === 'zh-CN' ? '：' : ': '}${why}` : base;
 }
 
 /**
