@@ -8,6 +8,8 @@ import {
   SavedFiltersQuerySchema,
   SaveFilterRequestSchema,
   UpdateSavedFilterRequestSchema,
+  WatchListingRequestSchema,
+  WatchListingStateSchema,
   WatchRequestSchema,
   WatchStateSchema,
 } from '@namebourse/contract';
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
+import { watchListing } from '../buying/watch.service.ts';
 import {
   deleteSavedFilter,
   hotAuctions,
@@ -110,14 +113,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Watch a lot',
-        description: 'Idempotent. Errors: Auction.NotFound, Watchlist.LimitReached (409, at 1,000 lots).',
-        body: WatchRequestSchema,
-        response: { 200: okSchema(WatchStateSchema) },
+        summary: 'Watch a lot or a listing',
+        description:
+          'Idempotent. `{ auctionId }` watches a lot (answers `{ auctionId, isWatched }`; Auction.NotFound; ' +
+          'Watchlist.LimitReached, 409, at 1,000 lots); `{ listingId }` a fixed-price or offer listing on the ' +
+          'market (answers `{ listingId, isWatched }`; Listing.NotFound when it is not on the market; ' +
+          'Watchlist.LimitReached at BUYING_RULES.listingWatchMax listings).',
+        body: z.union([WatchRequestSchema, WatchListingRequestSchema]),
+        response: { 200: okSchema(z.union([WatchStateSchema, WatchListingStateSchema])) },
       },
-      config: { errors: ['Auction.NotFound', 'Watchlist.LimitReached'], access: 'user' },
+      config: { errors: ['Auction.NotFound', 'Listing.NotFound', 'Watchlist.LimitReached'], access: 'user' },
     },
-    async (request) => ok(await watchLot(app, requireUser(request).id, request.body.auctionId)),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const { body } = request;
+      if ('listingId' in body) return ok(await watchListing(app, userId, body.listingId));
+      return ok(await watchLot(app, userId, body.auctionId));
+    },
   );
 
   app.delete(
