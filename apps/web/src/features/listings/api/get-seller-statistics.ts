@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sellerSalesKeys } from './get-seller-sales.ts';
 
-/** GET /api/seller/statistics → totals, the last 12 months (UTC+8), by TLD and mode, sales under way, open listings. */
+export const SELLER_STATISTICS_PATH = '/seller/statistics';
+
+/** GET /api/seller/statistics → totals, the last 12 months (UTC+8), by TLD and mode, sales under way, offers, views, open listings. */
 export function getSellerStatistics(signal?: AbortSignal): Promise<SellerStatistics> {
-  return api.get<SellerStatistics>('/seller/statistics', undefined, { errorMode: 'message', signal });
+  return api.get<SellerStatistics>(SELLER_STATISTICS_PATH, undefined, { errorMode: 'message', signal });
 }
 
 export function useSellerStatistics(enabled = true) {

@@ -8,12 +8,25 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 
 interface Step {
-  key: 'sold' | 'paid' | 'delivered' | 'credited' | 'payout';
+  key: 'sold' | 'escrowed' | 'delivered' | 'credited' | 'payout';
   done: boolean;
   text: string;
 }
 
-/** The steps of a sale: sold → paid → delivered → credited to earnings → paid out (the linked settlement). */
+/** The delivery step's text before it is done: the seller's transfer under way, or the seller's deadline. */
+function deliveryText(sale: SellerSale, t: TFunction<'seller-sales'>, lng: string): string {
+  if (sale.deliveredAt) return formatDate(sale.deliveredAt, lng);
+  if (sale.status === 'transferring') return t('timeline.transferring');
+  if (sale.delivery === 'seller_push' && sale.deliverBy && sale.paidAt) {
+    return t('timeline.deliverBy', { date: formatDate(sale.deliverBy, lng) });
+  }
+  return t('timeline.waiting');
+}
+
+/**
+ * The steps of a sale up to the seller's payout: sold → paid into escrow → delivered → available in earnings
+ * (credited) → settled (the linked settlement, with its id).
+ */
 export function saleSteps(sale: SellerSale, t: TFunction<'seller-sales'>, lng: string): Step[] {
   const date = (value: string | null) => (value ? formatDate(value, lng) : t('timeline.waiting'));
   const payout = sale.payout;
@@ -30,8 +43,8 @@ export function saleSteps(sale: SellerSale, t: TFunction<'seller-sales'>, lng: s
   }
   return [
     { key: 'sold', done: true, text: date(sale.soldAt) },
-    { key: 'paid', done: sale.paidAt !== null, text: date(sale.paidAt) },
-    { key: 'delivered', done: sale.deliveredAt !== null, text: date(sale.deliveredAt) },
+    { key: 'escrowed', done: sale.paidAt !== null, text: date(sale.paidAt) },
+    { key: 'delivered', done: sale.deliveredAt !== null, text: deliveryText(sale, t, lng) },
     { key: 'credited', done: sale.creditedAt !== null, text: date(sale.creditedAt) },
     { key: 'payout', done: payout?.status === 'paid', text: payoutText },
   ];
@@ -68,7 +81,7 @@ export function SalesTimeline({ sale, dense = false }: { sale: SellerSale; dense
           >
             {step.done ? <CheckCircleRounded /> : <RadioButtonUncheckedRounded />}
           </Box>
-          <Typography component="span" sx={{ typography: 'textSm', fontWeight: 600, minWidth: 64 }}>
+          <Typography component="span" sx={{ typography: 'textSm', fontWeight: 600, minWidth: 76 }}>
             {t(`timeline.${step.key}`)}
           </Typography>
           <Typography

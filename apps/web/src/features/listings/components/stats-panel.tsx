@@ -2,66 +2,23 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SellerStatistics } from '@namebourse/contract';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { EmptyState, ListLoading } from '../../../components/paged-list.tsx';
-import { formatMoney, formatMoneyCompact, formatNumber } from '../../../lib/format.ts';
-import { useWideLayout } from '../../../lib/render-env.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useSellerStatistics } from '../api/get-seller-statistics.ts';
-import { type StatsBar, StatsBarList, StatsColumns } from './stats-bars.tsx';
+import { SalesExport } from './sales-export.tsx';
+import { type StatsRow, statsRows } from './stats-rows.ts';
+import { StatsTable } from './stats-tables.tsx';
+import { StatsTiles, TopListings } from './stats-tiles.tsx';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** 'YYYY-MM' as the reader says it ('Jan 26' / '26年1月'). */
-export function monthLabel(month: string, lng: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(lng, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
-}
-
-function Tile({
-  label,
-  value,
-  children,
-  testId,
-}: {
-  label: string;
-  value: string;
-  children?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={testId}>
-      <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
-        {label}
-      </Typography>
-      <Typography sx={{ typography: 'text3xl', fontWeight: 800, fontVariantNumeric: 'tabular-nums', mt: 0.5 }}>
-        {value}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+// The chart library loads with the statistics view only (its own chunk), never with the sales list or another page.
+const MonthChart = lazy(() => import('./sales-charts.tsx').then((m) => ({ default: m.MonthChart })));
+const GroupChart = lazy(() => import('./sales-charts.tsx').then((m) => ({ default: m.GroupChart })));
 
 function Section({
   title,
@@ -74,11 +31,17 @@ function Section({
   children: ReactNode;
   action?: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h2" variant="h6">
+          <Typography component="h2" variant="h6" id={headingId}>
             {title}
           </Typography>
           {hint ? (
@@ -94,135 +57,140 @@ function Section({
   );
 }
 
-function MonthTable({ stats, lng, hidden }: { stats: SellerStatistics; lng: string; hidden: boolean }) {
+/**
+ * A chart and its figures: a figure named by the chart's title holding the drawing (loaded lazily) and the same
+ * figures as a table — visually hidden for screen readers, or shown instead of the chart with the toggle.
+ */
+function ChartSection({
+  title,
+  hint,
+  chart,
+  rows,
+  head,
+  caption,
+  testId,
+}: {
+  title: string;
+  hint?: string;
+  chart: ReactNode;
+  rows: StatsRow[];
+  head: string;
+  caption: string;
+  testId: string;
+}) {
   const { t } = useTranslation('seller-sales');
+  const [asTable, setAsTable] = useState(false);
   return (
-    <Box sx={hidden ? visuallyHidden : { overflowX: 'auto' }}>
-      <Table size="small" data-testid="stats-month-table">
-        <caption style={hidden ? undefined : { captionSide: 'top', textAlign: 'left', padding: 0 }}>
-          {t('stats.tableCaption')}
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('stats.month')}</TableCell>
-            <TableCell align="right">{t('stats.sales')}</TableCell>
-            <TableCell align="right">{t('stats.gross')}</TableCell>
-            <TableCell align="right">{t('stats.net')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {stats.byMonth.map((m) => (
-            <TableRow key={m.month} data-month={m.month}>
-              <TableCell component="th" scope="row">
-                {monthLabel(m.month, lng)}
-              </TableCell>
-              <TableCell align="right">{formatNumber(m.count, lng)}</TableCell>
-              <TableCell align="right">{formatMoney(m.grossCents, lng)}</TableCell>
-              <TableCell align="right">{formatMoney(m.netCents, lng)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <Section
+      title={title}
+      {...(hint ? { hint } : {})}
+      action={
+        <Button
+          size="small"
+          onClick={() => setAsTable((v) => !v)}
+          aria-pressed={asTable}
+          data-testid={`${testId}-toggle`}
+        >
+          {asTable ? t('stats.showChart') : t('stats.showTable')}
+        </Button>
+      }
+    >
+      <Box component="figure" aria-label={title} data-testid={testId} sx={{ m: 0, position: 'relative', minWidth: 0 }}>
+        {asTable ? null : (
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={240} aria-label={t('stats.loadingChart')} role="status" />}
+          >
+            <Box data-testid={`${testId}-chart`} sx={{ minWidth: 0 }}>
+              {chart}
+            </Box>
+          </Suspense>
+        )}
+        <StatsTable rows={rows} caption={caption} head={head} hidden={!asTable} testId={`${testId}-table`} />
+      </Box>
+    </Section>
   );
 }
 
 function StatsBody({ stats }: { stats: SellerStatistics }) {
   const { t, i18n } = useTranslation(['seller-sales', 'listings']);
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  const theme = useTheme();
-  const wide = useWideLayout(theme.breakpoints.up('md'));
-  const [asTable, setAsTable] = useState(false);
-  const money = (cents: number) => formatMoney(cents, lng);
-  const count = (n: number) => t('stats.salesCount', { count: n });
-  const monthBars: StatsBar[] = stats.byMonth.map((m) => ({
-    key: m.month,
-    label: monthLabel(m.month, lng),
-    value: m.grossCents,
-    text: wide ? formatMoneyCompact(m.grossCents, lng) : `${money(m.grossCents)} · ${count(m.count)}`,
-  }));
-  const tldBars: StatsBar[] = stats.byTld.map((b) => ({
-    key: b.tld,
-    label: `.${b.tld}`,
-    value: b.grossCents,
-    text: `${money(b.grossCents)} · ${count(b.count)} · ${t('stats.net')} ${money(b.netCents)}`,
-  }));
-  const modeBars: StatsBar[] = stats.byMode.map((b) => ({
-    key: b.mode,
-    label: t(`listings:mode.${b.mode}`),
-    value: b.grossCents,
-    text: `${money(b.grossCents)} · ${count(b.count)} · ${t('stats.net')} ${money(b.netCents)}`,
-  }));
+  const { months, tlds, modes } = statsRows(stats, lng, (mode) => t(`listings:mode.${mode}`));
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="stats-panel">
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-        <Tile label={t('stats.count')} value={formatNumber(stats.totals.count, lng)} testId="stats-count" />
-        <Tile label={t('stats.gross')} value={money(stats.totals.grossCents)} testId="stats-gross" />
-        <Tile label={t('stats.net')} value={money(stats.totals.netCents)} testId="stats-net" />
-        <Tile
-          label={t('stats.inProgress')}
-          value={formatNumber(stats.inProgress.count, lng)}
-          testId="stats-in-progress"
-        >
-          <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
-            {t('stats.inProgressBody', { count: stats.inProgress.count, gross: money(stats.inProgress.grossCents) })}
-          </Typography>
-        </Tile>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography color="text.secondary" sx={{ typography: 'textSm', flex: '1 1 240px' }}>
+          {t('stats.exportHint')}
+        </Typography>
+        <SalesExport kind="statistics" />
       </Box>
 
-      <Section
+      <StatsTiles stats={stats} />
+
+      <ChartSection
         title={t('stats.byMonth')}
         hint={t('stats.byMonthHint')}
-        action={
-          <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>
-            {asTable ? t('stats.showChart') : t('stats.showTable')}
-          </Button>
-        }
-      >
-        {asTable ? null : wide ? (
-          <StatsColumns bars={monthBars} />
-        ) : (
-          <Box aria-hidden>
-            <StatsBarList bars={monthBars} label={t('stats.byMonth')} />
-          </Box>
-        )}
-        <MonthTable stats={stats} lng={lng} hidden={!asTable} />
-      </Section>
+        chart={<MonthChart rows={months} />}
+        rows={months}
+        head={t('stats.month')}
+        caption={t('stats.tableCaption')}
+        testId="stats-by-month"
+      />
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Section title={t('stats.byTld')}>
-          {tldBars.length > 0 ? (
-            <StatsBarList bars={tldBars} label={t('stats.byTld')} testId="stats-by-tld" />
-          ) : (
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        {tlds.length > 0 ? (
+          <ChartSection
+            title={t('stats.byTld')}
+            chart={<GroupChart rows={tlds} title={t('stats.byTld')} />}
+            rows={tlds}
+            head={t('stats.tld')}
+            caption={t('stats.tldCaption')}
+            testId="stats-by-tld"
+          />
+        ) : (
+          <Section title={t('stats.byTld')}>
             <Typography color="text.secondary" sx={{ typography: 'textMd' }}>
               {t('stats.noTld')}
             </Typography>
-          )}
-        </Section>
-        <Section title={t('stats.byMode')}>
-          <StatsBarList bars={modeBars} label={t('stats.byMode')} testId="stats-by-mode" />
-        </Section>
+          </Section>
+        )}
+        <ChartSection
+          title={t('stats.byMode')}
+          chart={<GroupChart rows={modes} title={t('stats.byMode')} />}
+          rows={modes}
+          head={t('stats.mode')}
+          caption={t('stats.modeCaption')}
+          testId="stats-by-mode"
+        />
       </Box>
 
-      <Section title={t('stats.open')}>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5 }}
-          data-testid="stats-open"
-        >
-          {(['onSale', 'inReview', 'selling'] as const).map((key) => (
-            <Box key={key} sx={{ minWidth: 0 }}>
-              <Typography component="dt" color="text.secondary" sx={{ typography: 'textSm' }}>
-                {t(`stats.${key}`)}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, typography: 'text2xl', fontWeight: 800 }}>
-                {formatNumber(stats.open[key], lng)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </Section>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <Section title={t('stats.topListings')} hint={t('stats.topListingsHint')}>
+          <TopListings stats={stats} />
+        </Section>
+        <Section title={t('stats.open')}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5 }}
+            data-testid="stats-open"
+          >
+            {(['onSale', 'inReview', 'selling'] as const).map((key) => (
+              <Box key={key} sx={{ minWidth: 0 }}>
+                <Typography component="dt" color="text.secondary" sx={{ typography: 'textSm' }}>
+                  {t(`stats.${key}`)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, typography: 'text2xl', fontWeight: 800 }}>
+                  {formatNumber(stats.open[key], lng)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      </Box>
     </Box>
   );
 }
@@ -234,7 +202,12 @@ export function StatsPanel() {
   if (query.isPending) return <ListLoading label={t('stats.loading')} height={120} rows={3} />;
   if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   const stats = query.data;
-  if (stats.totals.count === 0 && stats.inProgress.count === 0) {
+  if (
+    stats.totals.count === 0 &&
+    stats.inProgress.count === 0 &&
+    stats.offers.received === 0 &&
+    stats.views.total === 0
+  ) {
     return (
       <EmptyState
         icon={<InsightsOutlined />}

@@ -1,9 +1,10 @@
-import type { SellerSale, SellerSalesPage, SellerStatistics } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../../lib/api-client.ts';
 import { setRenderEnv } from '../../../lib/render-env.ts';
 import {
   fail,
+  HttpResponse,
   http,
   locationOf,
   ok,
@@ -12,106 +13,8 @@ import {
   requestsTo,
   server,
 } from '../../../lib/testing/index.ts';
+import { ALPHA, BETA, GAMMA, STATS, sale, salesPage } from './seller-sales-page.fixtures.ts';
 import { SellerSalesPage as Page } from './seller-sales-page.tsx';
-
-function sale(patch: Partial<SellerSale>): SellerSale {
-  return {
-    orderId: 'O1',
-    listingId: '11',
-    domain: 'alpha.com',
-    tld: 'com',
-    mode: 'auction',
-    source: 'auction',
-    buyer: 'NB****21',
-    priceCents: 6_000,
-    amountCents: 6_600,
-    taxCents: 600,
-    commissionBps: 500,
-    commissionCents: 300,
-    expectedNetCents: 5_700,
-    delivery: 'handover',
-    deliverBy: null,
-    canDeliver: false,
-    deliveryError: null,
-    feeCents: 0,
-    netCents: 6_600,
-    status: 'completed',
-    soldAt: '2026-10-03T04:00:00.000Z',
-    paidAt: '2026-10-03T05:00:00.000Z',
-    deliveredAt: '2026-10-04T05:00:00.000Z',
-    creditedAt: '2026-10-04T05:00:00.000Z',
-    payout: {
-      settlementId: 'S9',
-      status: 'paid',
-      appliedAt: '2026-10-10T05:00:00.000Z',
-      paidAt: '2026-10-12T05:00:00.000Z',
-    },
-    ...patch,
-  };
-}
-
-const ALPHA = sale({});
-const BETA = sale({
-  orderId: 'O2',
-  listingId: null,
-  domain: 'beta.net',
-  tld: 'net',
-  mode: 'fixed',
-  source: 'fixed',
-  priceCents: 4_000,
-  amountCents: 4_000,
-  feeCents: null,
-  netCents: null,
-  status: 'paid_awaiting_delivery',
-  deliveredAt: null,
-  creditedAt: null,
-  payout: null,
-});
-
-const salesPage = (items: SellerSale[]): SellerSalesPage => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 20,
-  totals: { count: items.filter((s) => s.status === 'completed').length, grossCents: 6_000, netCents: 6_600 },
-});
-
-const months = Array.from({ length: 12 }, (_, i) => {
-  const d = new Date(Date.UTC(2025, 11 + i, 1));
-  return { month: d.toISOString().slice(0, 7), count: 0, grossCents: 0, netCents: 0 };
-});
-const STATS: SellerStatistics = {
-  offers: { received: 0, accepted: 0 },
-  views: { total: 0, topListings: [] },
-  totals: { count: 2, grossCents: 10_000, netCents: 10_600 },
-  byMonth: months.map((m) =>
-    m.month === '2026-10'
-      ? { ...m, count: 1, grossCents: 6_000, netCents: 6_600 }
-      : m.month === '2026-11'
-        ? { ...m, count: 1, grossCents: 4_000, netCents: 4_000 }
-        : m,
-  ),
-  byTld: [
-    { tld: 'com', count: 1, grossCents: 6_000, netCents: 6_600 },
-    { tld: 'net', count: 1, grossCents: 4_000, netCents: 4_000 },
-  ],
-  byMode: [
-    { mode: 'fixed', count: 0, grossCents: 0, netCents: 0 },
-    { mode: 'auction', count: 2, grossCents: 10_000, netCents: 10_600 },
-    { mode: 'offer', count: 0, grossCents: 0, netCents: 0 },
-  ],
-  inProgress: { count: 1, grossCents: 4_000 },
-  open: { onSale: 3, inReview: 1, selling: 2 },
-  serverTime: '2026-11-27T12:00:00.000Z',
-};
-const EMPTY_STATS: SellerStatistics = {
-  ...STATS,
-  totals: { count: 0, grossCents: 0, netCents: 0 },
-  byMonth: months,
-  byTld: [],
-  byMode: STATS.byMode.map((b) => ({ ...b, count: 0, grossCents: 0, netCents: 0 })),
-  inProgress: { count: 0, grossCents: 0 },
-};
 
 function renderAt(path = '/console/seller/sales', locale: 'en-US' | 'zh-CN' = 'en-US') {
   return renderWithProviders(<Page />, { path, route: '/console/seller/sales', locale });
@@ -119,8 +22,12 @@ function renderAt(path = '/console/seller/sales', locale: 'en-US' | 'zh-CN' = 'e
 const wide = () => setRenderEnv({ nowMs: Date.now(), timeZone: 'UTC', session: null, phone: false, clockOffsetMs: 0 });
 const rowOf = (domain: string) =>
   screen.getAllByTestId('sale-row').find((row) => row.getAttribute('data-domain') === domain) as HTMLElement;
+const stepOf = (row: HTMLElement, domain: string, key: string) =>
+  within(within(row).getByRole('list', { name: `Progress of ${domain}` }))
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('data-step') === key) as HTMLElement;
 
-describe('<SellerSalesPage>', { timeout: 30_000 }, () => {
+describe('<SellerSalesPage> sold domains', { timeout: 30_000 }, () => {
   beforeEach(() => {
     server.use(
       http.get('/api/seller/sales', () => ok(salesPage([BETA, ALPHA]))),
@@ -129,7 +36,7 @@ describe('<SellerSalesPage>', { timeout: 30_000 }, () => {
   });
   afterEach(() => setRenderEnv(null));
 
-  it('lists sold domains with the net and each step up to the payout (phone cards), filters in the address', async () => {
+  it('lists each sale with price, tax, commission and its rate, the net and the payout timeline (phone cards)', async () => {
     const { user, router } = renderAt('/console/seller/sales?q=al&from=2026-10-01&to=2026-10-31');
     await screen.findByText('alpha.com');
     expect(requestsTo('GET', '/api/seller/sales').map(queryOf)[0]).toEqual({
@@ -140,48 +47,63 @@ describe('<SellerSalesPage>', { timeout: 30_000 }, () => {
       pageSize: '20',
     });
     expect(screen.getByTestId('sales-totals').textContent).toBe(
-      'Completed in this view: 1 · gross $60.00 · net $66.00',
+      'Completed in this view: 1 · gross $60.00 · net $57.00',
     );
     const alpha = rowOf('alpha.com');
-    expect(alpha.textContent).toContain('$66.00');
-    expect(alpha.textContent).toContain('Buyer paid $66.00');
-    expect(alpha.textContent).toContain('NB****21');
+    for (const text of ['$60.00', 'Tax $6.00 (the buyer’s)', 'Buyer paid $66.00', '$3.00', 'Rate 5%', 'NB****21']) {
+      expect(alpha.textContent).toContain(text);
+    }
+    expect(within(alpha).getByText('$57.00').getAttribute('data-net')).toBe('credited');
+    expect(within(alpha).getByText('Credited to earnings')).toBeDefined();
     expect(within(alpha).getByText('Completed')).toBeDefined();
-    const steps = within(alpha).getByRole('list', { name: 'Progress of alpha.com' });
-    const payout = within(steps)
-      .getAllByRole('listitem')
-      .find((li) => li.getAttribute('data-step') === 'payout') as HTMLElement;
+    const payout = stepOf(alpha, 'alpha.com', 'payout');
+    expect(payout.textContent).toContain('Settled');
     expect(payout.textContent).toContain('settlement S9');
     expect(payout.getAttribute('data-done')).toBe('true');
+    expect(stepOf(alpha, 'alpha.com', 'escrowed').textContent).toContain('In escrow');
 
+    // Before the credit: what the sale will net (price − commission at the locked rate).
     const beta = rowOf('beta.net');
-    expect(beta.textContent).toContain('Not credited yet');
+    expect(within(beta).getByText('$39.00').getAttribute('data-net')).toBe('expected');
+    expect(beta.textContent).toContain('Expected (price − commission)');
+    expect(beta.textContent).toContain('Rate 2.5%');
     expect(beta.textContent).toContain('Paid, awaiting delivery');
     const betaSteps = within(within(beta).getByRole('list', { name: 'Progress of beta.net' })).getAllByRole('listitem');
+    expect(betaSteps.map((li) => li.getAttribute('data-step'))).toEqual([
+      'sold',
+      'escrowed',
+      'delivered',
+      'credited',
+      'payout',
+    ]);
     expect(betaSteps.map((li) => li.getAttribute('data-done'))).toEqual(['true', 'true', 'false', 'false', 'false']);
+    expect(within(beta).queryByRole('button', { name: /Deliver/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(locationOf(router)).toBe('/console/seller/sales'));
   });
 
-  it('shows a table on wide screens, in Chinese', async () => {
+  it('shows a table on wide screens, in Chinese, with the commission column', async () => {
     wide();
     renderAt('/console/seller/sales', 'zh-CN');
     const table = await screen.findByRole('table', { name: '已售域名' });
-    expect(within(table).getByRole('columnheader', { name: '计入收益' })).toBeDefined();
+    expect(within(table).getByRole('columnheader', { name: '佣金' })).toBeDefined();
+    expect(within(table).getByRole('columnheader', { name: '净收益' })).toBeDefined();
     expect(within(table).getByText('已付款，等待交付')).toBeDefined();
-    expect(rowOf('beta.net').textContent).toContain('尚未计入收益');
+    expect(rowOf('beta.net').textContent).toContain('预计（成交价 − 佣金）');
     expect(rowOf('alpha.com').textContent).toContain('结算单 S9');
+    expect(rowOf('alpha.com').textContent).toContain('托管中');
     expect(screen.getByRole('tab', { name: '已售域名', selected: true })).toBeDefined();
   });
 
-  it('says when nothing is sold yet, with the way to list a domain; an error offers a retry', async () => {
+  it('says when nothing is sold yet, with the way to list a domain', async () => {
     server.use(http.get('/api/seller/sales', () => ok(salesPage([]))));
     renderAt();
     const empty = await screen.findByTestId('sales-empty');
     expect(within(empty).getByText('No sales yet')).toBeDefined();
     expect(within(empty).getByRole('link', { name: 'List a domain' }).getAttribute('href')).toBe('/console/seller/new');
     expect(screen.getByRole('link', { name: 'My listings' }).getAttribute('href')).toBe('/console/seller');
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the error with a retry when the list fails', async () => {
@@ -193,58 +115,106 @@ describe('<SellerSalesPage>', { timeout: 30_000 }, () => {
     await screen.findByText('alpha.com');
   });
 
-  it('statistics: totals, the months as bars with a table for screen readers, TLD and mode, open listings', async () => {
-    wide();
-    const { user } = renderAt('/console/seller/sales?tab=stats');
-    await screen.findByTestId('stats-panel');
-    expect(screen.getByRole('tab', { name: 'Statistics', selected: true })).toBeDefined();
-    expect(screen.getByTestId('stats-count').textContent).toContain('2');
-    expect(screen.getByTestId('stats-gross').textContent).toContain('$100.00');
-    expect(screen.getByTestId('stats-net').textContent).toContain('$106.00');
-    expect(screen.getByTestId('stats-in-progress').textContent).toContain('1 sale · $40.00');
-    // The chart is drawn for the eye; the same figures are a table (hidden until asked for).
-    const table = screen.getByRole('table', { name: 'Sales by month: count, gross and net' });
-    const october = within(table)
-      .getAllByRole('row')
-      .find((row) => row.getAttribute('data-month') === '2026-10') as HTMLElement;
-    expect(
-      within(october)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1', '$60.00', '$66.00']);
-    expect(screen.getByTestId('stats-columns').getAttribute('aria-hidden')).toBe('true');
-    await user.click(screen.getByRole('button', { name: 'Show as a table' }));
-    expect(screen.queryByTestId('stats-columns')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Show as a chart', pressed: true })).toBeDefined();
-
-    const tlds = within(screen.getByRole('list', { name: 'By TLD' })).getAllByRole('listitem');
-    expect(tlds.map((li) => li.textContent)).toEqual([
-      '.com$60.00 · 1 sale · Net to earnings $66.00',
-      '.net$40.00 · 1 sale · Net to earnings $40.00',
-    ]);
-    const modes = within(screen.getByRole('list', { name: 'By mode' })).getAllByRole('listitem');
-    expect(modes.map((li) => li.getAttribute('data-bar'))).toEqual(['fixed', 'auction', 'offer']);
-    expect(modes[1]?.textContent).toContain('Auction$100.00 · 2 sales');
-    expect(screen.getByTestId('stats-open').textContent).toBe('On sale3In review1Selling2');
-  });
-
-  it('statistics in Chinese on a phone: bars with their text, and no sales yet', async () => {
-    renderAt('/console/seller/sales?tab=stats', 'zh-CN');
-    await screen.findByTestId('stats-panel');
-    expect(screen.getByTestId('stats-gross').textContent).toContain('成交额（税前）');
-    expect(screen.getByRole('table', { name: '每月销售：笔数、成交额和净收益' })).toBeDefined();
-    expect(within(screen.getByRole('list', { name: '按出售方式' })).getAllByRole('listitem')[1]?.textContent).toContain(
-      '2 笔',
+  it('exports the filtered sales as CSV and XLSX downloads; a failure says to try again later', async () => {
+    const saveFile = vi.fn();
+    let exportFails = false;
+    server.use(
+      http.get('/api/seller/sales', ({ request }) => {
+        const format = new URL(request.url).searchParams.get('format');
+        if (!format) return ok(salesPage([BETA, ALPHA]));
+        if (exportFails) return fail('Request.Unavailable');
+        return new HttpResponse('domain,price\nalpha.com,60.00', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="sales.${format}"` },
+        });
+      }),
     );
+    const { user } = renderAt('/console/seller/sales?q=al&from=2026-10-01&page=1');
+    await screen.findByText('alpha.com');
+    configureApiClient({ saveFile });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(saveFile.mock.calls[0]?.[1]).toBe('sales.csv');
+    const exports = () => requestsTo('GET', '/api/seller/sales').filter((r) => queryOf(r).format);
+    expect(queryOf(exports()[0] as Request)).toEqual({ q: 'al', from: '2026-10-01', format: 'csv' });
+
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+    expect(queryOf(exports()[1] as Request)).toEqual({ q: 'al', from: '2026-10-01', format: 'xlsx' });
+
+    exportFails = true;
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await screen.findByTestId('sales-export-failed')).textContent).toContain(
+      'Export failed, please try again later',
+    );
+    expect(saveFile).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('<SellerSalesPage> the seller’s push', { timeout: 30_000 }, () => {
+  afterEach(() => setRenderEnv(null));
+
+  it('delivers a domain held elsewhere: the deadline, the last failure, the code posted, refusals in place', async () => {
+    wide();
+    let answer: () => Response = () => fail('Delivery.NotAllowed', { data: { reason: 'deadline_passed' } });
+    server.use(
+      http.get('/api/seller/sales', () => ok(salesPage([GAMMA, ALPHA]))),
+      http.post('/api/seller/sales/:orderId/deliver', () => answer()),
+    );
+    const { user } = renderAt();
+    await screen.findByText('gamma.io');
+    const gamma = rowOf('gamma.io');
+    expect(gamma.textContent).toContain('Deliver by');
+    expect(gamma.textContent).toContain('The last attempt failed: The transfer code is wrong');
+    expect(stepOf(gamma, 'gamma.io', 'delivered').textContent).toContain('Deliver by');
+    expect(within(rowOf('alpha.com')).queryByRole('button', { name: /Deliver/ })).toBeNull();
+
+    await user.click(within(gamma).getByRole('button', { name: 'Deliver gamma.io' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver gamma.io' });
+    expect(within(dialog).getByTestId('deliver-deadline').textContent).toMatch(/^Deliver by .+; after that the buyer/);
+    expect(within(dialog).getByTestId('deliver-last-error').textContent).toContain('The transfer code is wrong');
+    const code = within(dialog).getByRole('textbox', { name: 'Transfer (auth) code' });
+    const submit = within(dialog).getByRole('button', { name: 'Start the transfer' });
+
+    await user.click(submit);
+    expect(within(dialog).getByText('Enter the transfer code')).toBeDefined();
+    await user.type(code, 'abc');
+    await user.click(submit);
+    expect(within(dialog).getByText('At least 4 characters')).toBeDefined();
+    expect(requestsTo('POST', '/api/seller/sales/O3/deliver')).toHaveLength(0);
+
+    await user.type(code, 'D-1234');
+    await user.click(submit);
+    expect((await within(dialog).findByTestId('deliver-error')).textContent).toContain(
+      'Delivery Failed: this order is not waiting for your delivery',
+    );
+    expect(await requestsTo('POST', '/api/seller/sales/O3/deliver')[0]?.json()).toEqual({ authCode: 'abcD-1234' });
+
+    answer = () => fail('Request.Invalid', { data: { fields: { authCode: 'This code has the wrong format' } } });
+    await user.click(submit);
+    expect(await within(dialog).findByText('This code has the wrong format')).toBeDefined();
+
+    answer = () => ok({ orderId: 'O3', status: 'transferring' });
+    server.use(
+      http.get('/api/seller/sales', () => ok(salesPage([{ ...GAMMA, status: 'transferring', canDeliver: false }]))),
+    );
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo('POST', '/api/seller/sales/O3/deliver')).toHaveLength(3);
+    // The list reloads: the transfer is under way, and the code can no longer be given.
+    await waitFor(() => expect(screen.getByTestId('sale-transferring').textContent).toBe('Transfer in progress'));
+    expect(stepOf(rowOf('gamma.io'), 'gamma.io', 'delivered').textContent).toContain('Transfer in progress');
+    expect(within(rowOf('gamma.io')).queryByRole('button', { name: 'Deliver gamma.io' })).toBeNull();
   });
 
-  it('statistics: an empty account says no sales yet with the way to list; switching tabs keeps the address', async () => {
-    server.use(http.get('/api/seller/statistics', () => ok(EMPTY_STATS)));
-    const { user, router } = renderAt();
-    await screen.findByText('alpha.com');
-    await user.click(screen.getByRole('tab', { name: 'Statistics' }));
-    await waitFor(() => expect(locationOf(router)).toContain('tab=stats'));
-    const empty = await screen.findByTestId('stats-empty');
-    expect(within(empty).getByRole('link', { name: 'List a domain' })).toBeDefined();
+  it('shows the Chinese deliver dialog on a phone', async () => {
+    server.use(http.get('/api/seller/sales', () => ok(salesPage([GAMMA, sale({})]))));
+    const { user } = renderAt('/console/seller/sales', 'zh-CN');
+    await screen.findByText('gamma.io');
+    await user.click(within(rowOf('gamma.io')).getByRole('button', { name: '交付 gamma.io' }));
+    const dialog = await screen.findByRole('dialog', { name: '交付 gamma.io' });
+    expect(within(dialog).getByRole('textbox', { name: '转移码（授权码）' })).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -19,6 +19,7 @@ import { useWideLayout } from '../../../lib/render-env.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSearchPatch } from '../../../lib/use-search-patch.ts';
 import { useSellerSales } from '../api/get-seller-sales.ts';
+import { SalesExport } from '../components/sales-export.tsx';
 import { SalesCards, SalesTable } from '../components/sales-views.tsx';
 import { StatsPanel } from '../components/stats-panel.tsx';
 
@@ -67,6 +68,10 @@ function SalesTab() {
   const [params, update] = useSearchPatch();
   const filter = useMemo(() => salesFilterFromParams(params), [params]);
   const query = useSellerSales(salesQuery(filter));
+  const exportFilter = useMemo(() => {
+    const { page: _page, pageSize: _pageSize, ...rest } = salesQuery(filter);
+    return rest;
+  }, [filter]);
   const data = query.data;
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
   useLastPageFallback(data, filter.page, SALES_PAGE_SIZE, setPage);
@@ -111,18 +116,32 @@ function SalesTab() {
         </Typography>
       </Box>
 
-      {data && data.items.length > 0 ? (
-        <Typography
-          sx={{ typography: 'textMd', mb: 1.5, fontVariantNumeric: 'tabular-nums' }}
-          data-testid="sales-totals"
-        >
-          {t('totals', {
-            count: data.totals.count,
-            gross: formatMoney(data.totals.grossCents, lng),
-            net: formatMoney(data.totals.netCents, lng),
-          })}
-        </Typography>
-      ) : null}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          mb: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+        }}
+      >
+        {data && data.items.length > 0 ? (
+          <Typography
+            sx={{ typography: 'textMd', fontVariantNumeric: 'tabular-nums', alignSelf: 'center' }}
+            data-testid="sales-totals"
+          >
+            {t('totals', {
+              count: data.totals.count,
+              gross: formatMoney(data.totals.grossCents, lng),
+              net: formatMoney(data.totals.netCents, lng),
+            })}
+          </Typography>
+        ) : (
+          <span />
+        )}
+        <SalesExport kind="sales" filter={exportFilter} disabled={!data || data.total === 0} />
+      </Box>
 
       <PagedList
         query={query}
@@ -170,8 +189,9 @@ const TABS = ['sales', 'stats'] as const;
 
 /**
  * /console/seller/sales: the seller's sold domains (search and days in the address; a table on wide screens and
- * cards on phones; each sale's net and its progress up to the payout) and, on the second tab (?tab=stats),
- * the statistics by month, TLD and mode.
+ * cards on phones; each sale's price, tax, commission and net, its progress up to the payout, the seller's push of
+ * a domain held elsewhere; CSV/XLSX export of the filtered list) and, on the second tab (?tab=stats), the
+ * statistics by month, TLD and mode with charts (loaded with that tab only) and their export.
  */
 export function SellerSalesPage() {
   const { t } = useTranslation('seller-sales');
