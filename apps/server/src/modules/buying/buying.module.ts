@@ -4,6 +4,7 @@ import { cartRoutes } from './cart.routes.ts';
 import { sellerDeliveryRoutes } from './delivery.routes.ts';
 import { registerSaleDelivery } from './delivery.service.ts';
 import { offerRoutes } from './offers.routes.ts';
+import { registerOfferSweepers } from './offers.sweepers.ts';
 import { listingWatchRoutes } from './watch.routes.ts';
 
 /**
@@ -14,6 +15,7 @@ import { listingWatchRoutes } from './watch.routes.ts';
 export const buyingModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(buyingRoutes);
   await app.register(cartRoutes);
+  registerOfferSweepers(app);
   await app.register(offerRoutes);
   await app.register(listingWatchRoutes);
   await app.register(sellerDeliveryRoutes);

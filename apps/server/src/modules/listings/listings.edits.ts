@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, recordAudit } from '../admin/audit.service.ts';
+import { closeOffersOfListing } from '../buying/offers.service.ts';
 import { findDomainsForListing, setDomainsListedFlag } from '../domains/domains.service.ts';
 import { type ListingRow, type NewListingRow, openListingDomains, updateListingIf } from './listings.repository.ts';
 import { heldRefusal, initialStatus, priceProblem } from './listings.rules.ts';
@@ -120,6 +121,8 @@ export async function updateMyListing(
         action: 'take_down',
         set: { pendingChanges: null, paused: false, pausedReason: null },
       });
+      // Its open offers end with it (each buyer told).
+      await closeOffersOfListing(tx, listing.id, 'withdrawn', now);
     } else if (body.action === 'relist') {
       await relist(app, tx, listing, now);
     }
