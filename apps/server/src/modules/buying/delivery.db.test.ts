@@ -53,6 +53,14 @@ describe.each(enginesFor('sql'))('delivery of sellers’ sales (%s)', (engine) =
     expect(res.json().code).toBe('200');
     return res.json().data.status as string;
   };
+  const messages = async (userId: bigint) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages?pageSize=50',
+      headers: await headersOf(userId),
+    });
+    return res.json().data.items as { kind: string; body: string }[];
+  };
   const deliver = async (userId: bigint, orderId: string, authCode: string) =>
     t.app.inject({
       method: 'POST',
@@ -169,9 +177,31 @@ describe.each(enginesFor('sql'))('delivery of sellers’ sales (%s)', (engine) =
     expect((await balances(t, buyer.user.id)).availableCents).toBe(before + order.amountCents);
     expect((await balances(t, seller.user.id)).earningsCents).toBe(0);
     expect(await listingStatus(seller.user.id, listing.id)).toBe('expired');
+    expect(await messages(seller.user.id)).toContainEqual(
+      expect.objectContaining({ kind: 'sale_cancelled', body: expect.stringContaining('not delivered in time') }),
+    );
     // Too late for a code now.
     const late = await deliver(seller.user.id, order.id, 'Good-Code-123');
     expect(late.json().code).toBe('Delivery.NotAllowed');
+    expect((await books(t)).balanced).toBe(true);
+  });
+
+  it('leaves a transfer under way at the deadline to its result: a failure then refunds, a success completes', async () => {
+    const failing = await soldAndPaid(false);
+    const passing = await soldAndPaid(false);
+    await sweepAfter(BUYING_RULES.externalDeliveryDays * DAY - 30);
+    expect((await deliver(failing.seller.user.id, failing.order.id, 'WRONGCODE')).json().code).toBe('200');
+    expect((await deliver(passing.seller.user.id, passing.order.id, 'Good-Code-789')).json().code).toBe('200');
+    await sweepAfter(31);
+    // The deadline passed while both transfers run (a transfer in takes 5 minutes): the sweeper leaves them.
+    for (const { buyer, order } of [failing, passing]) {
+      expect((await getOrder(buyer.user.id, order.id)).status).toBe('transferring');
+    }
+    await sweepAfter(10 * 60);
+    expect((await getOrder(failing.buyer.user.id, failing.order.id)).status).toBe('refunded');
+    expect((await balances(t, failing.buyer.user.id)).availableCents).toBe(1_000_000);
+    await expectNetCredited(passing.seller, passing.buyer, passing.order.id);
+    expect((await myDomains(passing.buyer.user.id)).map((d) => d.name)).toContain(passing.domain);
     expect((await books(t)).balanced).toBe(true);
   });
 
