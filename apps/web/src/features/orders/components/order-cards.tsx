@@ -9,6 +9,7 @@ import { OrderAmount } from './order-amount.tsx';
 import type { OrderRow } from './order-row.ts';
 import type { OrderListProps } from './order-table.tsx';
 import { OrderTiming } from './order-timing.tsx';
+import { OrderSourceLabel } from './source-label.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 /** Phone: one card per order. */
@@ -53,7 +54,7 @@ function OrderCard({
             inCard
           />
         }
-        end={<StatusChip status={order.status} />}
+        end={<StatusChip status={order.status} source={order.source} />}
       >
         <Typography sx={{ fontWeight: 700, typography: 'textXl', wordBreak: 'break-all', lineHeight: 1.35 }}>
           {order.domain}
@@ -84,9 +85,12 @@ function OrderCard({
           <OrderTiming row={row} />
         </Box>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
-        {t(`source.${order.source}`)} · {t('fields.createdAt')} {formatDateTime(order.createdAt)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        <OrderSourceLabel source={order.source} />
+        <Typography variant="caption" color="text.secondary" component="span">
+          {t('fields.createdAt')} {formatDateTime(order.createdAt)}
+        </Typography>
+      </Box>
 
       {order.status === 'awaiting_payment' || order.hasInvoice ? (
         <Box sx={{ mt: 1.5 }}>

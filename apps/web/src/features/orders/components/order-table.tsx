@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { OrderAmount } from './order-amount.tsx';
 import type { OrderRow } from './order-row.ts';
 import { OrderTiming } from './order-timing.tsx';
+import { OrderSourceLabel } from './source-label.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 export interface OrderListProps {
@@ -78,9 +79,9 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
                 <Typography sx={{ typography: 'textSm', fontWeight: 600 }}>
                   <IdText>{order.orderId}</IdText>
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.5 }}>
-                  {t(`source.${order.source}`)}
-                </Typography>
+                <Box sx={{ my: 0.25 }}>
+                  <OrderSourceLabel source={order.source} />
+                </Box>
                 <Typography
                   variant="caption"
                   color="text.secondary"
@@ -101,7 +102,7 @@ export function OrderTable({ rows, selected, onToggle, onToggleAll, onPay }: Ord
                 </Box>
               </TableCell>
               <TableCell>
-                <StatusChip status={order.status} />
+                <StatusChip status={order.status} source={order.source} />
               </TableCell>
               <TableCell>
                 <OrderTiming row={row} />

@@ -11,6 +11,7 @@ import {
   type StatusGroup,
   statusColor,
   statusesOf,
+  statusLabelKey,
   taxRatePercent,
 } from './order-status.ts';
 
@@ -78,5 +79,15 @@ describe('delivery date and tax rate', () => {
     expect(taxRatePercent(650)).toBe('6.5');
     expect(taxRatePercent(0)).toBe('0');
     expect(taxRatePercent(1_325)).toBe('13.25');
+  });
+});
+
+describe('status labels', () => {
+  it("say 'won, awaiting payment' only for an auction's order; the filter says it plainly", () => {
+    expect(statusLabelKey('awaiting_payment', 'auction')).toBe('status.awaiting_payment');
+    expect(statusLabelKey('awaiting_payment', 'fixed')).toBe('statusPlain.awaiting_payment');
+    expect(statusLabelKey('awaiting_payment', 'offer')).toBe('statusPlain.awaiting_payment');
+    expect(statusLabelKey('awaiting_payment')).toBe('statusPlain.awaiting_payment');
+    expect(statusLabelKey('buyer_violation', 'fixed')).toBe('status.buyer_violation');
   });
 });

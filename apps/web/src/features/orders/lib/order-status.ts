@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@namebourse/contract';
+import { ORDER_STATUSES, type Order, type OrderSource, type OrderStatus } from '@namebourse/contract';
 
 /**
  * How the orders page treats each status of the contract's one order transition table:
@@ -67,4 +67,17 @@ export function deliveryDateOf(order: Pick<Order, 'status' | 'deliverAt' | 'comp
 /** Tax rate in basis points as a percentage text without trailing zeros ("6", "6.5"). */
 export function taxRatePercent(bps: number): string {
   return String(Math.round(bps) / 100);
+}
+
+/**
+ * The label key of a status. Awaiting payment reads "won, awaiting payment" for an auction's order (spec §4) and
+ * plainly "awaiting payment" for a fixed-price or offer purchase and in the filter (which lists every source).
+ */
+export function statusLabelKey(status: OrderStatus, source?: OrderSource): string {
+  return status === 'awaiting_payment' && source !== 'auction' ? 'statusPlain.awaiting_payment' : `status.${status}`;
+}
+
+/** Where orders come from that the list marks with their own colour (buying from sellers). */
+export function sourceTone(source: OrderSource): 'primary' | 'secondary' | 'default' {
+  return source === 'fixed' ? 'primary' : source === 'offer' ? 'secondary' : 'default';
 }

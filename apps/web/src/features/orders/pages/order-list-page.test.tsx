@@ -216,6 +216,55 @@ describe('<OrderListPage>', () => {
     expect(requestsTo('GET', '/api/orders')).toHaveLength(0);
   });
 
+  it('marks where each order comes from and pays a fixed-price or offer order like an auction win', async () => {
+    const fixed = order({ orderId: 'O6', domain: 'shop.com', source: 'fixed', sourceRef: 'L1' });
+    const offered = order({
+      orderId: 'O7',
+      domain: 'talk.io',
+      source: 'offer',
+      sourceRef: 'F1',
+      status: 'buyer_violation',
+      payTimeLeftSeconds: null,
+      canPay: false,
+    });
+    server.use(
+      http.get('/api/orders', () => ok(page([ORDERS[0] as Order, fixed, offered]))),
+      http.post('/api/orders/O6/pay', () => ok({ ...fixed, status: 'paid_awaiting_delivery', canPay: false })),
+    );
+    const { user } = renderAt();
+    await screen.findByText('talk.io');
+    expect(within(rowWith('alpha.com')).getByLabelText('Order source: Auction')).toBeDefined();
+    expect(within(rowWith('shop.com')).getByLabelText('Order source: Buy now')).toBeDefined();
+    const unpaid = rowWith('talk.io');
+    expect(within(unpaid).getByLabelText('Order source: Offer')).toBeDefined();
+    expect(unpaid.textContent).toContain('Buyer violation');
+    expect(within(unpaid).queryByRole('button', { name: /^Pay/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Pay shop.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $106.00' }));
+    await screen.findByText('Paid $106.00 for shop.com');
+    expect(requestsTo('POST', '/api/orders/O6/pay')).toHaveLength(1);
+  });
+
+  it("words awaiting payment as a win only for an auction's order (zh-CN)", async () => {
+    server.use(
+      http.get('/api/orders', () =>
+        ok(page([ORDERS[0] as Order, order({ orderId: 'O6', domain: 'shop.com', source: 'fixed' })])),
+      ),
+    );
+    renderWithProviders(<OrderListPage />, {
+      path: '/console/order/list',
+      route: '/console/order/list',
+      locale: 'zh-CN',
+    });
+    await screen.findByText('shop.com');
+    expect(within(rowWith('alpha.com')).getByTestId('order-status').textContent).toBe('已竞得待付款');
+    const fixed = rowWith('shop.com');
+    expect(within(fixed).getByTestId('order-status').textContent).toBe('待付款');
+    expect(within(fixed).getByLabelText('订单来源：一口价')).toBeDefined();
+  });
+
   it('shows an empty state with the way back when a filter matches nothing', async () => {
     server.use(http.get('/api/orders', () => ok(page([]))));
     const { user, router } = renderAt('/console/order/list?status=refunded');

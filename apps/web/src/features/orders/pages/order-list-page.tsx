@@ -23,7 +23,7 @@ import { orderKeys } from '../api/keys.ts';
 import { OrderCards } from '../components/order-cards.tsx';
 import { orderOfRow } from '../components/order-row.ts';
 import { OrderTable } from '../components/order-table.tsx';
-import { parsePageParam, parseStatusParam, STATUS_TABS, type StatusTab } from '../lib/order-status.ts';
+import { parsePageParam, parseStatusParam, STATUS_TABS, type StatusTab, statusLabelKey } from '../lib/order-status.ts';
 
 /** Search parameters of the page: `status`, `q` (domain keyword), `page`, and `orderId` (one order, from a link). */
 const PARAM = { status: 'status', keyword: 'q', page: 'page', orderId: 'orderId' } as const;
@@ -117,7 +117,7 @@ export function OrderListPage() {
               }}
             >
               {STATUS_TABS.map((value) => (
-                <Tab key={value} value={value} label={value === 'all' ? t('tabs.all') : t(`status.${value}`)} />
+                <Tab key={value} value={value} label={value === 'all' ? t('tabs.all') : t(statusLabelKey(value))} />
               ))}
             </Tabs>
           ) : (
@@ -134,7 +134,7 @@ export function OrderListPage() {
             >
               {STATUS_TABS.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {value === 'all' ? t('tabs.all') : t(`status.${value}`)}
+                  {value === 'all' ? t('tabs.all') : t(statusLabelKey(value))}
                 </MenuItem>
               ))}
             </TextField>
