@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MarketListing } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { MarketRowActions } from '../../../components/buying/index.ts';
 import { marketListingHref } from '../lib/market-domain.ts';
 import { MarketIndustryChips } from './market-industry-chips.tsx';
 import { MarketLogo } from './market-logo.tsx';
@@ -83,6 +84,7 @@ function MarketCard({ listing, search, eager }: { listing: MarketListing; search
           </Typography>
         ) : null}
         <MarketIndustryChips industries={listing.industries} label={t('market:card.industries')} />
+        <MarketRowActions listing={listing} />
       </Box>
     </Paper>
   );

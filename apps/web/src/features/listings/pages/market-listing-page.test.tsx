@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { writeUserInfo } from '../../../lib/user-storage.ts';
 import { marketListingHead } from '../lib/market-head.ts';
 import { loadMarketListing } from '../ssr-data.ts';
 import { MarketListingPage } from './market-listing-page.tsx';
@@ -39,6 +40,7 @@ function renderListing(answer: () => Response, options: { locale?: 'zh-CN'; path
     path: options.path ?? '/market/cloudshop.com',
     route: 'market/:domain',
     locale: options.locale,
+    session: true,
   });
 }
 
@@ -52,8 +54,12 @@ describe('market listing page', { timeout: 20_000 }, () => {
     const panel = screen.getByTestId('market-price-panel');
     expect(within(panel).getByTestId('market-detail-price').textContent).toBe('$1,299.00');
     expect(within(panel).getByTestId('market-next-price').textContent).toBe('From 12/15/2026: $999.00');
-    // No buy or offer buttons yet (they arrive with the next issue): no dead buttons.
-    expect(within(panel).queryByRole('button')).toBeNull();
+    // A visitor sees the buyer's actions (each sends them to sign in); their own state is not asked.
+    expect(within(panel).getByRole('button', { name: 'Buy now' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Add cloudshop.com to cart' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Watch this domain' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Make an offer' })).toBeNull();
+    expect(requestsTo('GET', '/api/market/cloudshop.com/mine')).toHaveLength(0);
     expect(screen.getByTestId('market-detail-description').textContent).toBe(
       'A short brandable name for an online store.',
     );
@@ -73,10 +79,26 @@ describe('market listing page', { timeout: 20_000 }, () => {
     expect(document.body.textContent).toContain('电子商务');
   });
 
-  it('links a seller auction to its lot', async () => {
+  it('links a seller auction to its lot, with no buying buttons', async () => {
     renderListing(() => ok({ ...LISTING, mode: 'auction', auctionId: '77' }));
     const link = await screen.findByRole('link', { name: 'Go to the auction' });
     expect(link.getAttribute('href')).toBe('/sale/77');
+    expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+  });
+
+  it('asks a signed-in buyer’s state after loading and offers an offer listing’s actions', async () => {
+    writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
+    server.use(
+      http.get('/api/market/cloudshop.com/mine', () =>
+        ok({ isWatched: true, inCart: true, isOwn: false, offer: null, availableBalanceCents: 0 }),
+      ),
+    );
+    renderListing(() => ok({ ...LISTING, mode: 'offer', floorCents: 50_000 }));
+    const panel = await screen.findByTestId('market-price-panel');
+    expect(within(panel).getByRole('button', { name: 'Make an offer' })).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: 'Stop watching this domain' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'cloudshop.com is in your cart: open the cart' })).toBeTruthy();
+    localStorage.clear();
   });
 
   it('shows the 404 page for an unknown domain', async () => {
@@ -85,7 +107,11 @@ describe('market listing page', { timeout: 20_000 }, () => {
   });
 
   it('never asks the server about a malformed name', async () => {
-    renderWithProviders(<MarketListingPage />, { path: '/market/not_a_domain', route: 'market/:domain' });
+    renderWithProviders(<MarketListingPage />, {
+      path: '/market/not_a_domain',
+      route: 'market/:domain',
+      session: true,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(requestsTo('GET', '/api/market/not_a_domain')).toHaveLength(0);
     expect(requestsTo('GET', '/api/market/')).toHaveLength(0);

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/errors/not-found-page.tsx';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { ListingBuyActions } from '../../../components/buying/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useDisplayTimeZone } from '../../../lib/render-env.ts';
@@ -137,6 +138,7 @@ function PricePanel({ listing }: { listing: MarketDetail }) {
           })}
         </Typography>
       ) : null}
+      {listing.mode !== 'auction' ? <ListingBuyActions listing={listing} /> : null}
       {listing.auctionId ? (
         <Box sx={{ pt: 1, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
           <Typography sx={{ typography: 'textMd' }}>{t('market:detail.auction')}</Typography>
@@ -170,8 +172,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * /market/:domain: one listing's public page, server-rendered — logo, active price and the next scheduled one,
- * description in the reader's language (else the other), industries, keywords, seller, delivery and expiry. Buying
- * and offers arrive with the next issue; a seller auction links to its lot.
+ * description in the reader's language (else the other), industries, keywords, seller, delivery and expiry; the
+ * buyer's actions (buy now, cart, offer, watch — their state asked in the browser once signed in); a seller
+ * auction links to its lot.
  */
 export function MarketListingPage() {
   const { t } = useTranslation(['market', 'listings']);

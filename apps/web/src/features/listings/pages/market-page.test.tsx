@@ -52,7 +52,7 @@ function page(items: MarketListing[], extra: Partial<MarketResults> = {}): Marke
 
 function renderMarket(path = '/market', answer: () => MarketResults = () => page([FIXED, OFFER]), locale?: 'zh-CN') {
   server.use(http.get(MARKET, () => ok(answer())));
-  return renderWithProviders(<MarketPage />, { path, route: 'market', locale });
+  return renderWithProviders(<MarketPage />, { path, route: 'market', locale, session: true });
 }
 
 const lastQuery = () => queryOf(requestsTo('GET', MARKET).at(-1) as Request);
@@ -69,8 +69,13 @@ describe('market page', { timeout: 40_000 }, () => {
     expect(card.textContent).toContain('$1,299.00');
     expect(card.textContent).toContain('A short brandable name for an online store.');
     expect(within(card).getByRole('list', { name: 'Industries' }).textContent).toContain('E-commerce');
+    // A fixed-price row can be bought or put in the cart from the list; an offer row without a price cannot.
+    expect(within(card).getByRole('button', { name: 'Buy cloudshop.com now' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Add cloudshop.com to cart' })).toBeTruthy();
+    const offerCard = screen.getByRole('link', { name: 'botmind.ai' }).closest('li') as HTMLElement;
+    expect(within(offerCard).queryByRole('button')).toBeNull();
 
-    const offer = (screen.getByRole('link', { name: 'botmind.ai' }).closest('li') as HTMLElement).textContent;
+    const offer = offerCard.textContent;
     expect(offer).toContain('Make offer');
     expect(offer).toContain('Minimum offer $500.00');
     expect(screen.getByTestId('market-total').textContent).toBe('2 domains');
@@ -152,7 +157,7 @@ describe('market page', { timeout: 40_000 }, () => {
         return calls === 1 ? fail('Request.Failed') : ok(page([FIXED]));
       }),
     );
-    const { user } = renderWithProviders(<MarketPage />, { path: '/market', route: 'market' });
+    const { user } = renderWithProviders(<MarketPage />, { path: '/market', route: 'market', session: true });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'cloudshop.com' })).toBeTruthy();
   });

@@ -1,0 +1,39 @@
+import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
+import StarRounded from '@mui/icons-material/StarRounded';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useToggleListingWatch } from './api/watch-listing.ts';
+import { useBuyerSignIn } from './use-sign-in.ts';
+
+/** The watch star of a listing: visitors are sent to sign in; signed in, it flips at once (rolled back if refused). */
+export function ListingWatchStar({
+  listingId,
+  domain,
+  isWatched,
+}: {
+  listingId: string;
+  domain: string;
+  isWatched: boolean;
+}) {
+  const { t } = useTranslation('buying');
+  const { isLogin, signIn } = useBuyerSignIn();
+  const toggle = useToggleListingWatch();
+  const label = isWatched ? t('watch.remove') : t('watch.add');
+  return (
+    <Tooltip title={isLogin ? label : t('watch.signIn')}>
+      <IconButton
+        aria-label={label}
+        aria-pressed={isWatched}
+        data-testid="listing-watch"
+        onClick={() => {
+          if (!isLogin) return signIn();
+          toggle.mutate({ listingId, domain, watch: !isWatched });
+        }}
+        sx={{ color: isWatched ? 'warning.main' : 'text.secondary' }}
+      >
+        {isWatched ? <StarRounded /> : <StarBorderRounded />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { type BuyableListing, LazyBuyNowDialog } from './listing-buy-actions.tsx';
+import { canBuyNow } from './purchase-failure.ts';
+import { useBuyerSignIn } from './use-sign-in.ts';
+
+/**
+ * A market row's compact actions for a listing with a buy-now price: Add to cart and Buy now (the same dialog
+ * as the listing page). Drawn above the card's whole-card link so both stay clickable and focusable.
+ */
+export function MarketRowActions({ listing }: { listing: BuyableListing }) {
+  const { t } = useTranslation('buying');
+  const { isLogin, signIn } = useBuyerSignIn();
+  const [open, setOpen] = useState(false);
+  if (!canBuyNow(listing)) return null;
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', position: 'relative', zIndex: 1 }}
+      data-testid="market-row-actions"
+    >
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => (isLogin ? setOpen(true) : signIn())}
+        onMouseEnter={() => void LazyBuyNowDialog.preload()}
+        onFocus={() => void LazyBuyNowDialog.preload()}
+        aria-label={t('buy.buttonFor', { domain: listing.domain })}
+        data-testid="market-row-buy"
+      >
+        {t('buy.button')}
+      </Button>
+      <AddToCartButton listingId={listing.listingId} domain={listing.domain} size="small" />
+      <LazyBuyNowDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        listing={{ listingId: listing.listingId, domain: listing.domain, priceCents: listing.priceCents }}
+      />
+    </Box>
+  );
+}
