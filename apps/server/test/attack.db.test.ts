@@ -25,6 +25,7 @@ import { testSignInRoute } from '../src/modules/account/account.test-support.ts'
 import { deliverDomain } from '../src/modules/domains/domains.service.ts';
 import { saveCardFromPayment } from '../src/modules/funds/cards.service.ts';
 import { paypalPayee, savePayee, uploadPng } from '../src/modules/funds/payees.test-support.ts';
+import { insertListing } from '../src/modules/listings/market.test-support.ts';
 import { notify } from '../src/modules/messages/messages.service.ts';
 import { newOrder, sessionHeaders, signIn } from '../src/modules/orders/orders.test-support.ts';
 import { writeCompleteContactInfo } from '../src/modules/profile/profile.test-support.ts';
@@ -763,6 +764,27 @@ describe('attack suite (generated from /api/openapi.json)', () => {
         });
         expect(res.statusCode, res.body).toBe(200);
         return res.json().data.groupId as string;
+      },
+      offer: async (a) => {
+        const seller = await signIn(t);
+        const listing = await insertListing(
+          t.app.platform.db,
+          seller.user.id,
+          `offer-${a.user.id}.com`,
+          t.clock.now(),
+          {
+            mode: 'offer',
+            priceCents: null,
+          },
+        );
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/listings/${listing.id}/offers`,
+          headers: a.headers,
+          payload: { amountCents: 1_000 },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.offerId as string;
       },
       message: async (a) => {
         await notify(t.app.platform.db, { userId: a.user.id, kind: MESSAGE_KINDS[0], now: t.clock.now() });
