@@ -31,7 +31,7 @@ import { DEPOSIT_REASONS, forfeitDeposit, releaseDeposit, settleDepositsOf } fro
 import { saleOf } from './auctions.engine.ts';
 import { AUCTION_EVENTS, publishLive, publishLives } from './auctions.events.ts';
 import { toLive } from './auctions.presenter.ts';
-import { type SellerLotOutcome, sellerLotClosed, sellerLotSettled } from './auctions.seller.ts';
+import { type SellerLotOutcome, sellerLotClosed, sellerLotCommissions, sellerLotSettled } from './auctions.seller.ts';
 
 /**
  * The lot's life after bidding (issue 5 Rules: close, payment, violation, delivery), driven by the
@@ -145,6 +145,7 @@ export async function closeLot(
   } else {
     winner = bidders.find((b) => b.userId === winnerId);
     const payBy = payByFrom(now);
+    const commissions = await sellerLotCommissions(tx, [lot], now);
     order = await createOrder(tx, {
       buyerId: sale.winnerId,
       sellerId: lot.sellerId,
@@ -155,6 +156,8 @@ export async function closeLot(
       amountExTaxCents: sale.priceCents,
       payBy,
       deliverAt: deliverAtOf(lot, now),
+      listingId: lot.listingId,
+      commissionBps: commissions.get(lot.id) ?? null,
       now,
       actor: 'system',
     });
@@ -215,6 +218,7 @@ export async function closeLots(
   const priceOf = (lot: ClosingAuctionRow) => sales.get(lot.id)?.priceCents ?? lot.currentPriceCents;
   const won = lots.filter((lot) => winnerOf(lot) !== null);
   const payBy = payByFrom(now);
+  const commissions = await sellerLotCommissions(tx, won, now);
   const orders = await createOrders(
     tx,
     won.map((lot) => ({
@@ -227,6 +231,8 @@ export async function closeLots(
       amountExTaxCents: priceOf(lot),
       payBy,
       deliverAt: deliverAtOf(lot, now),
+      listingId: lot.listingId,
+      commissionBps: commissions.get(lot.id) ?? null,
       now,
       actor: 'system',
     })),

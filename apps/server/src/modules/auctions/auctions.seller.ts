@@ -107,3 +107,32 @@ export async function sellerLotSettled(
   if (lot.sellerId === null) return;
   for (const hook of hooks) await hook.settled(tx, lot, order, outcome, now);
 }
+
+/**
+ * The commission rate each seller lot's sale pays (its listing's fee lock at `now`), by lot id; a
+ * lot missing from the answer pays today's rate (the orders area's default). The buying area
+ * answers it from the lots' listings (auctions never reads listings).
+ */
+export type SellerLotCommissions = (
+  tx: Tx,
+  lots: readonly ClosingAuctionRow[],
+  now: Date,
+) => Promise<Map<bigint, number>>;
+
+let commissions: SellerLotCommissions | null = null;
+
+/** Registers how a seller lot's commission rate is read (one per process; the last one wins). */
+export function onSellerLotCommissions(read: SellerLotCommissions): void {
+  commissions = read;
+}
+
+/** The commission rates of the seller lots among `lots` that have a listing, by lot id. */
+export async function sellerLotCommissions(
+  tx: Tx,
+  lots: readonly ClosingAuctionRow[],
+  now: Date,
+): Promise<Map<bigint, number>> {
+  const listed = lots.filter((lot) => lot.sellerId !== null && lot.listingId !== null);
+  if (listed.length === 0 || !commissions) return new Map();
+  return commissions(tx, listed, now);
+}

@@ -5,6 +5,7 @@ import { sellerDeliveryRoutes } from './delivery.routes.ts';
 import { registerSaleDelivery } from './delivery.service.ts';
 import { offerRoutes } from './offers.routes.ts';
 import { registerOfferSweepers } from './offers.sweepers.ts';
+import { registerSalesLifecycle } from './sales.lifecycle.ts';
 import { listingWatchRoutes } from './watch.routes.ts';
 
 /**
@@ -19,5 +20,6 @@ export const buyingModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(offerRoutes);
   await app.register(listingWatchRoutes);
   await app.register(sellerDeliveryRoutes);
+  registerSalesLifecycle();
   registerSaleDelivery();
 };

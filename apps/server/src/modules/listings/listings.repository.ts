@@ -47,6 +47,9 @@ export interface ListingInsert {
   endOption: string;
   expiresAt: Date | null;
   listedAt: Date | null;
+  /** The fee lock (issue 17): today's commission rate, locked until `feeLockedUntil`. */
+  commissionBps: number;
+  feeLockedUntil: Date;
   now: Date;
 }
 
@@ -63,12 +66,14 @@ export async function insertListings(db: DbOrTx, rows: readonly ListingInsert[])
   const inserted = await db.execute(sql`
     insert into ${listings} (user_id, domain, name, tld, length, source, domain_id, mode, status, price_cents,
       floor_cents, start_price_cents, reserve_price_cents, duration_days, industries, keywords, description_zh,
-      description_en, end_option, expires_at, listed_at, submitted_at, created_at, updated_at)
+      description_en, end_option, expires_at, listed_at, commission_bps, fee_locked_until, submitted_at, created_at,
+      updated_at)
     select user_id, domain, name, tld, length, source, domain_id, mode, status, price_cents,
       floor_cents, start_price_cents, reserve_price_cents, duration_days,
       coalesce(array(select jsonb_array_elements_text(industries::jsonb)), '{}'::text[]),
       coalesce(array(select jsonb_array_elements_text(keywords::jsonb)), '{}'::text[]),
-      description_zh, description_en, end_option, expires_at, listed_at, now_at, now_at, now_at
+      description_zh, description_en, end_option, expires_at, listed_at, commission_bps, fee_locked_until, now_at, now_at,
+      now_at
     from unnest(
       ${col((r) => r.userId.toString())}::bigint[], ${col((r) => r.domain)}::text[], ${col((r) => r.name)}::text[],
       ${col((r) => r.tld)}::text[], ${col((r) => r.length)}::int[], ${col((r) => r.source)}::text[],
@@ -79,10 +84,11 @@ export async function insertListings(db: DbOrTx, rows: readonly ListingInsert[])
       ${col((r) => JSON.stringify(r.keywords))}::text[], ${col((r) => r.descriptionZh)}::text[],
       ${col((r) => r.descriptionEn)}::text[], ${col((r) => r.endOption)}::text[],
       ${col((r) => time(r.expiresAt))}::timestamptz[], ${col((r) => time(r.listedAt))}::timestamptz[],
+      ${col((r) => r.commissionBps)}::int[], ${col((r) => r.feeLockedUntil.toISOString())}::timestamptz[],
       ${col((r) => r.now.toISOString())}::timestamptz[]
     ) with ordinality as v(user_id, domain, name, tld, length, source, domain_id, mode, status, price_cents,
       floor_cents, start_price_cents, reserve_price_cents, duration_days, industries, keywords, description_zh,
-      description_en, end_option, expires_at, listed_at, now_at, n)
+      description_en, end_option, expires_at, listed_at, commission_bps, fee_locked_until, now_at, n)
     order by n
     on conflict do nothing
     returning id`);

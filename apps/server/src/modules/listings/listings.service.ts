@@ -1,10 +1,12 @@
 import {
+  BUYING_RULES,
   DOMAIN_NAME_RE,
   type DomainReason,
   domainReasonText,
   ERROR_CATALOGUE,
   type ErrorCode,
   type FieldMessageKey,
+  feeLockedUntil,
   fieldMessage,
   LISTING_STATUSES,
   LISTING_TRANSITIONS,
@@ -211,6 +213,9 @@ async function createDetailed(
           endOption,
           expiresAt: listingExpiresAt(now, endOption),
           listedAt: status === 'on_sale' ? now : null,
+          // The fee lock: today's rate for BUYING_RULES.feeLockMonths from the clock (not the database's now()).
+          commissionBps: BUYING_RULES.commissionBps,
+          feeLockedUntil: feeLockedUntil(now),
           now,
         });
       }

@@ -1,3 +1,4 @@
+import { BUYING_RULES, sellerProceeds } from '@namebourse/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, enginesFor, type TestContext } from '../../../test/helpers.ts';
@@ -123,6 +124,10 @@ describe.each(enginesFor('app'))('seller sales and statistics (%s)', (engine) =>
     expect((await list(seller, { domain: unsold, mode: 'fixed', priceCents: 9_900 })).status).toBe('on_sale');
 
     const { earningsCents } = await getBalances(t.app.platform.db, seller.user.id);
+    // The seller's earnings are the price less the commission (5 %); the tax is the platform's.
+    const firstNet = sellerProceeds(6_000, BUYING_RULES.commissionBps).netCents;
+    const secondNet = sellerProceeds(4_000, BUYING_RULES.commissionBps).netCents;
+    expect(earningsCents).toBe(firstNet + secondNet);
     const res = await get(seller, '/api/seller/sales');
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data;
@@ -138,19 +143,20 @@ describe.each(enginesFor('app'))('seller sales and statistics (%s)', (engine) =>
       status: 'completed',
       priceCents: 6_000,
       amountCents: first.order.amountCents,
-      netCents: first.order.amountCents,
-      feeCents: 0,
+      netCents: firstNet,
+      // What the buyer paid that the seller did not get: the commission and the tax.
+      feeCents: first.order.amountCents - firstNet,
       buyer: expect.stringMatching(/^.{2}\*{4}.{2}$/),
       paidAt: expect.any(String),
       deliveredAt: expect.any(String),
       creditedAt: expect.any(String),
       payout: null,
     });
-    expect(page.items[0]).toMatchObject({ tld: 'net', priceCents: 4_000, netCents: second.order.amountCents });
+    expect(page.items[0]).toMatchObject({ tld: 'net', priceCents: 4_000, netCents: secondNet });
     expect(page.totals).toEqual({
       count: 2,
       grossCents: 10_000,
-      netCents: first.order.amountCents + second.order.amountCents,
+      netCents: firstNet + secondNet,
     });
     expect(page.totals.netCents).toBe(earningsCents);
 
@@ -174,17 +180,17 @@ describe.each(enginesFor('app'))('seller sales and statistics (%s)', (engine) =>
       month: firstMonth,
       count: 1,
       grossCents: 6_000,
-      netCents: first.order.amountCents,
+      netCents: firstNet,
     });
     expect(month(secondMonth)).toEqual({
       month: secondMonth,
       count: 1,
       grossCents: 4_000,
-      netCents: second.order.amountCents,
+      netCents: secondNet,
     });
     expect(stats.byTld).toEqual([
-      { tld: 'com', count: 1, grossCents: 6_000, netCents: first.order.amountCents },
-      { tld: 'net', count: 1, grossCents: 4_000, netCents: second.order.amountCents },
+      { tld: 'com', count: 1, grossCents: 6_000, netCents: firstNet },
+      { tld: 'net', count: 1, grossCents: 4_000, netCents: secondNet },
     ]);
     expect(stats.byMode).toEqual([
       { mode: 'fixed', count: 0, grossCents: 0, netCents: 0 },
@@ -198,7 +204,7 @@ describe.each(enginesFor('app'))('seller sales and statistics (%s)', (engine) =>
     const settlement = await applySettlement(
       t.app,
       { id: seller.user.id, role: 'user' },
-      { amountCents: first.order.amountCents, target: 'balance' },
+      { amountCents: firstNet, target: 'balance' },
       'en-US',
     );
     const after = (await get(seller, '/api/seller/sales')).json().data;

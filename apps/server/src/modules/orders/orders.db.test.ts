@@ -368,6 +368,7 @@ describe.each(enginesFor('sql'))('orders (%s)', (engine) => {
     const { user } = await readyBuyer(t, 0);
     const auction = await newOrder(t, user.id, { source: 'auction', sourceRef: 'A-sweep-1' });
     const fixed = await newOrder(t, user.id, { source: 'fixed' });
+    const renewal = await newOrder(t, user.id, { source: 'renewal' });
     const events: DomainEvent[] = [];
     // Orders of earlier tests close in the same sweeps: keep this buyer's events.
     const unsubscribe = t.app.platform.events.subscribe('order.unpaid', (e) => {
@@ -392,7 +393,7 @@ describe.each(enginesFor('sql'))('orders (%s)', (engine) => {
     await sweep();
     await sweep();
     const due = await messagesOf('order_payment_due');
-    expect(due).toHaveLength(2);
+    expect(due).toHaveLength(3);
     expect(due[0].title).toBe('Payment due soon');
     expect((await getOrder(headers, auction.id)).json().data.status).toBe('awaiting_payment');
 
@@ -400,9 +401,11 @@ describe.each(enginesFor('sql'))('orders (%s)', (engine) => {
     await sweep();
     headers = await sessionHeaders(t, user.id);
     expect((await getOrder(headers, auction.id)).json().data.status).toBe('buyer_violation');
-    expect((await getOrder(headers, fixed.id)).json().data.status).toBe('expired');
+    // A purchase of a domain left unpaid is a buyer violation (fixed price too); a renewal just expires.
+    expect((await getOrder(headers, fixed.id)).json().data.status).toBe('buyer_violation');
+    expect((await getOrder(headers, renewal.id)).json().data.status).toBe('expired');
     const expired = await messagesOf('order_expired');
-    expect(expired).toHaveLength(2);
+    expect(expired).toHaveLength(3);
     expect(expired.map((m: { body: string }) => m.body).join(' ')).toContain('buyer violation');
     expect(events.map((e) => e.payload)).toEqual(
       expect.arrayContaining([
@@ -413,10 +416,11 @@ describe.each(enginesFor('sql'))('orders (%s)', (engine) => {
           status: 'buyer_violation',
           buyerId: user.id.toString(),
         }),
-        expect.objectContaining({ orderId: fixed.id, source: 'fixed', status: 'expired' }),
+        expect.objectContaining({ orderId: fixed.id, source: 'fixed', status: 'buyer_violation' }),
+        expect.objectContaining({ orderId: renewal.id, source: 'renewal', status: 'expired' }),
       ]),
     );
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(3);
     const history = await auditTrail(t.app.platform.db, 'order', auction.id);
     expect(history[0]).toMatchObject({
       action: 'payment_window_closed',
@@ -426,7 +430,7 @@ describe.each(enginesFor('sql'))('orders (%s)', (engine) => {
     });
     // Closed orders are not closed again, nor payable.
     await sweep();
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(3);
     expect((await pay(headers, auction.id)).json().code).toBe('Order.NotPayable');
     unsubscribe();
   });

@@ -5,8 +5,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { AfterCommit } from '../../platform/sweeper.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import { type Actor, recordAudit, recordAudits } from '../admin/audit.service.ts';
-import { transfer } from '../ledger/ledger.service.ts';
+import { type Posting, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
+import { sellerOrderLapsed, sellerOrderPaid } from './orders.hooks.ts';
 import {
   findOrder,
   markPaymentReminded,
@@ -16,14 +17,15 @@ import {
 } from './orders.repository.ts';
 import {
   type BillingSnapshot,
-  deliverAtFrom,
-  deliversDomain,
+  deliverAtOnPayment,
   eventPayload,
   invoiceNoFor,
   isPayable,
   ORDER_EVENTS,
   type OrderEventPayload,
   orderLink,
+  saleSplit,
+  unpaidStatus,
 } from './orders.rules.ts';
 
 /**
@@ -155,10 +157,12 @@ export interface PayOrderInput {
  * Pays one awaiting order of its buyer: one ledger transaction moves the amount from the buyer's
  * available balance into escrow (kind order_payment, key `order:pay:<id>`), the order moves to
  * paid_awaiting_delivery with the billing snapshot and an invoice number, the change is audited
- * and the buyer gets a message. An order of a domain created without a delivery date gets one now
- * (ORDER_LIMITS.deliveryWaitDays after the payment): every paid order of a domain is delivered,
- * refunded or visibly retried by the delivery sweeper at that date, never left without one. Order.NotPayable when the order cannot be paid (any other status,
- * or its window has closed); Funds.InsufficientBalance when the balance is short.
+ * and the buyer gets a message. The delivery date follows how the domain reaches the buyer
+ * (deliverAtOnPayment: a domain held here at once, a seller's push by its deadline, a partner's lot
+ * after the registry wait): every paid order of a domain is delivered, refunded or visibly retried
+ * by the delivery sweeper at that date, never left without one. A seller's order also runs the
+ * seller's hooks (the seller is told). Order.NotPayable when the order cannot be paid (any other
+ * status, or its window has closed); Funds.InsufficientBalance when the balance is short.
  */
 export async function payOrder(tx: Tx, input: PayOrderInput): Promise<OrderRow> {
   const { order, now } = input;
@@ -182,7 +186,7 @@ export async function payOrder(tx: Tx, input: PayOrderInput): Promise<OrderRow> 
     code: 'Order.NotPayable',
     set: {
       paidAt: now,
-      ...(order.deliverAt === null && deliversDomain(order.source) ? { deliverAt: deliverAtFrom(now) } : {}),
+      deliverAt: deliverAtOnPayment(order, now),
       billingSnapshot: input.billing ? JSON.stringify(input.billing) : null,
       invoiceNo: invoiceNoFor(order.id),
     },
@@ -195,6 +199,7 @@ export async function payOrder(tx: Tx, input: PayOrderInput): Promise<OrderRow> 
     dedupeKey: `order:${order.id}:paid`,
     now,
   });
+  await sellerOrderPaid(tx, paid, now);
   return paid;
 }
 
@@ -214,8 +219,10 @@ export async function publishOrderEvent(
 // ---- Delivery (the domains/auctions areas call this when the domain reaches the buyer) ----
 
 /**
- * Completes a paid order: escrow → the seller's earnings (sale_proceeds) or, for a partner's lot,
- * the partner payables (order_delivery), in one ledger transaction, and the order → completed.
+ * Completes a paid order in one ledger transaction, and the order → completed. A seller's sale
+ * (sale_proceeds): escrow → the seller's earnings net of the commission (at the order's rate, the
+ * listing's fee lock), the commission → the platform's fees, the tax → tax_payable (saleSplit). A
+ * partner's lot (order_delivery): escrow → the partner payables, the whole amount.
  */
 export async function completeOrder(tx: Tx, input: { order: OrderRow; actor: Actor; now: Date }): Promise<OrderRow> {
   const { order, now } = input;
@@ -229,9 +236,9 @@ export async function completeOrder(tx: Tx, input: { order: OrderRow; actor: Act
     actorId: input.actor === 'system' ? null : input.actor.id,
     postings: [
       { account: { platform: 'escrow' }, amountCents: -order.amountCents },
-      toSeller
-        ? { account: { userId: order.sellerId as bigint, bucket: 'earnings' }, amountCents: order.amountCents }
-        : { account: { platform: 'partner_payables' }, amountCents: order.amountCents },
+      ...(toSeller
+        ? saleCredits(order, order.sellerId as bigint)
+        : [{ account: { platform: 'partner_payables' as const }, amountCents: order.amountCents }]),
     ],
   });
   return transitionOrder(tx, order, 'completed', {
@@ -240,6 +247,17 @@ export async function completeOrder(tx: Tx, input: { order: OrderRow; actor: Act
     action: 'complete',
     set: { completedAt: now, deliveryError: null, registryCheckAt: null },
   });
+}
+
+/** A sale's credits out of escrow: the seller's net, the commission, the tax (a zero share is left out). */
+function saleCredits(order: OrderRow, sellerId: bigint): Posting[] {
+  const split = saleSplit(order);
+  const credits: Posting[] = [
+    { account: { userId: sellerId, bucket: 'earnings' }, amountCents: split.netCents },
+    { account: { platform: 'fees' }, amountCents: split.commissionCents },
+    { account: { platform: 'tax_payable' }, amountCents: split.taxCents },
+  ];
+  return credits.filter((p) => p.amountCents !== 0);
 }
 
 /**
@@ -299,8 +317,11 @@ export async function refundOrder(
 // ---- Deadlines (the sweeper) ----
 
 /**
- * An order whose payment window passed unpaid: an auction win becomes buyer_violation, anything
- * else expired; the buyer is told, and `order.unpaid` is published after commit.
+ * An order whose payment window passed unpaid: a purchase of a domain (an auction win, a
+ * fixed-price purchase, an accepted offer) becomes buyer_violation, anything else expired; the
+ * buyer is told, a seller's fixed-price or offer order runs the seller's hooks (the listing goes
+ * back on sale, the seller is told; a seller lot's listing follows its lot instead), and
+ * `order.unpaid` is published after commit.
  */
 export async function closeUnpaidOrder(
   app: Pick<App, 'platform' | 'log'>,
@@ -310,7 +331,7 @@ export async function closeUnpaidOrder(
 ): Promise<AfterCommit | undefined> {
   const order = await findOrder(tx, claimed.id, { lock: true });
   if (order?.status !== 'awaiting_payment' || order.payBy === null || order.payBy > now) return undefined;
-  const to: OrderStatus = order.source === 'auction' ? 'buyer_violation' : 'expired';
+  const to = unpaidStatus(order.source);
   const closed = await transitionOrder(tx, order, to, { now, actor: 'system', action: 'payment_window_closed' });
   await notify(tx, {
     userId: order.buyerId,
@@ -320,6 +341,7 @@ export async function closeUnpaidOrder(
     dedupeKey: `order:${order.id}:unpaid`,
     now,
   });
+  if (closed.source !== 'auction') await sellerOrderLapsed(tx, closed, now);
   return () => publishOrderEvent(app, ORDER_EVENTS.unpaid, eventPayload(closed));
 }
 

@@ -27,19 +27,23 @@ export async function insertOrdersIfAbsent(db: DbOrTx, rows: NewOrderRow[]): Pro
   const time = (v: Date | null | undefined) => (v ? v.toISOString() : null);
   const inserted = await db.execute(sql`
     insert into ${orders} (id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
-      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, created_at, updated_at)
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, listing_id, commission_bps,
+      delivery, created_at, updated_at)
     select id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
-      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, created_at, updated_at
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, listing_id, commission_bps,
+      delivery, created_at, updated_at
     from unnest(
       ${col((r) => r.id)}::text[], ${col((r) => big(r.buyerId))}::bigint[], ${col((r) => big(r.sellerId))}::bigint[],
       ${col((r) => r.partner ?? null)}::text[], ${col((r) => r.source)}::text[], ${col((r) => r.sourceRef ?? null)}::text[],
       ${col((r) => r.domain)}::text[], ${col((r) => r.status)}::text[], ${col((r) => r.amountCents)}::bigint[],
       ${col((r) => r.amountExTaxCents)}::bigint[], ${col((r) => r.taxCents)}::bigint[], ${col((r) => r.taxRateBps)}::int[],
       ${col((r) => time(r.payBy))}::timestamptz[], ${col((r) => time(r.deliverAt))}::timestamptz[],
-      ${col((r) => time(r.registryCheckAt))}::timestamptz[],
+      ${col((r) => time(r.registryCheckAt))}::timestamptz[], ${col((r) => big(r.listingId))}::bigint[],
+      ${col((r) => r.commissionBps ?? null)}::int[], ${col((r) => r.delivery ?? null)}::text[],
       ${col((r) => time(r.createdAt))}::timestamptz[], ${col((r) => time(r.updatedAt))}::timestamptz[]
     ) with ordinality as v(id, buyer_id, seller_id, partner, source, source_ref, domain, status, amount_cents,
-      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, created_at, updated_at, n)
+      amount_ex_tax_cents, tax_cents, tax_rate_bps, pay_by, deliver_at, registry_check_at, listing_id, commission_bps,
+      delivery, created_at, updated_at, n)
     order by n
     on conflict do nothing
     returning id`);

@@ -1,4 +1,11 @@
-import { ORDER_LIMITS, type OrderSource, type OrderStatus } from '@namebourse/contract';
+import {
+  BUYING_RULES,
+  ORDER_LIMITS,
+  type OrderDelivery,
+  type OrderSource,
+  type OrderStatus,
+  sellerProceeds,
+} from '@namebourse/contract';
 import type { OrderRow } from './orders.repository.ts';
 
 /**
@@ -35,6 +42,47 @@ export function deliverAtFrom(from: Date): Date {
   return new Date(from.getTime() + ORDER_LIMITS.deliveryWaitDays * 24 * HOUR_MS);
 }
 
+/**
+ * The delivery date a paid order gets at payment (`now`), by how its domain reaches the buyer:
+ * - handover (a seller's domain held here): at once — the delivery sweeper hands it over at its
+ *   next run (a seller lot's date, set at its close, is kept: it is already past);
+ * - seller_push (a seller's domain held elsewhere): the deadline the seller must push it by,
+ *   BUYING_RULES.externalDeliveryDays after the payment (then the buyer is refunded);
+ * - registry (a partner's lot) or none: the date the order already has (an auction's close + 27
+ *   days), else ORDER_LIMITS.deliveryWaitDays after the payment for an order of a domain, else none.
+ */
+export function deliverAtOnPayment(
+  order: { source: OrderSource; delivery: string | null; deliverAt: Date | null },
+  now: Date,
+  externalDays: number = BUYING_RULES.externalDeliveryDays,
+): Date | null {
+  const delivery = order.delivery as OrderDelivery | null;
+  if (delivery === 'handover') {
+    return order.deliverAt !== null && order.deliverAt.getTime() <= now.getTime() ? order.deliverAt : now;
+  }
+  if (delivery === 'seller_push') return new Date(now.getTime() + externalDays * 24 * HOUR_MS);
+  if (order.deliverAt !== null) return order.deliverAt;
+  return deliversDomain(order.source) ? deliverAtFrom(now) : null;
+}
+
+/**
+ * How a seller's completed sale splits what the buyer paid: the commission at the order's rate (the
+ * listing's fee lock; BUYING_RULES.commissionBps when the order has none) on the price before tax
+ * goes to the platform's fees, the rest of that price to the seller's earnings, the tax to the
+ * platform's tax_payable. The three sum to the order's amount.
+ */
+export function saleSplit(order: { amountExTaxCents: number; taxCents: number; commissionBps: number | null }): {
+  commissionCents: number;
+  netCents: number;
+  taxCents: number;
+} {
+  const { commissionCents, netCents } = sellerProceeds(
+    order.amountExTaxCents,
+    order.commissionBps ?? BUYING_RULES.commissionBps,
+  );
+  return { commissionCents, netCents, taxCents: order.taxCents };
+}
+
 /** Statuses in which an order of a domain is still open (its registry state is worth showing). */
 export const OPEN_DOMAIN_ORDER_STATUSES = [
   'awaiting_payment',
@@ -50,6 +98,14 @@ export const REGISTRY_RETRY_MS = HOUR_MS;
 /** Whether the order can be paid at `now`: awaiting payment and inside its payment window. */
 export function isPayable(row: Pick<OrderRow, 'status' | 'payBy'>, now: Date): boolean {
   return row.status === 'awaiting_payment' && (row.payBy === null || row.payBy.getTime() > now.getTime());
+}
+
+/**
+ * What an order left unpaid past its window becomes: a purchase of a domain (an auction win, a
+ * fixed-price purchase, an accepted offer) is a buyer violation; a renewal or redemption just expires.
+ */
+export function unpaidStatus(source: OrderSource): OrderStatus {
+  return deliversDomain(source) ? 'buyer_violation' : 'expired';
 }
 
 /** The reminder goes out when less than this is left to pay. */
@@ -76,7 +132,8 @@ export const ORDER_EVENTS = {
   paid: 'order.paid',
   /**
    * An order's payment window passed unpaid: `{ orderId, buyerId, source, sourceRef, domain, status }`
-   * with status `buyer_violation` (auction wins: the auctions area forfeits the deposit) or `expired`.
+   * with status `buyer_violation` (purchases of a domain: for an auction win the auctions area
+   * forfeits the deposit) or `expired`.
    */
   unpaid: 'order.unpaid',
 } as const;

@@ -38,6 +38,7 @@ import { deliversDomain, OPEN_DOMAIN_ORDER_STATUSES, payByFrom } from './orders.
  * (list, pay, invoice) is orders.buyer.ts, called by orders.routes.ts; the rules are orders.rules.ts.
  */
 
+export { onSellerOrder, type SellerOrderHooks } from './orders.hooks.ts';
 export {
   completeOrder,
   type PayOrderInput,
@@ -62,6 +63,7 @@ export {
   payByFrom,
   REGISTRY_REFRESH_MS,
   REGISTRY_RETRY_MS,
+  saleSplit,
 } from './orders.rules.ts';
 
 /** 'O' + the UTC date (YYMMDD) + 8 random digits, e.g. O26010512345678. */

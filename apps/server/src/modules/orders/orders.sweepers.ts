@@ -5,7 +5,7 @@ import { PAYMENT_REMINDER_WINDOW_MS } from './orders.rules.ts';
 
 /**
  * The orders' deadlines (DESIGN.md §3): an order awaiting payment past its pay-by time becomes
- * buyer_violation (auction wins) or expired, and once less than 24 hours are left the buyer is
+ * buyer_violation (purchases of a domain: auction wins, fixed price, offers) or expired, and once less than 24 hours are left the buyer is
  * reminded (once: `payment_reminded_at`). Expiry runs first, so an overdue order is closed rather than reminded.
  */
 export function registerOrderSweepers(app: App): void {
