@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardHead, CardList, ListCard, ListTable } from '../../../components/card-list.tsx';
 import { QuickSwitch, ReviewReason, SellerPrice, SellerStatus, sellerDate } from './seller-listing-cells.tsx';
+import { FeeLock, ListingActivity } from './seller-listing-fees.tsx';
 import { SellerRowActions, type ShelfAction } from './seller-row-actions.tsx';
 
 export interface SellerListProps {
@@ -67,7 +68,7 @@ export function SellerTable(props: SellerListProps) {
   return (
     <ListTable
       label={t('seller.title')}
-      minWidth={940}
+      minWidth={1080}
       headPadding
       headNowrap
       head={
@@ -78,6 +79,7 @@ export function SellerTable(props: SellerListProps) {
           <TableCell>{t('seller.columns.domain')}</TableCell>
           <TableCell>{t('seller.columns.mode')}</TableCell>
           <TableCell>{t('seller.columns.price')}</TableCell>
+          <TableCell>{t('seller.columns.activity')}</TableCell>
           <TableCell>{t('seller.columns.status')}</TableCell>
           <TableCell>{t('seller.columns.quick')}</TableCell>
           <TableCell>{t('seller.columns.expires')}</TableCell>
@@ -113,6 +115,10 @@ export function SellerTable(props: SellerListProps) {
             <TableCell sx={cell}>{t(`mode.${listing.mode}`)}</TableCell>
             <TableCell sx={cell}>
               <SellerPrice listing={listing} />
+              <FeeLock listing={listing} />
+            </TableCell>
+            <TableCell sx={cell}>
+              <ListingActivity listing={listing} />
             </TableCell>
             <TableCell>
               <SellerStatus listing={listing} />
@@ -186,6 +192,10 @@ export function SellerCards(props: SellerListProps) {
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, mt: 1.5 }}>
               <Field label={t('seller.columns.price')}>
                 <SellerPrice listing={listing} />
+                <FeeLock listing={listing} />
+              </Field>
+              <Field label={t('seller.columns.activity')}>
+                <ListingActivity listing={listing} />
               </Field>
               <Field label={t('seller.columns.expires')}>
                 {listing.expiresAt ? sellerDate(listing.expiresAt) : t('endOption.long_term')}

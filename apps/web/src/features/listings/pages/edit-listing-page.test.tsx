@@ -493,4 +493,39 @@ describe('<EditListingPage>', { timeout: 30_000 }, () => {
     expect(await requestsTo('POST', PATH)[0]?.json()).toEqual({ action: 'take_down' });
     expect(await screen.findByRole('button', { name: 'List again' })).toBeDefined();
   });
+  it('shows the fee lock, the net at the current price, the views and the open offers', async () => {
+    await renderPage({
+      detail: () =>
+        listing({ commissionBps: 350, feeLockedUntil: '2027-11-20T12:00:00.000Z', views: 42, openOffers: 1 }),
+    });
+    const fees = section('Commission and your net');
+    expect(within(fees).getByTestId('fee-lock').textContent).toBe('Commission 3.5% locked until 11/20/2027');
+    const net = within(fees).getByTestId('edit-net');
+    expect(net.textContent).toContain('Price now$120.00');
+    expect(net.textContent).toContain('Commission (3.5%)− $4.20');
+    expect(within(net).getByTestId('edit-net-amount').textContent).toBe('$115.80');
+    expect(fees.textContent).toContain('42 views');
+    const offers = within(fees).getByRole('link', { name: '1 open offer on brand.com' });
+    expect(offers.getAttribute('href')).toBe('/console/offers?role=seller&listingId=42');
+  });
+
+  it("in Chinese: an auction nets at its start price, and an ended lock uses today's rate", async () => {
+    await renderPage({
+      locale: 'zh-CN',
+      detail: () =>
+        listing({
+          mode: 'auction',
+          priceCents: null,
+          startPriceCents: 10_000,
+          durationDays: 7,
+          commissionBps: 300,
+          feeLockedUntil: '2026-01-10T12:00:00.000Z',
+        }),
+    });
+    const fees = section('佣金与净收益');
+    expect(within(fees).getByTestId('fee-lock').textContent).toContain('佣金锁定已于');
+    expect(within(fees).getByTestId('edit-net').textContent).toContain('起拍价$100.00');
+    expect(within(fees).getByTestId('edit-net-amount').textContent).toBe('$95.00');
+    expect(fees.textContent).toContain('暂无待处理报价');
+  });
 });

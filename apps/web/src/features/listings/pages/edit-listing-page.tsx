@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useListing } from '../api/get-listing.ts';
 import { CalendarSection } from '../components/calendar-section.tsx';
+import { EditFeeLock } from '../components/edit-fee-lock.tsx';
 import { EditHeader } from '../components/edit-header.tsx';
 import { EditPendingBanner } from '../components/edit-pending-banner.tsx';
 import { EditSaleSettings } from '../components/edit-sale-settings.tsx';
@@ -57,8 +58,8 @@ function EditNotFound() {
 }
 
 /**
- * /console/seller/:listingId: one listing of the seller centre — its status and quick switch, sale settings,
- * price calendar, presentation (industries, keywords, descriptions) and logo.
+ * /console/seller/:listingId: one listing of the seller centre — its status and quick switch, sale settings, its
+ * commission (the fee lock) with the net at the current price, views and open offers, price calendar, presentation (industries, keywords, descriptions) and logo.
  */
 export function EditListingPage() {
   const { t } = useTranslation(['listing-edit', 'listings']);
@@ -87,6 +88,7 @@ export function EditListingPage() {
         {listing.status === 'modification_review' ? <EditPendingBanner listing={listing} /> : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 2.5 } }}>
           <EditSaleSettings key={`sale-${listing.listingId}`} listing={listing} />
+          <EditFeeLock listing={listing} />
           <CalendarSection key={`calendar-${listing.listingId}`} listing={listing} />
           <PresentationSection key={`presentation-${listing.listingId}`} listing={listing} />
           <LogoSection key={`logo-${listing.listingId}`} listing={listing} />

@@ -222,11 +222,38 @@ describe('<SellerListingsPage>', { timeout: 30_000 }, () => {
         within(table)
           .getAllByRole('columnheader')
           .map((c) => c.textContent),
-      ).toEqual(['', '域名', '出售方式', '价格', '状态', '快捷上架', '到期', '操作']);
+      ).toEqual(['', '域名', '出售方式', '价格', '浏览与报价', '状态', '快捷上架', '到期', '操作']);
       expect(screen.getByRole('tab', { name: '全部 (14)' })).toBeDefined();
       expect(screen.getByRole('link', { name: '上架域名' })).toBeDefined();
+      expect(rowWith('alpha.com').textContent).toContain('佣金 5%，锁定至 2027');
     } finally {
       setRenderEnv(null);
     }
+  });
+  it('shows the fee lock, the views and the open offers (a link to them) of each listing', async () => {
+    server.use(
+      http.get('/api/listings', () =>
+        ok(
+          page([
+            { ...ALPHA, commissionBps: 350, feeLockedUntil: '2027-11-20T12:00:00.000Z', views: 1_234, openOffers: 2 },
+            { ...BETA, feeLockedUntil: '2026-01-10T12:00:00.000Z', views: 1 },
+          ]),
+        ),
+      ),
+    );
+    renderAt();
+    await screen.findByText('alpha.com');
+    const alpha = rowWith('alpha.com');
+    expect(within(alpha).getByTestId('fee-lock').textContent).toBe('Commission 3.5% locked until 11/20/2027');
+    expect(alpha.textContent).toContain('1,234 views');
+    const offers = within(alpha).getByRole('link', { name: '2 open offers on alpha.com' });
+    expect(offers.textContent).toBe('2 open offers');
+    expect(offers.getAttribute('href')).toBe('/console/offers?role=seller&listingId=11');
+    // A lock that ended: today's rate applies.
+    const beta = rowWith('beta.io');
+    expect(within(beta).getByTestId('fee-lock').textContent).toBe('Fee lock ended 01/10/2026: commission 5% now');
+    expect(beta.textContent).toContain('1 view');
+    expect(beta.textContent).toContain('No open offers');
+    expect(within(beta).queryByRole('link', { name: /open offer/ })).toBeNull();
   });
 });
