@@ -1,7 +1,6 @@
 import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useToggleListingWatch } from './api/watch-listing.ts';
 import { useBuyerSignIn } from './use-sign-in.ts';
@@ -21,19 +20,19 @@ export function ListingWatchStar({
   const toggle = useToggleListingWatch();
   const label = isWatched ? t('watch.remove') : t('watch.add');
   return (
-    <Tooltip title={isLogin ? label : t('watch.signIn')}>
-      <IconButton
-        aria-label={label}
-        aria-pressed={isWatched}
-        data-testid="listing-watch"
-        onClick={() => {
-          if (!isLogin) return signIn();
-          toggle.mutate({ listingId, domain, watch: !isWatched });
-        }}
-        sx={{ color: isWatched ? 'warning.main' : 'text.secondary' }}
-      >
-        {isWatched ? <StarRounded /> : <StarBorderRounded />}
-      </IconButton>
-    </Tooltip>
+    // No tooltip: its popper would weigh on the public page's first load; the name says it all.
+    <IconButton
+      aria-label={label}
+      title={isLogin ? label : t('watch.signIn')}
+      aria-pressed={isWatched}
+      data-testid="listing-watch"
+      onClick={() => {
+        if (!isLogin) return signIn();
+        toggle.mutate({ listingId, domain, watch: !isWatched });
+      }}
+      sx={{ color: isWatched ? 'warning.main' : 'text.secondary' }}
+    >
+      {isWatched ? <StarRounded /> : <StarBorderRounded />}
+    </IconButton>
   );
 }
