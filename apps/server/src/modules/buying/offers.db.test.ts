@@ -165,8 +165,11 @@ describe.each(enginesFor('sql'))('offers and counter-offers (%s)', (engine) => {
     expect(told?.link).toBe('/console/offers?role=seller');
 
     const mine = await offersOf(buyer);
-    expect(mine.counts).toEqual({ accepted: 1 });
+    expect(mine.counts).toEqual({ open: 0, countered: 0, accepted: 1, rejected: 0, expired: 0 });
     expect((await offersOf(seller, 'role=seller')).items[0]).toMatchObject({ status: 'accepted', canAccept: false });
+    expect((await offersOf(seller, `role=seller&status=accepted&listingId=${listing.id}`)).total).toBe(1);
+    expect((await offersOf(seller, 'role=seller&status=open')).total).toBe(0);
+    expect((await offersOf(seller, 'role=buyer')).total).toBe(0);
   });
 
   it('the seller accepts an open offer: the buyer is told the order and when to pay', async () => {
@@ -199,7 +202,7 @@ describe.each(enginesFor('sql'))('offers and counter-offers (%s)', (engine) => {
     expect(declined.history.at(-1)).toMatchObject({ action: 'rejected', by: 'buyer' });
     // offer_received ×3, then the withdrawal and the declined counter.
     expect((await kindsOf(seller)).filter((k) => k === 'offer_rejected')).toHaveLength(2);
-    expect((await offersOf(buyer)).counts).toEqual({ rejected: 3 });
+    expect((await offersOf(buyer)).counts).toMatchObject({ open: 0, rejected: 3 });
   });
 
   it('refuses an amount below the floor or the minimum, one’s own listing and listings not taking offers', async () => {

@@ -2,6 +2,7 @@ import {
   type FieldMessageKey,
   fieldMessage,
   type Locale,
+  OFFER_STATUSES,
   OFFER_TRANSITIONS,
   type Offer,
   type OfferStatus,
@@ -293,7 +294,9 @@ export async function listOffers(app: App, userId: bigint, query: OffersQuery): 
     db,
     slice.items.map((v) => v.offer.id),
   );
-  const counts = await countOffersByStatus(db, party);
+  const found = await countOffersByStatus(db, party);
+  // Every status has its count (the tabs), zero when none.
+  const counts = Object.fromEntries(OFFER_STATUSES.map((status) => [status, found[status] ?? 0]));
   return {
     items: slice.items.map((view) => presentOffer(view, events, query.role, now)),
     total: slice.total,
