@@ -27,7 +27,7 @@ const stepOf = (row: HTMLElement, domain: string, key: string) =>
     .getAllByRole('listitem')
     .find((li) => li.getAttribute('data-step') === key) as HTMLElement;
 
-describe('<SellerSalesPage> sold domains', { timeout: 30_000 }, () => {
+describe('<SellerSalesPage> sold domains', { timeout: 60_000 }, () => {
   beforeEach(() => {
     server.use(
       http.get('/api/seller/sales', () => ok(salesPage([BETA, ALPHA]))),
@@ -151,7 +151,7 @@ describe('<SellerSalesPage> sold domains', { timeout: 30_000 }, () => {
   });
 });
 
-describe('<SellerSalesPage> the seller’s push', { timeout: 30_000 }, () => {
+describe('<SellerSalesPage> the seller’s push', { timeout: 60_000 }, () => {
   afterEach(() => setRenderEnv(null));
 
   it('delivers a domain held elsewhere: the deadline, the last failure, the code posted, refusals in place', async () => {

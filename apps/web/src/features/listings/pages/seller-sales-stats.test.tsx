@@ -29,7 +29,7 @@ const cellsOf = (table: HTMLElement, key: string) => {
     .map((c) => c.textContent);
 };
 
-describe('<SellerSalesPage> statistics', { timeout: 30_000 }, () => {
+describe('<SellerSalesPage> statistics', { timeout: 60_000 }, () => {
   // The chart library is big: load its module once before the tests (the page still imports it lazily).
   beforeAll(async () => {
     await import('../components/sales-charts.tsx');
