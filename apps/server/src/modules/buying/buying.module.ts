@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyingRoutes } from './buying.routes.ts';
+import { registerBuyingSeeders } from './buying.seeder.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { sellerDeliveryRoutes } from './delivery.routes.ts';
 import { registerSaleDelivery } from './delivery.service.ts';
@@ -14,6 +15,7 @@ import { listingWatchRoutes } from './watch.routes.ts';
  * Orders, payment, escrow and delivery are the orders area's; listings move through their table.
  */
 export const buyingModule: FastifyPluginAsyncZod = async (app) => {
+  registerBuyingSeeders(app);
   await app.register(buyingRoutes);
   await app.register(cartRoutes);
   registerOfferSweepers(app);
