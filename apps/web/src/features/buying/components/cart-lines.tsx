@@ -119,7 +119,12 @@ function LineState({ item }: { item: CartItem }) {
         variant="outlined"
         label={t(purchaseFailureKey(item.unavailableReason ?? 'unavailable'))}
         data-testid="cart-line-unavailable"
-        sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        sx={{
+          justifySelf: 'start',
+          maxWidth: '100%',
+          height: 'auto',
+          '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+        }}
       />
     );
   }
@@ -130,7 +135,7 @@ function LineState({ item }: { item: CartItem }) {
       </Typography>
     );
   }
-  return <Chip size="small" color="success" variant="outlined" label={t('cart.ready')} />;
+  return <Chip size="small" color="success" variant="outlined" label={t('cart.ready')} sx={{ justifySelf: 'start' }} />;
 }
 
 function LineActions({ item, busy }: { item: CartItem; busy: boolean }) {

@@ -1,5 +1,5 @@
 import ShoppingCartCheckoutRounded from '@mui/icons-material/ShoppingCartCheckoutRounded';
-import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -51,23 +51,20 @@ export function CartSummary({
         testId="cart-balance"
       />
       {cart.shortfallCents > 0 ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 0.75,
-            p: 1.25,
-            borderRadius: 1,
-            bgcolor: 'warning.light',
-            color: 'warning.contrastText',
-          }}
-          data-testid="cart-shortfall"
-        >
+        <Alert severity="warning" data-testid="cart-shortfall" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
           <AmountLine label={t('amount.shortfall')} value={formatMoney(cart.shortfallCents, locale)} strong />
-          <Typography sx={{ typography: 'textSm' }}>{t('cart.shortNote')}</Typography>
-          <Button component={RouterLink} to={rechargeLink(cart.shortfallCents)} variant="contained" size="small">
+          <Typography sx={{ typography: 'textSm', mt: 0.5 }}>{t('cart.shortNote')}</Typography>
+          <Button
+            component={RouterLink}
+            to={rechargeLink(cart.shortfallCents)}
+            variant="outlined"
+            color="warning"
+            size="small"
+            sx={{ mt: 1 }}
+          >
             {t('buy.recharge')}
           </Button>
-        </Box>
+        </Alert>
       ) : null}
       {toConfirm > 0 ? (
         <Typography sx={{ typography: 'textSm', color: 'warning.dark' }} data-testid="cart-to-confirm">
