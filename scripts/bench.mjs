@@ -105,3 +105,9 @@ if (!process.env.BENCH_SKIP_MARKET) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-market.ts'], { stdio: 'inherit' });
   await new Promise((r) => child.once('exit', r));
 }
+
+// The buying figures (issue 17): 64 buyers of one listing at once (one winner, p99), a 50-line cart checkout (≤ 1 s).
+if (!process.env.BENCH_SKIP_BUYING) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-buying.ts'], { stdio: 'inherit' });
+  await new Promise((r) => child.once('exit', r));
+}

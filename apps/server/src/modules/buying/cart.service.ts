@@ -19,11 +19,11 @@ import { getBalances } from '../ledger/ledger.service.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
 import { logoUrl } from '../listings/market.presenter.ts';
 import { billingSnapshotOf } from '../orders/orders.buyer.ts';
-import type { OrderRow } from '../orders/orders.service.ts';
+import { type OrderRow, payOrder } from '../orders/orders.service.ts';
 import { assertContactInfoComplete } from '../profile/profile.service.ts';
 import { openListingOrder, purchaseFailed, purchaseRefusal } from './buying.core.ts';
 import { findListingRow, lockListingRows } from './buying.repository.ts';
-import { failureMessage, payInSavepoint, publishPaid } from './buying.service.ts';
+import { failureMessage, publishPaid } from './buying.service.ts';
 import {
   type CartLineRow,
   countCartItems,
@@ -198,9 +198,8 @@ export async function checkout(app: App, buyer: Buyer, body: CheckoutRequest, lo
             priceCents: confirmed,
             now,
           });
-          const row = await payInSavepoint(sp, { order, actor, billing, now });
-          if (!row) throw new AppError('Funds.InsufficientBalance');
-          return row;
+          // This line's savepoint undoes the order too when the payment is refused.
+          return payOrder(sp, { order, actor, billing, now });
         });
         remaining -= paid.amountCents;
         bought.push({ listing, order: paid });
