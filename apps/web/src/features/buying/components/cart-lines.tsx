@@ -26,13 +26,12 @@ export function CartLines({ items, wide, busy }: { items: CartItem[]; wide: bool
     return (
       <ListTable
         label={t('cart.linesLabel')}
-        minWidth={720}
+        minWidth={580}
         headPadding
         head={
           <>
             <TableCell>{t('cart.col.domain')}</TableCell>
             <TableCell align="right">{t('cart.col.price')}</TableCell>
-            <TableCell align="right">{t('cart.col.total')}</TableCell>
             <TableCell>{t('cart.col.state')}</TableCell>
             <TableCell align="right">{t('cart.col.actions')}</TableCell>
           </>
@@ -47,9 +46,9 @@ export function CartLines({ items, wide, busy }: { items: CartItem[]; wide: bool
               </TableCell>
               <TableCell align="right">
                 <Price item={item} />
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                <LineTotal item={item} />
+                <Typography sx={{ typography: 'textSm', color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {t('cart.withTax')}: <LineTotal item={item} />
+                </Typography>
               </TableCell>
               <TableCell>
                 <LineState item={item} />
@@ -143,7 +142,16 @@ function LineActions({ item, busy }: { item: CartItem; busy: boolean }) {
   const confirm = useAddToCart();
   const remove = useRemoveFromCart();
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: { md: 'flex-end' }, flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        flexWrap: 'wrap',
+        justifyContent: { md: 'flex-end' },
+        flexDirection: { md: 'column' },
+        alignItems: { md: 'flex-end' },
+      }}
+    >
       {item.available && item.priceChanged ? (
         <Button
           size="small"

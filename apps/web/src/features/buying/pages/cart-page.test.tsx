@@ -232,7 +232,7 @@ describe('cart page', { timeout: 30_000 }, () => {
       const headers = within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
-      expect(headers).toEqual(['域名', '当前价格', '含税', '状态', '操作']);
+      expect(headers).toEqual(['域名', '当前价格', '状态', '操作']);
       expect(within(table).getByText('价格已从 $100.00 变动')).toBeTruthy();
       expect(screen.getByRole('button', { name: '结算 1 个域名' })).toBeTruthy();
     });
