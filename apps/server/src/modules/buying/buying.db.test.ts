@@ -33,6 +33,15 @@ async function statusOf(t: TestContext, listingId: bigint): Promise<string | und
 describe.each(enginesFor('app'))('buy now (%s)', (engine) => {
   const t = suiteContext(() => buildBuyingTestApp(engine), 120_000);
 
+  it('buys at the active price when the request has no body at all', async () => {
+    const seller = await newSeller(t);
+    const listing = await listFor(t, seller.user.id, { priceCents: PRICE });
+    const buyer = await fundedBuyer(t, 50_000);
+    const res = await asUser(t, buyer, 'POST', `/api/listings/${listing.id}/buy`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ paid: true, priceCents: PRICE });
+  });
+
   it('pays from the balance at once: escrow holds the total, the listing is selling, the seller is told', async () => {
     const seller = await newSeller(t);
     const listing = await listFor(t, seller.user.id, { priceCents: PRICE });

@@ -41,7 +41,7 @@ export const buyingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Commodity.PurchaseFailed with data.reason (sold, selling, unavailable — also an unknown listing —, ' +
           'own_listing, no_price, price_changed with data.priceCents). Honours Idempotency-Key.',
         params: ListingParamsSchema,
-        body: BuyRequestSchema,
+        body: BuyRequestSchema.nullish(),
         response: { 200: okSchema(BuyResultSchema) },
       },
       config: { access: 'user', errors: BUY_ERRORS },
