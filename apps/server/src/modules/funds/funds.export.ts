@@ -1,5 +1,13 @@
 import type { Locale, TransactionLine, TransactionType, UserBucket } from '@namebourse/contract';
-import ExcelJS from 'exceljs';
+import {
+  attachmentDisposition,
+  EXPORT_CONTENT_TYPES,
+  type ExportTable,
+  localTime,
+  offsetLabel,
+  tableToCsv,
+  tableToXlsx,
+} from '../../platform/table-export.ts';
 
 /**
  * Transaction-history exports (spec §2 my fund: export to CSV and XLSX): the filtered lines with
@@ -43,27 +51,6 @@ const HEADERS: Record<Locale, { time: string; rest: string[]; sheet: string; fil
   },
 };
 
-/** '+08:00' for 480 minutes east of UTC. */
-function offsetLabel(offsetMinutes: number): string {
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' in the zone `offsetMinutes` east of UTC. */
-export function localTime(iso: string, offsetMinutes: number): string {
-  return new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-type Cell = string | number;
-
-export interface ExportTable {
-  headers: string[];
-  rows: Cell[][];
-  /** Indexes of the money columns (numbers in dollars). */
-  moneyColumns: number[];
-}
-
 export function exportTable(lines: TransactionLine[], locale: Locale, offsetMinutes: number): ExportTable {
   const h = HEADERS[locale];
   return {
@@ -83,34 +70,14 @@ export function exportTable(lines: TransactionLine[], locale: Locale, offsetMinu
   };
 }
 
-/** Text that a spreadsheet would run as a formula is prefixed with a quote (CSV injection). */
-function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvField(value: Cell, isMoney: boolean): string {
-  const text = typeof value === 'number' ? (isMoney ? value.toFixed(2) : String(value)) : safeText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+const WIDTHS = [20, 16, 12, 14, 18, 22, 40, 16];
 
 export function toCsv(table: ExportTable): Buffer {
-  const money = new Set(table.moneyColumns);
-  const lines = [table.headers.map((v) => csvField(v, false)).join(',')];
-  for (const row of table.rows) lines.push(row.map((v, i) => csvField(v, money.has(i))).join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return tableToCsv(table);
 }
 
-export async function toXlsx(table: ExportTable, locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'NameBourse';
-  const sheet = workbook.addWorksheet(HEADERS[locale].sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const widths = [20, 16, 12, 14, 18, 22, 40, 16];
-  sheet.columns = table.headers.map((header, i) => ({ header, key: `c${i}`, width: widths[i] ?? 16 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row.map((v) => (typeof v === 'string' ? safeText(v) : v)));
-  for (const i of table.moneyColumns) sheet.getColumn(i + 1).numFmt = '#,##0.00;-#,##0.00';
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.headers.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function toXlsx(table: ExportTable, locale: Locale): Promise<Buffer> {
+  return tableToXlsx({ ...table, widths: WIDTHS }, HEADERS[locale].sheet);
 }
 
 /**
@@ -118,13 +85,12 @@ export async function toXlsx(table: ExportTable, locale: Locale): Promise<Buffer
  * clients and the localised one (RFC 6266 / 5987) that browsers prefer.
  */
 export function contentDisposition(format: 'csv' | 'xlsx', locale: Locale, now: Date, offsetMinutes: number): string {
-  const day = localTime(now.toISOString(), offsetMinutes).slice(0, 10).replaceAll('-', '');
-  const ascii = `${HEADERS['en-US'].file}-${day}.${format}`;
-  const localised = `${HEADERS[locale].file}-${day}.${format}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(localised)}`;
+  return attachmentDisposition(
+    { ascii: HEADERS['en-US'].file, localised: HEADERS[locale].file },
+    format,
+    now,
+    offsetMinutes,
+  );
 }
 
-export const EXPORT_CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
+export { EXPORT_CONTENT_TYPES, type ExportTable, localTime };

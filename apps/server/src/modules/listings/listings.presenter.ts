@@ -63,9 +63,15 @@ function presentPending(pending: StoredChanges | null, logos: Map<bigint, LogoRe
 
 /**
  * A listing as the seller sees it (the contract's Listing; every field listed). `logos` holds the
- * listing's logo rows by id; `next` its next scheduled calendar entry.
+ * listing's logo rows by id; `next` its next scheduled calendar entry; `openOffers` the offers
+ * awaiting the seller on it (read for the whole page at once).
  */
-export function presentListing(row: ListingRow, logos: Map<bigint, LogoRef>, next: CalendarRow | undefined): Listing {
+export function presentListing(
+  row: ListingRow,
+  logos: Map<bigint, LogoRef>,
+  next: CalendarRow | undefined,
+  openOffers = 0,
+): Listing {
   return {
     listingId: row.id.toString(),
     domain: row.domain,
@@ -95,8 +101,7 @@ export function presentListing(row: ListingRow, logos: Map<bigint, LogoRef>, nex
     commissionBps: row.commissionBps,
     feeLockedUntil: row.feeLockedUntil.toISOString(),
     views: row.views,
-    // TODO(issue 17, offers helper): the count of offers awaiting the seller.
-    openOffers: 0,
+    openOffers,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -45,6 +45,7 @@ import {
 } from './listings.repository.ts';
 import { heldRefusal, initialStatus, priceProblem } from './listings.rules.ts';
 import { verifiedOwnership } from './ownership.service.ts';
+import { countOpenOffersOf } from './seller.repository.ts';
 
 /**
  * The listings core (issue 16; spec §1–§5, §9): creating listings (one path for a single listing,
@@ -310,19 +311,17 @@ export async function requireMyListing(
   return row;
 }
 
-/** Listings as the seller sees them (their logos and next calendar prices read in two statements). */
+/** Listings as the seller sees them (their logos, next calendar prices and open offers read in three statements). */
 export async function presentListings(db: DbOrTx, rows: readonly ListingRow[], now: Date): Promise<Listing[]> {
-  const [logos, next] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [logos, next, openOffers] = await Promise.all([
     findLogos(db, logoIdsOf(rows)),
-    nextEntries(
-      db,
-      rows.map((r) => r.id),
-      now,
-    ),
+    nextEntries(db, ids, now),
+    countOpenOffersOf(db, ids),
   ]);
   const logoById = new Map(logos.map((l) => [l.id, l]));
   const nextById = new Map<bigint, CalendarRow>(next.map((e) => [e.listingId, e]));
-  return rows.map((r) => presentListing(r, logoById, nextById.get(r.id)));
+  return rows.map((r) => presentListing(r, logoById, nextById.get(r.id), openOffers.get(r.id) ?? 0));
 }
 
 export async function getMyListing(app: Pick<App, 'platform'>, userId: bigint, listingId: bigint): Promise<Listing> {

@@ -376,3 +376,11 @@ export async function explainMarketPage(db: DbOrTx, query: MarketQuery): Promise
   const rows = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, buffers) ${page}`));
   return rows.map((r) => r['QUERY PLAN']);
 }
+
+/** One more view of a listing's public page (a single-row update; nothing else of the row changes). */
+export async function incrementListingViews(db: DbOrTx, listingId: bigint): Promise<void> {
+  await db
+    .update(listings)
+    .set({ views: sql`${listings.views} + 1` })
+    .where(eq(listings.id, listingId));
+}

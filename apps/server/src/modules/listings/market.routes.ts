@@ -75,11 +75,18 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
           'Visitors allowed. The open listing of the domain on sale (any mode: a seller auction gives its ' +
           'auctionId for the lot page). Paused, in review, closed or unknown: Listing.NotFound. seller: the ' +
           'masked account number; nextPrice: the next scheduled calendar price; heldHere: delivered by an ' +
-          'internal push (else a transfer).',
+          'internal push (else a transfer). Each GET counts a view of the listing (not a HEAD, not its seller).',
         params: MarketDomainParamsSchema,
         response: { 200: okSchema(MarketDetailSchema) },
       },
     },
-    async (request) => ok(await getMarketListing(app, request.params.domain, request.locale)),
+    async (request) =>
+      ok(
+        await getMarketListing(app, request.params.domain, request.locale, {
+          userId: request.user?.id ?? null,
+          // A HEAD (fastify answers it from this route) is not a view.
+          count: request.method === 'GET',
+        }),
+      ),
   );
 };

@@ -4,7 +4,13 @@ import { AppError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/paging.ts';
 import type { SitemapSection } from '../../platform/sitemap.ts';
 import { presentMarketDetail, presentMarketListing } from './market.presenter.ts';
-import { findMarketListing, searchMarketRows, sitemapMarketFileRows, sitemapMarketRows } from './market.repository.ts';
+import {
+  findMarketListing,
+  incrementListingViews,
+  searchMarketRows,
+  sitemapMarketFileRows,
+  sitemapMarketRows,
+} from './market.repository.ts';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -21,11 +27,33 @@ export async function searchMarket(app: App, query: MarketQuery, locale: Locale)
   return { ...pageOf(query, { items, total }, (row) => presentMarketListing(row, locale)), totalEstimated };
 }
 
-/** GET /api/market/:domain: the open visible listing of the domain; paused, in review, closed or unknown → Listing.NotFound. */
-export async function getMarketListing(app: App, domain: string, locale: Locale): Promise<MarketDetail> {
+/** Who reads a listing's page: a view is counted unless `count` is false (a HEAD) or the reader is its seller. */
+export interface MarketViewer {
+  userId: bigint | null;
+  count: boolean;
+}
+
+/**
+ * GET /api/market/:domain: the open visible listing of the domain; paused, in review, closed or
+ * unknown → Listing.NotFound. Counts a view of the page (listings.views) without waiting for it: the
+ * answer never depends on the counter, and a failed count is only logged.
+ */
+export async function getMarketListing(
+  app: App,
+  domain: string,
+  locale: Locale,
+  viewer: MarketViewer = { userId: null, count: false },
+): Promise<MarketDetail> {
   const found = await findMarketListing(app.platform.db, domain);
   if (!found) throw new AppError('Listing.NotFound');
+  if (viewer.count && viewer.userId !== found.listing.userId) countView(app, found.listing.id);
   return presentMarketDetail(found, locale, app.platform.clock.now());
+}
+
+function countView(app: App, listingId: bigint): void {
+  incrementListingViews(app.platform.db, listingId).catch((err: unknown) => {
+    app.log.warn({ err, listingId: listingId.toString() }, 'listing view not counted');
+  });
 }
 
 /** The listing pages of the sitemap (/sitemap-market-1.xml, -2 …): open visible listings by id. */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
-import { listings } from '../../db/schema/index.ts';
+import { listings, offers } from '../../db/schema/index.ts';
 
 /** The seller centre's sales (GET /seller/sales, /seller/statistics): the listings side. */
 
@@ -41,4 +41,60 @@ export async function countOpenListings(
     .from(listings)
     .where(eq(listings.userId, sellerId));
   return { onSale: Number(row?.onSale ?? 0), inReview: Number(row?.inReview ?? 0), selling: Number(row?.selling ?? 0) };
+}
+
+/** Offers on the seller's listings made since `since`: how many, and how many of them were accepted. */
+export async function countOffersReceived(
+  db: DbOrTx,
+  sellerId: bigint,
+  since: Date,
+): Promise<{ received: number; accepted: number }> {
+  const [row] = await db
+    .select({
+      received: sql<string>`count(*)`,
+      accepted: sql<string>`count(*) filter (where ${offers.status} = 'accepted')`,
+    })
+    .from(offers)
+    .where(and(eq(offers.sellerId, sellerId), gte(offers.createdAt, since)));
+  return { received: Number(row?.received ?? 0), accepted: Number(row?.accepted ?? 0) };
+}
+
+/** Views of all the seller's listings' public pages, whatever their status now. */
+export async function sumListingViews(db: DbOrTx, sellerId: bigint): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${listings.views})` })
+    .from(listings)
+    .where(eq(listings.userId, sellerId));
+  return Number(row?.total ?? 0);
+}
+
+/** The seller's most viewed listings open now (on sale, an edit in review, selling), most views first. */
+export async function topViewedListings(
+  db: DbOrTx,
+  sellerId: bigint,
+  limit: number,
+): Promise<{ listingId: bigint; domain: string; views: number }[]> {
+  return db
+    .select({ listingId: listings.id, domain: listings.domain, views: listings.views })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.userId, sellerId),
+        inArray(listings.status, ['on_sale', 'modification_review', 'selling']),
+        gt(listings.views, 0),
+      ),
+    )
+    .orderBy(desc(listings.views), desc(listings.id))
+    .limit(limit);
+}
+
+/** Offers awaiting the seller (status open) on each of these listings; listings without any are left out. */
+export async function countOpenOffersOf(db: DbOrTx, listingIds: readonly bigint[]): Promise<Map<bigint, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: offers.listingId, n: sql<string>`count(*)` })
+    .from(offers)
+    .where(and(inArray(offers.listingId, [...listingIds]), eq(offers.status, 'open')))
+    .groupBy(offers.listingId);
+  return new Map(rows.map((r) => [r.listingId, Number(r.n)]));
 }

@@ -1,15 +1,27 @@
-import { SellerSalesPageSchema, SellerSalesQuerySchema, SellerStatisticsSchema } from '@namebourse/contract';
+import {
+  SellerExportQuerySchema,
+  SellerSalesPageSchema,
+  SellerSalesQuerySchema,
+  SellerStatisticsSchema,
+} from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
+import { EXPORT_CONTENT_TYPES } from '../../platform/table-export.ts';
+import { exportMySales, exportMyStatistics } from './seller.export.ts';
 import { getMyStatistics, listMySales } from './seller.service.ts';
 
 const tags = ['listings'];
+const produces = ['application/json', EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx];
+const exportNote =
+  ' `format=csv|xlsx` downloads it as a file named by content-disposition, with headers in the reader’s ' +
+  'language (Accept-Language) and times in their zone (Accept-Timezone-Offset); a failure answers ' +
+  'Funds.ExportFailed.';
 
 /**
  * The seller centre's sales (API.md Seller centre), registered under /api: the caller's sold
- * domains with net and payout timeline, and statistics by month, TLD and mode. Only the caller's
- * own sales: nothing here takes another seller's id.
+ * domains with net and payout timeline, and statistics by month, TLD and mode, as JSON or as a
+ * CSV/XLSX file. Only the caller's own sales: nothing here takes another seller's id.
  */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -27,13 +39,29 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
           'paid (voided, expired, buyer violation) are left out. `from`/`to`: days of the sale in UTC+8, ' +
           'inclusive; `q`: part of the domain. `netCents` is what reached my earnings (the ledger posting of ' +
           'the completion), `payout` the settlement that paid it out (first in, first out over the earnings). ' +
-          '`totals`: the completed sales of the whole filter.',
-        querystring: SellerSalesQuerySchema,
+          '`totals`: the completed sales of the whole filter.' +
+          exportNote +
+          ' The file holds the whole filtered list (all pages); more than FUNDS_LIMITS.exportMaxRows sales ' +
+          'answer Funds.ExportFailed.',
+        querystring: SellerSalesQuerySchema.and(SellerExportQuerySchema),
+        produces,
         response: { 200: okSchema(SellerSalesPageSchema) },
       },
-      config: { access: 'user' },
+      config: { access: 'user', errors: ['Funds.ExportFailed'] },
     },
-    async (request) => ok(await listMySales(app, requireUser(request).id, request.query)),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { format, ...query } = request.query;
+      if (!format) return ok(await listMySales(app, user.id, query));
+      const reader = { locale: request.locale, offsetMinutes: request.timezoneOffsetMinutes };
+      const file = await exportMySales(app, user.id, query, format, reader);
+      // A Buffer is sent as it is: no envelope, no response-schema serialisation (hence the cast: the
+      // typed reply only knows the JSON answer).
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', file.contentDisposition)
+        .send(file.body as never);
+    },
   );
 
   app.get(
@@ -45,11 +73,29 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Completed sales (credited to my earnings): totals, the last 12 months in UTC+8 (empty months ' +
           'included), by TLD and by mode (price before tax = gross, credited = net); sales under way; my ' +
-          'open listings (on sale, in review, selling).',
+          'open listings (on sale, in review, selling); offers received on my listings in the last 12 months ' +
+          'and accepted of them; views of my listings’ public pages (all time, and my five most viewed open ' +
+          'listings).' +
+          exportNote +
+          ' The file lists count, revenue, average price and net by month, by TLD and by mode.',
+        querystring: SellerExportQuerySchema,
+        produces,
         response: { 200: okSchema(SellerStatisticsSchema) },
       },
-      config: { access: 'user' },
+      config: { access: 'user', errors: ['Funds.ExportFailed'] },
     },
-    async (request) => ok(await getMyStatistics(app, requireUser(request).id)),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { format } = request.query;
+      if (!format) return ok(await getMyStatistics(app, user.id));
+      const reader = { locale: request.locale, offsetMinutes: request.timezoneOffsetMinutes };
+      const file = await exportMyStatistics(app, user.id, format, reader);
+      // A Buffer is sent as it is: no envelope, no response-schema serialisation (hence the cast: the
+      // typed reply only knows the JSON answer).
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', file.contentDisposition)
+        .send(file.body as never);
+    },
   );
 };

@@ -24,7 +24,14 @@ import {
   type SellerOrderRow,
 } from '../orders/orders.seller.ts';
 import { maskAccountNo } from './market.presenter.ts';
-import { countOpenListings, findListingsOfOrders, type SoldListingRow } from './seller.repository.ts';
+import {
+  countOffersReceived,
+  countOpenListings,
+  findListingsOfOrders,
+  type SoldListingRow,
+  sumListingViews,
+  topViewedListings,
+} from './seller.repository.ts';
 
 /**
  * The seller centre's sales and statistics (API.md: GET /seller/sales, GET /seller/statistics):
@@ -32,7 +39,7 @@ import { countOpenListings, findListingsOfOrders, type SoldListingRow } from './
  * ledger, and the settlement that paid each out. Days and months in UTC+8.
  */
 
-type SellerApp = Pick<App, 'platform'>;
+export type SellerApp = Pick<App, 'platform' | 'log'>;
 
 const DAY_MS = 86_400_000;
 const OFFSET_MS = SELLER_STATS_OFFSET_MINUTES * 60_000;
@@ -42,6 +49,14 @@ function startOfDay(date: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d) - OFFSET_MS);
 }
+
+/** The start (UTC) of a YYYY-MM month in UTC+8. */
+function startOfMonth(month: string): Date {
+  return startOfDay(`${month}-01`);
+}
+
+/** How many of the most viewed listings the statistics name. */
+const TOP_VIEWED = 5;
 
 /** 'YYYY-MM' of an instant in UTC+8. */
 export function monthOf(at: Date): string {
@@ -67,15 +82,20 @@ function modeOf(listing: SoldListingRow | undefined, source: string): ListingMod
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** Paid and not yet delivered: the statuses in which the seller may push a domain held elsewhere. */
+const DELIVERABLE: readonly string[] = ['paid_awaiting_delivery', 'delivery_failed'];
+
 function presentSale(
   row: SellerOrderRow,
   listing: SoldListingRow | undefined,
   credit: SaleCredit | undefined,
+  now: Date,
 ): SellerSale {
   const { order } = row;
   const net = credit?.netCents ?? null;
   const commissionBps = order.commissionBps ?? BUYING_RULES.commissionBps;
   const proceeds = sellerProceeds(order.amountExTaxCents, commissionBps);
+  const pushed = order.delivery === 'seller_push';
   return {
     orderId: order.id,
     listingId: listing ? listing.listingId.toString() : null,
@@ -106,16 +126,20 @@ function presentSale(
         }
       : null,
     delivery: (order.delivery ?? 'handover') as OrderDelivery,
-    // TODO(issue 17, delivery helper): the seller's push of a domain held elsewhere.
-    deliverBy: null,
-    canDeliver: false,
+    deliverBy: pushed && order.paidAt ? iso(order.deliverAt) : null,
+    canDeliver:
+      pushed &&
+      DELIVERABLE.includes(order.status) &&
+      order.deliverAt !== null &&
+      order.deliverAt.getTime() > now.getTime(),
     deliveryError: order.deliveryError,
   };
 }
 
 /** GET /seller/sales: the caller's sales, newest first, with totals of the whole filter. */
 export async function listMySales(app: SellerApp, sellerId: bigint, query: SellerSalesQuery): Promise<SellerSalesPage> {
-  const { db } = app.platform;
+  const { db, clock } = app.platform;
+  const now = clock.now();
   const filter = {
     sellerId,
     q: query.q || undefined,
@@ -136,7 +160,7 @@ export async function listMySales(app: SellerApp, sellerId: bigint, query: Selle
     netCents += credits.get(c.id)?.netCents ?? 0;
   }
   return {
-    items: found.items.map((r) => presentSale(r, listings.get(r.order.id), credits.get(r.order.id))),
+    items: found.items.map((r) => presentSale(r, listings.get(r.order.id), credits.get(r.order.id), now)),
     total: found.total,
     page: query.page,
     pageSize: query.pageSize,
@@ -201,9 +225,15 @@ export async function getMyStatistics(app: SellerApp, sellerId: bigint): Promise
       .sort((a, b) => b.grossCents - a.grossCents || a.tld.localeCompare(b.tld)),
     byMode: LISTING_MODES.map((mode) => ({ mode, ...(byMode.get(mode) as Bucket) })),
     inProgress: await getSellerOrdersInProgress(db, sellerId),
-    // TODO(issue 17, statistics helper): offers received/accepted and views.
-    offers: { received: 0, accepted: 0 },
-    views: { total: 0, topListings: [] },
+    offers: await countOffersReceived(db, sellerId, startOfMonth(months[0] as string)),
+    views: {
+      total: await sumListingViews(db, sellerId),
+      topListings: (await topViewedListings(db, sellerId, TOP_VIEWED)).map((l) => ({
+        listingId: l.listingId.toString(),
+        domain: l.domain,
+        views: l.views,
+      })),
+    },
     open: await countOpenListings(db, sellerId),
     serverTime: now.toISOString(),
   };
