@@ -275,6 +275,34 @@ describe.each(enginesFor('sql'))('offers and counter-offers (%s)', (engine) => {
     expect(codeOf(await answer(seller, made.offerId, 'reject'))).toBe('Offer.InvalidTransition');
   });
 
+  it('an id beyond bigint (19 digits) is not found, in either language, never a 500', async () => {
+    const { buyer, listing } = await market();
+    okOffer(await offer(buyer, listing.id, 20_000));
+    const huge = '9999999999999999999';
+    for (const lang of ['en-US', 'zh-CN']) {
+      const headers = { ...(await sessionHeaders(t, buyer.user.id)), 'accept-language': lang };
+      const onListing = await t.app.inject({
+        method: 'POST',
+        url: `/api/listings/${huge}/offers`,
+        headers,
+        payload: { amountCents: 20_000 },
+      });
+      expect([onListing.statusCode, codeOf(onListing)], onListing.body).toEqual([404, 'Listing.NotFound']);
+      for (const verb of ['accept', 'reject', 'counter']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/offers/${huge}/${verb}`,
+          headers,
+          payload: { amountCents: 20_000 },
+        });
+        expect([res.statusCode, codeOf(res)], res.body).toEqual([404, 'Offer.NotFound']);
+        expect(res.json().message).toMatch(lang === 'zh-CN' ? /[\u4e00-\u9fff]/ : /^[\x20-\x7e]+$/);
+      }
+      const filtered = await t.app.inject({ method: 'GET', url: `/api/offers?listingId=${huge}`, headers });
+      expect(filtered.json(), filtered.body).toMatchObject({ code: '200', data: { items: [], total: 0 } });
+    }
+  });
+
   it('two answers at once: exactly one wins', async () => {
     const { seller, buyer, listing } = await market();
     const made = okOffer(await offer(buyer, listing.id, 20_000));

@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { toId } from '../catalog/catalog.service.ts';
 import type { OfferVerb } from './offers.rules.ts';
 import { answerOffer, listOffers, makeOffer } from './offers.service.ts';
 
@@ -29,6 +31,16 @@ const ANSWER_ERRORS = [
   'Offer.NotYourTurn',
   'Offer.InvalidTransition',
 ] as const satisfies readonly ErrorCode[];
+/**
+ * A path id as a row id. The schema takes up to 19 digits, some beyond PostgreSQL's bigint (a
+ * query with one fails): no row has such an id, so it is the route's not-found error.
+ */
+function rowId(raw: string, notFound: 'Listing.NotFound' | 'Offer.NotFound'): bigint {
+  const id = toId(raw);
+  if (id === undefined) throw new AppError(notFound);
+  return id;
+}
+
 /** An offer's party: either side acts on it; anyone else gets Offer.NotFound. */
 const PARTY = { owner: 'offer', id: 'offerId' } as const;
 
@@ -90,7 +102,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         await makeOffer(
           app,
           requireUser(request),
-          BigInt(request.params.listingId),
+          rowId(request.params.listingId, 'Listing.NotFound'),
           request.body.amountCents,
           request.locale,
         ),
@@ -135,7 +147,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
           await answerOffer(
             app,
             requireUser(request),
-            BigInt((request.params as { offerId: string }).offerId),
+            rowId((request.params as { offerId: string }).offerId, 'Offer.NotFound'),
             verb,
             body?.amountCents,
             request.locale,

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { windowOf } from '../../platform/paging.ts';
 import { assertTransition } from '../../platform/transitions.ts';
 import type { Actor } from '../admin/audit.service.ts';
+import { toId } from '../catalog/catalog.service.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { orderLink } from '../orders/orders.rules.ts';
@@ -287,7 +288,8 @@ export async function listOffers(app: App, userId: bigint, query: OffersQuery): 
   const party = {
     userId,
     role: query.role,
-    listingId: query.listingId === undefined ? undefined : BigInt(query.listingId),
+    // An id beyond bigint (the schema takes 19 digits) is no listing's: 0n, which no row has either.
+    listingId: query.listingId === undefined ? undefined : (toId(query.listingId) ?? 0n),
   };
   const slice = await listOfferViews(db, { ...party, status: query.status }, windowOf(query));
   const events = await findOfferEvents(
