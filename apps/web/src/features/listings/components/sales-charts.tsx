@@ -65,7 +65,7 @@ export function MonthChart({ rows, height = 300 }: { rows: StatsRow[]; height?: 
           valueFormatter: money(lng),
         },
       ]}
-      xAxis={[{ id: 'months', scaleType: 'band', data: labels, valueFormatter: withCount(rows, t) }]}
+      xAxis={[{ id: 'months', scaleType: 'band', data: labels, valueFormatter: withCount(rows, t), height: 40 }]}
       yAxis={[
         { id: 'money', position: 'left', valueFormatter: tick(lng), width: 56 },
         { id: 'average', position: 'right', valueFormatter: tick(lng), width: 56 },
@@ -100,7 +100,7 @@ export function GroupChart({ rows, title }: { rows: StatsRow[]; title: string })
       borderRadius={4}
       grid={{ vertical: true }}
       yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), valueFormatter: withCount(rows, t), width: 84 }]}
-      xAxis={[{ valueFormatter: tick(lng) }]}
+      xAxis={[{ valueFormatter: tick(lng), height: 40 }]}
       series={[
         {
           id: 'gross',
