@@ -77,8 +77,9 @@ describe.each(enginesFor('sql'))('the seller’s side of a sale (%s)', (engine) 
     const seller = await signIn(t);
     const domain = `life${seq}x${Date.now().toString(36)}.com`;
     const now = t.clock.now();
+    let domainId: bigint | null = null;
     if (opts.held) {
-      await t.app.platform.db.transaction((tx) =>
+      const held = await t.app.platform.db.transaction((tx) =>
         deliverDomain(tx, {
           userId: seller.user.id,
           domain,
@@ -89,9 +90,11 @@ describe.each(enginesFor('sql'))('the seller’s side of a sale (%s)', (engine) 
           now,
         }),
       );
+      domainId = held.id;
     }
     const listing = await insertListing(t.app.platform.db, seller.user.id, domain, now, {
       source: opts.held ? 'held' : 'external',
+      domainId,
       priceCents: PRICE,
       commissionBps: opts.commissionBps ?? BUYING_RULES.commissionBps,
       feeLockedUntil: new Date(now.getTime() + (opts.lockedFor ?? 365 * DAY) * 1000),
