@@ -29,7 +29,7 @@ function useEventText() {
         : t(`history.action.${event.action}`, {
             amount: event.amountCents === null ? '' : formatMoney(event.amountCents),
           });
-    return `${t(`history.by.${event.by}`)} ${action}`;
+    return t('history.step', { by: t(`history.by.${event.by}`), action });
   };
 }
 
