@@ -173,17 +173,19 @@ async function handOverSold(
     orderId: order.id,
     now,
   });
+  // The seller's side of every sale (the listing moved, the seller told) goes first: it locks the
+  // listing, and completing or refunding locks escrow — the lock order of a checkout (listings, then
+  // escrow), so the two never deadlock. A lot's listing follows its lot's hooks (sellerLotSettled).
   if (!moved) {
+    await sellerOrderSettled(tx, order, { completed: false, reason: 'seller_unavailable' }, now);
     const refunded = await refundOrder(tx, { order, actor: 'system', now, reason: 'seller_unavailable' });
     if (lot) await sellerLotSettled(tx, lot, refunded, { completed: false, reason: 'seller_unavailable' }, now);
-    await sellerOrderSettled(tx, refunded, { completed: false, reason: 'seller_unavailable' }, now);
     return;
   }
+  await sellerOrderSettled(tx, order, { completed: true }, now);
   const completed = await completeOrder(tx, { order, actor: 'system', now });
   await notifyDelivered(tx, completed, now);
   if (lot) await sellerLotSettled(tx, lot, completed, { completed: true }, now);
-  // The seller's side of every sale (the sale_completed message; a lot's listing moved just above).
-  await sellerOrderSettled(tx, completed, { completed: true }, now);
 }
 
 /**

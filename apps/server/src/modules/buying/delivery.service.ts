@@ -77,14 +77,17 @@ export async function deliverSale(
   return { orderId: order.id, status: order.status as OrderStatus };
 }
 
-/** A seller_push order not delivered by its deadline: the buyer is refunded, the seller told (inside `tx`). */
+/**
+ * A seller_push order not delivered by its deadline: the buyer is refunded, the seller told (inside
+ * `tx`). The seller's side (it locks the listing) goes before the refund (it locks escrow): one lock
+ * order with a checkout, which locks its listings before paying into escrow.
+ */
 export async function refundUndelivered(tx: Tx, order: OrderRow, now: Date): Promise<OrderRow> {
-  const refunded = await refundOrder(tx, { order, actor: 'system', now, reason: 'not_delivered' });
-  await sellerOrderSettled(tx, refunded, { completed: false, reason: 'not_delivered' }, now);
-  return refunded;
+  await sellerOrderSettled(tx, order, { completed: false, reason: 'not_delivered' }, now);
+  return refundOrder(tx, { order, actor: 'system', now, reason: 'not_delivered' });
 }
 
-/** The buyer's message that the domain is in their My domains. */
+/** The buyer’s message that the domain is in their My domains (every delivery of a domain: a sale’s, a partner lot’s). */
 export function notifyDelivered(tx: Tx, order: OrderRow, now: Date) {
   return notify(tx, {
     userId: order.buyerId,
@@ -105,9 +108,10 @@ export const saleTransferInEnded: OrderTransferInHook = async (tx, { orderId, re
   const order = await lockOrder(tx, orderId);
   if (order?.status !== 'transferring') return;
   if (result.succeeded) {
+    // The listing (sellerOrderSettled) before escrow (completeOrder): the lock order of a checkout.
+    await sellerOrderSettled(tx, order, { completed: true }, now);
     const completed = await completeOrder(tx, { order, actor: 'system', now });
     await notifyDelivered(tx, completed, now);
-    await sellerOrderSettled(tx, completed, { completed: true }, now);
     return;
   }
   const reason = result.reason.slice(0, 500);
