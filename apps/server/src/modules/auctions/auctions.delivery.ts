@@ -12,7 +12,6 @@ import { sellerOrderSettled } from '../buying/sales.lifecycle.ts';
 import { handOverDomain } from '../domains/domains.handover.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
 import { transfer } from '../ledger/ledger.service.ts';
-import { notify } from '../messages/messages.service.ts';
 import {
   completeOrder,
   DOMAIN_ORDER_SOURCES,
@@ -48,9 +47,6 @@ import { sellerLotSettled } from './auctions.seller.ts';
  * says the same (the simulator derives it from the registrar simulator's state, or from an
  * injected registrar's checkRedemption when that is not the simulator).
  */
-
-/** Where the delivered message leads. */
-const DOMAINS_LINK = '/console/domain/list';
 
 function errorText(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
@@ -142,14 +138,7 @@ export async function deliverOrder(
     now,
   };
   await deliverDomain(tx, delivered);
-  await notify(tx, {
-    userId: order.buyerId,
-    kind: 'order_delivered',
-    params: { orderId: order.id, domain: order.domain },
-    link: DOMAINS_LINK,
-    dedupeKey: `order:${order.id}:delivered`,
-    now,
-  });
+  await notifyDelivered(tx, order, now);
 }
 
 /**
