@@ -13,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  BUYING_RULES,
   INDUSTRIES,
   INDUSTRY_KEYS,
   type Industry,
@@ -22,14 +23,17 @@ import {
   type Listing,
   type ListingEndOption,
   type ListingMode,
+  sellerProceeds,
 } from '@namebourse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseDollarsToCents } from '../../../components/auction/dollars.ts';
 import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { MutationError } from '../../../components/mutation-error.tsx';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { fieldText } from '../../../lib/form-errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { createListing } from '../api/create-listing.ts';
 import { sellerListingKeys } from '../api/get-listings.ts';
@@ -136,6 +140,17 @@ export function CreateSingleForm({
   );
 
   const industryName = (key: string) => INDUSTRIES[key as Industry]?.[locale] ?? key;
+  /** The seller's net at a typed price (the commission of the day, locked for the listing): shown before listing. */
+  const netHint = (typed: string, fallback: string) => {
+    const cents = parseDollarsToCents(typed);
+    if (cents === null || cents < LISTING_RULES.minPriceCents) return fallback;
+    const { netCents } = sellerProceeds(cents, BUYING_RULES.commissionBps);
+    return t('create.netHint', {
+      net: formatMoney(netCents, locale),
+      rate: (BUYING_RULES.commissionBps / 100).toLocaleString(locale),
+      months: BUYING_RULES.feeLockMonths,
+    });
+  };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }} data-testid="create-single">
@@ -205,7 +220,9 @@ export function CreateSingleForm({
       </FormControl>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {values.mode === 'fixed' ? money('price', t('create.price'), t('create.minPrice')) : null}
+        {values.mode === 'fixed'
+          ? money('price', t('create.price'), netHint(values.price, t('create.minPrice')))
+          : null}
         {values.mode === 'auction' ? (
           <>
             {money('startPrice', t('create.startPrice'), t('create.minPrice'))}

@@ -86,6 +86,10 @@ describe('<CreateListingPage> one domain', { timeout: 30_000 }, () => {
     expect(requestsTo('POST', '/api/listings')).toHaveLength(0);
 
     await fillIn(user, price, '1,234.56');
+    // What the seller nets is shown before listing: $1,234.56 − 5% ($61.73) = $1,172.83.
+    expect(
+      screen.getByText('You receive $1,172.83 after the 5% commission (the rate is locked for 12 months)'),
+    ).toBeDefined();
     await user.click(screen.getByRole('combobox', { name: 'Industries (optional)' }));
     await user.click(await screen.findByRole('option', { name: 'Finance' }));
     await user.click(screen.getByRole('button', { name: 'List it' }));
