@@ -24,16 +24,21 @@ export function buyListing({ listingId, expectedPriceCents, idempotencyKey }: Bu
   );
 }
 
-/** Buys; afterwards the buyer's state, the cart, the market, orders, funds and messages are asked again. */
+/**
+ * Buys; afterwards the buyer's state, the cart, orders, funds and messages are asked again. The market's own
+ * queries are only marked stale, not refetched now: the page (or market row) the dialog was opened from must stay
+ * while the dialog shows the result — refetched at once, a bought listing is gone (404) and the dialog with it.
+ */
 export function useBuyListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: buyListing,
     onSettled: () =>
-      Promise.all(
-        [buyingKeys.all, MARKET_ROOT, sharedKeys.orders, sharedKeys.funds, sharedKeys.messages].map((queryKey) =>
+      Promise.all([
+        ...[buyingKeys.all, sharedKeys.orders, sharedKeys.funds, sharedKeys.messages].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
-      ),
+        queryClient.invalidateQueries({ queryKey: MARKET_ROOT, refetchType: 'none' }),
+      ]),
   });
 }

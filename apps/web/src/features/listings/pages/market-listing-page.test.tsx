@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buyResultFixture, mineFixture } from '../../../components/buying/test-fixtures.ts';
 import { fail, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
 import { writeUserInfo } from '../../../lib/user-storage.ts';
 import { marketListingHead } from '../lib/market-head.ts';
@@ -98,6 +99,28 @@ describe('market listing page', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Make an offer' })).toBeTruthy();
     expect(await within(panel).findByRole('button', { name: 'Stop watching this domain' })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'cloudshop.com is in your cart: open the cart' })).toBeTruthy();
+    localStorage.clear();
+  });
+
+  it('keeps the page and the result after buying, though the listing is no longer on the market', async () => {
+    writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' });
+    let bought = false;
+    server.use(
+      http.get('/api/market/cloudshop.com/mine', () => ok(mineFixture({ availableBalanceCents: 500_000 }))),
+      http.post('/api/listings/11/buy', () => {
+        bought = true;
+        return ok(buyResultFixture());
+      }),
+    );
+    const { user } = renderListing(() => (bought ? fail('Listing.NotFound') : ok(LISTING)));
+    const panel = await screen.findByTestId('market-price-panel');
+    await user.click(await within(panel).findByRole('button', { name: 'Buy now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy cloudshop.com' });
+    await user.click(within(dialog).getByRole('button', { name: 'Buy and pay' }));
+    const done = await screen.findByRole('dialog', { name: 'Purchase complete' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(done.isConnected).toBe(true);
+    expect(within(done).getByRole('link', { name: 'View the order' })).toBeTruthy();
     localStorage.clear();
   });
 
