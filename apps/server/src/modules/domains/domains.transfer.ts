@@ -1,17 +1,14 @@
 import { createHmac } from 'node:crypto';
 import {
-  DOMAIN_NAME_RE,
   DOMAIN_RULES,
   type DomainReason,
   type DomainStatus,
   type DomainTransfer,
   type DomainTransfersQuery,
   type ErrorCode,
-  fieldMessage,
   type Locale,
   type Page,
   type TransferCodeResult,
-  type TransferInBody,
 } from '@namebourse/contract';
 import { RegistrarError } from '../../adapters/registrar/port.ts';
 import type { Tx } from '../../db/open-database.ts';
@@ -31,11 +28,11 @@ import {
 import { type DomainsApp, recordOperation, submitNow } from './domains.operations.ts';
 import { type DomainRow, findUserDomain, type OperationRow, updateDomainIf } from './domains.repository.ts';
 import { restingStatus } from './domains.rules.ts';
-import { findDomain, requireUserDomain, transitionDomain } from './domains.service.ts';
+import { requireUserDomain, transitionDomain } from './domains.service.ts';
 import { mailTransferCode } from './domains.transfer.mail.ts';
 import { presentTransfer } from './domains.transfer.presenter.ts';
-import { HOME_REGISTRAR } from './domains.transfer.results.ts';
 
+export { openTransferIn, requestTransferIn } from './domains.transfer.in.ts';
 export {
   expireTransferCodes,
   HOME_REGISTRAR,
@@ -67,7 +64,7 @@ export {
  * expired) closes that operation too, so a late registrar answer can never act on it.
  * Code expiry: the sweeper fails a pending standard transfer whose code expired (`code_expired`).
  *
- * Transfer in: a pending transfer (direction in) and a `transfer_in` operation carrying the auth
+ * Transfer in (domains.transfer.in.ts, re-exported here): a pending transfer (direction in) and a `transfer_in` operation carrying the auth
  * code until it is submitted; success puts the domain in My domains (the transfer-out wait starting
  * then), failure records the registrar's reason. A seller's push of a sold domain (buying) opens the
  * same transfer into the buyer's account with the order's id, and hears of its end (onOrderTransferIn).
@@ -405,74 +402,6 @@ export async function requestCancelTransfer(
   });
   await afterCommit(() => submitNow(app, [op]));
   return { status: 'transferring_out', transferId: transfer.id.toString() };
-}
-
-// ---- Transfer in ----
-
-/**
- * POST /api/domains/transfer-in: starts bringing a domain held elsewhere (asynchronous). A name
- * that is not a registrable domain is Request.Invalid on `domain` (it would never arrive).
- */
-export async function requestTransferIn(
-  app: DomainsApp,
-  user: Actor,
-  body: TransferInBody,
-  locale: Locale,
-): Promise<DomainTransfer> {
-  const { db, clock } = app.platform;
-  const now = clock.now();
-  const name = body.domain.trim().toLowerCase();
-  if (!DOMAIN_NAME_RE.test(name)) {
-    throw new AppError('Request.Invalid', { data: { fields: { domain: fieldMessage('domainInvalid', locale) } } });
-  }
-  const { op, transfer } = await db.transaction((tx) =>
-    openTransferIn(tx, { userId: user.id, domain: name, authCode: body.authCode, now }),
-  );
-  await afterCommit(() => submitNow(app, [op]));
-  return presentTransfer(transfer);
-}
-
-/**
- * Opens a transfer in of `domain` (a registrable name, lower case) into `userId`'s account inside
- * the caller's transaction: a pending transfer and its `transfer_in` operation, to submit after
- * commit (submitNow). `orderId`: the sale it delivers (a seller's push), handed back with the result
- * (onOrderTransferIn). Domain.TransferInFailed when the name is held here or a transfer is pending.
- */
-export async function openTransferIn(
-  tx: Tx,
-  input: { userId: bigint; domain: string; authCode: string; orderId?: string | null; now: Date },
-): Promise<{ op: OperationRow; transfer: TransferRow }> {
-  const { userId, domain: name, now } = input;
-  const held = await findDomain(tx, name);
-  if (held) {
-    const reason: DomainReason = held.userId === userId ? 'already_held' : 'held_by_other';
-    throw new AppError('Domain.TransferInFailed', { data: { reason } });
-  }
-  const opened = await insertPendingTransfer(tx, {
-    userId,
-    domain: name,
-    direction: 'in',
-    kind: 'standard',
-    status: 'pending',
-    fromRegistrar: null,
-    toRegistrar: HOME_REGISTRAR,
-    authCodeExpiresAt: null,
-    cancelRequested: false,
-    requestedAt: now,
-    updatedAt: now,
-  });
-  if (!opened) throw new AppError('Domain.TransferInFailed', { data: { reason: 'transfer_pending' } });
-  const op = await recordOperation(tx, {
-    userId,
-    domainId: null,
-    domain: name,
-    kind: 'transfer_in',
-    params: { authCode: input.authCode },
-    orderId: input.orderId ?? null,
-    transferId: opened.id,
-    now,
-  });
-  return { op, transfer: opened };
 }
 
 // ---- Results ----
