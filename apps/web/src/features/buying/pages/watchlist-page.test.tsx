@@ -91,7 +91,9 @@ describe('<WatchlistPage>', { timeout: 20_000 }, () => {
   it('lists the watched lots with price, bids, time left and status', async () => {
     renderAt();
     await screen.findByText('over.net');
-    expect(screen.getByRole('tab', { name: 'Auctions', selected: true })).toBeDefined();
+    expect(screen.getByRole('tab', { name: /^Auctions/, selected: true })).toBeDefined();
+    // Each tab tells how many it holds, so that watched listings are not hidden behind the first tab.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Fixed price & offers (3)' })).toBeDefined());
     const open = rowWith('alpha.com');
     expect(within(open).getByRole('link', { name: 'Open the lot alpha.com' }).getAttribute('href')).toBe('/sale/A1');
     expect(open.textContent).toContain('Current bid$20.00');
@@ -116,7 +118,7 @@ describe('<WatchlistPage>', { timeout: 20_000 }, () => {
   it('lists the watched listings with price, time left and whether they are on sale, in their own tab', async () => {
     const { user, router } = renderAt();
     await screen.findByText('alpha.com');
-    await user.click(screen.getByRole('tab', { name: 'Fixed price & offers' }));
+    await user.click(screen.getByRole('tab', { name: /^Fixed price & offers/ }));
     await screen.findByText('gone.org');
     expect(locationOf(router)).toBe('/console/watchlist?tab=listings');
     const fixed = rowWith('shop.com');

@@ -36,8 +36,11 @@ export function WatchlistPage() {
   const tab: WatchTab = params.get('tab') === 'listings' ? 'listings' : 'lots';
   const page = parsePage(params.get('page'));
 
-  const lots = useWatchedLots(page, tab === 'lots');
-  const listings = useWatchedListings(page, tab === 'listings');
+  // Both tabs load (the other at its first page) so that each tab shows how many it holds: an empty first tab
+  // does not hide the listings watched in the second.
+  const lots = useWatchedLots(tab === 'lots' ? page : 1);
+  const listings = useWatchedListings(tab === 'listings' ? page : 1);
+  const totals: Record<WatchTab, number | undefined> = { lots: lots.data?.total, listings: listings.data?.total };
   const query = tab === 'lots' ? lots : listings;
   const data = query.data;
   const pageSize = tab === 'lots' ? WATCHED_LOTS_PAGE_SIZE : WATCHED_LISTINGS_PAGE_SIZE;
@@ -56,7 +59,15 @@ export function WatchlistPage() {
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', minHeight: 44, '& .MuiTab-root': { minHeight: 44 } }}
       >
         {TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`tabs.${value}`)} />
+          <Tab
+            key={value}
+            value={value}
+            label={
+              totals[value] === undefined
+                ? t(`tabs.${value}`)
+                : t('tabs.withCount', { label: t(`tabs.${value}`), count: totals[value] })
+            }
+          />
         ))}
       </Tabs>
 
