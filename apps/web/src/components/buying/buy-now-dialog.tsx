@@ -31,6 +31,8 @@ export interface BuyNowDialogProps {
   listing: { listingId: string; domain: string; priceCents: number };
   /** The available balance when the page knows it (else the dialog asks). */
   balanceCents?: number | null;
+  /** Called on closing after an order was opened (paid or awaiting payment): the listing is no longer for sale. */
+  onBought?: (result: BuyResult) => void;
 }
 
 type Outcome =
@@ -43,7 +45,7 @@ type Outcome =
  * not paid (the balance is short): 'Insufficient balance', the recharge link and the order's pay-by; refused:
  * 'Purchase Failed' and why — a changed price is shown and can be accepted.
  */
-export default function BuyNowDialog({ open, onClose, listing, balanceCents }: BuyNowDialogProps) {
+export default function BuyNowDialog({ open, onClose, listing, balanceCents, onBought }: BuyNowDialogProps) {
   const { t } = useTranslation('buying');
   const locale = useLocale();
   const timeZone = useDisplayTimeZone();
@@ -62,6 +64,7 @@ export default function BuyNowDialog({ open, onClose, listing, balanceCents }: B
   const close = () => {
     if (buy.isPending) return;
     onClose();
+    if (outcome?.kind === 'result') onBought?.(outcome.result);
     // Start afresh next time (after the closing animation has no more use for the result).
     setOutcome(null);
     setPriceCents(listing.priceCents);

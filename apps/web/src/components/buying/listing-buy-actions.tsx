@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ListingMode, Offer } from '@namebourse/contract';
+import type { BuyResult, ListingMode, Offer } from '@namebourse/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -43,6 +43,8 @@ export function ListingBuyActions({ listing }: { listing: BuyableListing }) {
   const { isLogin, signIn } = useBuyerSignIn();
   const mine = useMarketMine(listing.domain, isLogin);
   const [dialog, setDialog] = useState<'buy' | 'offer' | null>(null);
+  // Bought here: the listing is gone from the market, so its buttons give way to the order.
+  const [bought, setBought] = useState<BuyResult | null>(null);
   const state = isLogin ? mine.data : undefined;
   if (listing.mode === 'auction') return null;
 
@@ -56,6 +58,17 @@ export function ListingBuyActions({ listing }: { listing: BuyableListing }) {
           {t('listing.own')}
         </Alert>
       </Box>
+    );
+  }
+
+  if (bought) {
+    return (
+      <Alert severity="success" data-testid="listing-bought">
+        {bought.paid ? t('listing.bought') : t('listing.boughtUnpaid')}{' '}
+        <Link component={RouterLink} to={BUYER_LINKS.order(bought.orderId)}>
+          {t('buy.viewOrder')}
+        </Link>
+      </Alert>
     );
   }
 
@@ -110,6 +123,7 @@ export function ListingBuyActions({ listing }: { listing: BuyableListing }) {
         <LazyBuyNowDialog
           open={dialog === 'buy'}
           onClose={() => setDialog(null)}
+          onBought={setBought}
           listing={{ listingId: listing.listingId, domain: listing.domain, priceCents: listing.priceCents }}
           balanceCents={state?.availableBalanceCents ?? null}
         />

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { MARKET_ROOT } from './api/keys.ts';
 import { type BuyableListing, LazyBuyNowDialog } from './listing-buy-actions.tsx';
 import { canBuyNow } from './purchase-failure.ts';
 import { useBuyerSignIn } from './use-sign-in.ts';
@@ -15,6 +17,7 @@ export function MarketRowActions({ listing }: { listing: BuyableListing }) {
   const { t } = useTranslation('buying');
   const { isLogin, signIn } = useBuyerSignIn();
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
   if (!canBuyNow(listing)) return null;
   return (
     <Box
@@ -36,6 +39,8 @@ export function MarketRowActions({ listing }: { listing: BuyableListing }) {
       <LazyBuyNowDialog
         open={open}
         onClose={() => setOpen(false)}
+        // Bought: the market asks again, so the sold row (and its Buy now) goes.
+        onBought={() => void queryClient.invalidateQueries({ queryKey: MARKET_ROOT })}
         listing={{ listingId: listing.listingId, domain: listing.domain, priceCents: listing.priceCents }}
       />
     </Box>

@@ -121,6 +121,13 @@ describe('market listing page', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(done.isConnected).toBe(true);
     expect(within(done).getByRole('link', { name: 'View the order' })).toBeTruthy();
+    // Closed: the sold listing offers no Buy now or Add to cart any more, only its order.
+    await user.click(within(done).getByRole('button', { name: 'Close' }));
+    const note = await within(panel).findByTestId('listing-bought');
+    expect(note.textContent).toContain('You bought this domain.');
+    expect(within(note).getByRole('link', { name: 'View the order' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Buy now' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /cart/i })).toBeNull();
     localStorage.clear();
   });
 
