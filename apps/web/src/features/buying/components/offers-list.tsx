@@ -77,7 +77,11 @@ function OfferRow({ offer, wide, now }: { offer: Offer; wide: boolean; now: numb
 
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" component="div">
-            {t(`fields.offeredBy.${offer.lastBy}`)}
+            {offer.lastBy !== offer.role
+              ? t(`fields.offeredBy.${offer.lastBy}`)
+              : offer.role === 'buyer'
+                ? t('fields.offeredBy.youBuyer')
+                : t('fields.offeredBy.youSeller')}
           </Typography>
           <MoneyText
             cents={offer.amountCents}

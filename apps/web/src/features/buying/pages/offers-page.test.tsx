@@ -108,7 +108,7 @@ describe('<OffersPage>', { timeout: 20_000 }, () => {
     expect(within(open).getByRole('link', { name: 'Open alpha.com in the market' }).getAttribute('href')).toBe(
       '/market/alpha.com',
     );
-    expect(open.textContent).toContain('Offered by the buyer');
+    expect(open.textContent).toContain('Your offer');
     expect(open.textContent).toContain('Seller NB****21');
     expect(open.textContent).toContain('Awaiting seller');
     expect(open.textContent).toContain('$1,000.00 + $60.00 tax = $1,060.00');
@@ -151,6 +151,7 @@ describe('<OffersPage>', { timeout: 20_000 }, () => {
     await screen.findByText('mine.com');
     expect(locationOf(router)).toBe('/console/offers?role=seller');
     expect(rowWith('mine.com').textContent).toContain('Buyer NB****07');
+    expect(rowWith('mine.com').textContent).toContain('Offered by the buyer');
   });
 
   it('shows the seller the net proceeds before accepting, and accepts', async () => {
