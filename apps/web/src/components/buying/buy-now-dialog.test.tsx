@@ -171,10 +171,17 @@ describe('buy now', { timeout: 20_000 }, () => {
     });
 
     it('stars and unstars the listing', async () => {
+      let watched = false;
       server.use(
-        http.get(MINE, () => ok(mineFixture())),
-        http.post('/api/watchlist', () => ok({ listingId: '11', isWatched: true })),
-        http.delete('/api/watchlist/listings/11', () => ok({ listingId: '11', isWatched: false })),
+        http.get(MINE, () => ok(mineFixture({ isWatched: watched }))),
+        http.post('/api/watchlist', () => {
+          watched = true;
+          return ok({ listingId: '11', isWatched: true });
+        }),
+        http.delete('/api/watchlist/listings/11', () => {
+          watched = false;
+          return ok({ listingId: '11', isWatched: false });
+        }),
       );
       const { user } = renderActions();
       await waitFor(() => expect(requestsTo('GET', MINE)).toHaveLength(1));
@@ -182,8 +189,12 @@ describe('buy now', { timeout: 20_000 }, () => {
       const star = await screen.findByRole('button', { name: 'Stop watching this domain' });
       expect(star.getAttribute('aria-pressed')).toBe('true');
       expect(await requestsTo('POST', '/api/watchlist')[0]?.json()).toEqual({ listingId: '11' });
+      // The buyer's state is asked again once the server answered (a star clicked mid-load must not stay unknown).
+      await waitFor(() => expect(requestsTo('GET', MINE)).toHaveLength(2));
+      expect(screen.getByRole('button', { name: 'Stop watching this domain' })).toBeTruthy();
       await user.click(star);
       await waitFor(() => expect(requestsTo('DELETE', '/api/watchlist/listings/11')).toHaveLength(1));
+      expect(await screen.findByRole('button', { name: 'Watch this domain' })).toBeTruthy();
     });
 
     it('speaks Chinese', async () => {

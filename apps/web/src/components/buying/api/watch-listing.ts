@@ -33,6 +33,12 @@ export function useToggleListingWatch() {
     onError: (_error, { domain }, context) => {
       if (domain && context?.previous) queryClient.setQueryData(buyingKeys.mine(domain), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WATCHLIST_ROOT }),
+    // The buyer's state is asked again too: a star clicked while it was still loading cancelled that load, which
+    // left the star (and the cart and offer state) unknown until the next visit.
+    onSettled: (_data, _error, { domain }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: WATCHLIST_ROOT }),
+        domain ? queryClient.invalidateQueries({ queryKey: buyingKeys.mine(domain) }) : null,
+      ]),
   });
 }
