@@ -73,7 +73,8 @@ export function MonthChart({ rows, height = 300 }: { rows: StatsRow[]; height?: 
     >
       <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'start' }}>
         <ChartsLegend />
-        <ChartsSurface title={t('stats.byMonth')}>
+        {/* No title here: the surface is role=none, an aria-label on it is prohibited; the figure names it. */}
+        <ChartsSurface>
           <ChartsGrid horizontal />
           <BarPlot borderRadius={4} />
           <LinePlot />
@@ -88,7 +89,7 @@ export function MonthChart({ rows, height = 300 }: { rows: StatsRow[]; height?: 
 }
 
 /** Gross and net by a category (TLD, mode) as horizontal bars, biggest first as given. */
-export function GroupChart({ rows, title }: { rows: StatsRow[]; title: string }) {
+export function GroupChart({ rows }: { rows: StatsRow[] }) {
   const { t, lng, localeText } = useChartText();
   const theme = useTheme();
   return (
@@ -96,7 +97,6 @@ export function GroupChart({ rows, title }: { rows: StatsRow[]; title: string })
       layout="horizontal"
       height={Math.max(160, 56 + rows.length * 44)}
       localeText={localeText}
-      title={title}
       borderRadius={4}
       grid={{ vertical: true }}
       yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), valueFormatter: withCount(rows, t), width: 84 }]}

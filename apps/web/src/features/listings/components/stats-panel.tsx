@@ -143,7 +143,7 @@ function StatsBody({ stats }: { stats: SellerStatistics }) {
         {tlds.length > 0 ? (
           <ChartSection
             title={t('stats.byTld')}
-            chart={<GroupChart rows={tlds} title={t('stats.byTld')} />}
+            chart={<GroupChart rows={tlds} />}
             rows={tlds}
             head={t('stats.tld')}
             caption={t('stats.tldCaption')}
@@ -158,7 +158,7 @@ function StatsBody({ stats }: { stats: SellerStatistics }) {
         )}
         <ChartSection
           title={t('stats.byMode')}
-          chart={<GroupChart rows={modes} title={t('stats.byMode')} />}
+          chart={<GroupChart rows={modes} />}
           rows={modes}
           head={t('stats.mode')}
           caption={t('stats.modeCaption')}
