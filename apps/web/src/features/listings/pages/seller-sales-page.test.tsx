@@ -50,7 +50,7 @@ describe('<SellerSalesPage> sold domains', { timeout: 60_000 }, () => {
       'Completed in this view: 1 · gross $60.00 · net $57.00',
     );
     const alpha = rowOf('alpha.com');
-    for (const text of ['$60.00', 'Tax $6.00 (the buyer’s)', 'Buyer paid $66.00', '$3.00', 'Rate 5%', 'NB****21']) {
+    for (const text of ['$60.00', "Tax $6.00 (the buyer's)", 'Buyer paid $66.00', '$3.00', 'Rate 5%', 'NB****21']) {
       expect(alpha.textContent).toContain(text);
     }
     expect(within(alpha).getByText('$57.00').getAttribute('data-net')).toBe('credited');
