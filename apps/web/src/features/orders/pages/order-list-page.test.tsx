@@ -234,7 +234,7 @@ describe('<OrderListPage>', () => {
     const { user } = renderAt();
     await screen.findByText('talk.io');
     expect(within(rowWith('alpha.com')).getByLabelText('Order source: Auction')).toBeDefined();
-    expect(within(rowWith('shop.com')).getByLabelText('Order source: Buy now')).toBeDefined();
+    expect(within(rowWith('shop.com')).getByLabelText('Order source: Fixed price')).toBeDefined();
     const unpaid = rowWith('talk.io');
     expect(within(unpaid).getByLabelText('Order source: Offer')).toBeDefined();
     expect(unpaid.textContent).toContain('Buyer violation');
