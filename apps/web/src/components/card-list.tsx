@@ -71,7 +71,14 @@ export function ListTable({
   children: ReactNode;
 } & DataAttributes) {
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+    // A table wider than its room scrolls sideways: the region takes focus so keyboard users can scroll it too.
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
       <Table size="small" aria-label={label} {...data} sx={{ minWidth }}>
         <TableHead>
           <TableRow
