@@ -12,7 +12,7 @@ import {
   WON_TABS,
 } from './auctions.values.ts';
 import { IsoDateOrTimeSchema, IsoDateSchema, IsoDateTimeSchema } from './dates.ts';
-import { PageQuerySchema, rowIdSchema } from './envelope.ts';
+import { PageQuerySchema } from './envelope.ts';
 import { OrderSchema } from './orders.ts';
 
 export * from './auctions.values.ts';
@@ -274,7 +274,7 @@ export type WonAuction = z.infer<typeof WonAuctionSchema>;
 
 // ---- Watchlist and saved filters ----
 
-export const WatchRequestSchema = z.object({ auctionId: rowIdSchema('invalid') });
+export const WatchRequestSchema = z.object({ auctionId: z.string().regex(/^\d{1,19}$/, { message: 'invalid' }) });
 
 export const SavedFilterSchema = z.object({
   id: z.string(),

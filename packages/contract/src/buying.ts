@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUYING_RULES, OFFER_ACTIONS, OFFER_STATUSES, PURCHASE_FAILURES } from './buying.values.ts';
-import { PageQuerySchema, pageSchema, rowIdSchema } from './envelope.ts';
+import { PageQuerySchema, pageSchema } from './envelope.ts';
 import { LISTING_MODES, LISTING_RULES, LISTING_STATUSES } from './listings.values.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
@@ -10,7 +10,7 @@ export * from './buying.values.ts';
 
 const cents = z.number().int();
 const isoTime = z.string();
-const idParam = rowIdSchema();
+const idParam = z.string().regex(/^\d{1,19}$/, 'choice');
 const amountSchema = z
   .number({ message: 'required' })
   .int('integer')

@@ -11,7 +11,7 @@ import {
   TRANSFER_KINDS,
   TRANSFER_STATUSES,
 } from './domains.values.ts';
-import { PageQuerySchema, pageSchema, rowIdSchema } from './envelope.ts';
+import { PageQuerySchema, pageSchema } from './envelope.ts';
 import { MfaOnlyBodySchema } from './security.ts';
 
 // ---- My domains (spec §2 /console/domain/list, §3 Domain and Group, §4 lifecycle and transfer lock) ----
@@ -147,7 +147,7 @@ export const DomainGroupUpdateSchema = z.object({
   description: z.string().trim().max(DOMAIN_RULES.groupDescriptionMax, 'tooLong').optional(),
 });
 export type DomainGroupUpdate = z.infer<typeof DomainGroupUpdateSchema>;
-export const DomainGroupParamsSchema = z.object({ groupId: rowIdSchema() });
+export const DomainGroupParamsSchema = z.object({ groupId: z.string().regex(/^\d{1,19}$/, 'choice') });
 
 // ---- Lock, transfer code, fast transfer, cancel, renew, redeem, transfer in ----
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_NAME_RE } from './auctions.values.ts';
 import { IsoDateSchema } from './dates.ts';
-import { PageQuerySchema, pageSchema, rowIdSchema } from './envelope.ts';
+import { PageQuerySchema, pageSchema } from './envelope.ts';
 import {
   INDUSTRY_KEYS,
   LISTING_END_OPTIONS,
@@ -108,7 +108,7 @@ export const ListingUpdateSchema = ListingPresentationSchema.extend({
 });
 export type ListingUpdate = z.infer<typeof ListingUpdateSchema>;
 
-export const ListingParamsSchema = z.object({ listingId: rowIdSchema() });
+export const ListingParamsSchema = z.object({ listingId: z.string().regex(/^\d{1,19}$/, 'choice') });
 
 /** A listing's logo as pages show it (`url` serves the SVG or image). */
 export const ListingLogoSchema = z.object({
@@ -229,7 +229,10 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 /** POST /api/listings/batch-price: exactly one of priceCents, percent (−90…+1000) or deltaCents; `preview` changes nothing. */
 export const BatchPriceBodySchema = z
   .object({
-    listingIds: z.array(rowIdSchema()).min(1, 'required').max(LISTING_RULES.maxBatch, 'tooBig'),
+    listingIds: z
+      .array(z.string().regex(/^\d{1,19}$/, 'choice'))
+      .min(1, 'required')
+      .max(LISTING_RULES.maxBatch, 'tooBig'),
     priceCents: ListingPriceSchema.optional(),
     percent: z.number().min(-90, 'tooSmall').max(1000, 'tooBig').optional(),
     deltaCents: z
