@@ -167,6 +167,25 @@ async function payIfFunded(tx: Tx, order: OrderRow, at: Date): Promise<OrderRow>
   return payOrder(tx, { order, actor: 'system', billing: null, now: at });
 }
 
+/**
+ * Pays a demo purchase of the demo buyer without spending the balance the other demo areas count on
+ * (the funds page's story, the open orders it can still pay): the price is credited first (an
+ * operator adjustment, as the demo market sellers' funds), then paid through the real path.
+ */
+async function creditAndPay(tx: Tx, order: OrderRow, at: Date): Promise<OrderRow> {
+  await transfer(tx, at, {
+    kind: 'adjustment',
+    idempotencyKey: `seed:buying:credit:${order.id}`,
+    ref: { type: 'seed', id: order.id },
+    memo: 'demo purchase credit',
+    postings: [
+      { account: { platform: 'adjustments' }, amountCents: -order.amountCents },
+      { account: { userId: order.buyerId, bucket: 'available' }, amountCents: order.amountCents },
+    ],
+  });
+  return payOrder(tx, { order, actor: 'system', billing: null, now: at });
+}
+
 /** Completes a paid sale at `at` (the seller side first: one lock order, listing → escrow). */
 async function complete(tx: Tx, order: OrderRow, at: Date): Promise<void> {
   await sellerOrderSettled(tx, order, { completed: true }, at);
@@ -249,7 +268,7 @@ async function seedDemoPurchases(tx: Tx, demoId: bigint, sellers: bigint[], now:
       source: 'fixed',
       now: at,
     });
-    const paid = await payIfFunded(tx, order, new Date(at.getTime() + HOUR));
+    const paid = await creditAndPay(tx, order, new Date(at.getTime() + HOUR));
     if (paid.status === 'paid_awaiting_delivery') {
       const doneAt = new Date(at.getTime() + 2 * DAY);
       await complete(tx, paid, doneAt);
@@ -273,7 +292,7 @@ async function seedDemoPurchases(tx: Tx, demoId: bigint, sellers: bigint[], now:
       source: 'fixed',
       now: at,
     });
-    await payIfFunded(tx, order, new Date(at.getTime() + HOUR));
+    await creditAndPay(tx, order, new Date(at.getTime() + HOUR));
   }
   if (unpaid) {
     await openListingOrder(tx, {

@@ -34,13 +34,16 @@ describe.each(enginesFor('app'))('demo data for orders and operators (%s)', (eng
     const buyer = await getUserByEmail(app, DEMO_BUYER.email);
     if (!buyer) throw new Error('no demo buyer');
     const { items } = await listOrders(app, buyer.id, { page: 1, pageSize: 20 });
-    expect(items.map((o) => [o.domain, o.status]).sort()).toEqual([
-      ['brightkite.net', 'paid_awaiting_delivery'],
-      ['lumenflow.com', 'awaiting_payment'],
-      ['oakandriver.com', 'completed'],
-      ['quietharbor.io', 'awaiting_payment'],
-      ['tinysparrow.co', 'expired'],
-    ]);
+    // The demo orders of this seeder (buying's seeder adds the demo buyer's market purchases beside them).
+    expect(items.map((o) => [o.domain, o.status])).toEqual(
+      expect.arrayContaining([
+        ['brightkite.net', 'paid_awaiting_delivery'],
+        ['lumenflow.com', 'awaiting_payment'],
+        ['oakandriver.com', 'completed'],
+        ['quietharbor.io', 'awaiting_payment'],
+        ['tinysparrow.co', 'buyer_violation'],
+      ]),
+    );
     for (const open of items.filter((o) => o.status === 'awaiting_payment')) {
       expect(open.canPay).toBe(true);
       expect(open.payTimeLeftSeconds).toBeGreaterThan(0);
