@@ -57,7 +57,20 @@ export async function openContext(
 export async function goto(page: Page, path: string): Promise<void> {
   await checkBeforeLeaving(page);
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await appStarted(page);
   await checkPage(page);
+}
+
+/**
+ * Waits until the app runs on the page (app.tsx marks it): a busy machine can pass "network idle" while the
+ * scripts still execute, and a click on a server-rendered page before hydration is not what a journey means.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

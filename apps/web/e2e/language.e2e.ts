@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, type Lang, WIDTHS } from './browser.ts';
+import { appStarted, baseUrl, goto, type Lang, WIDTHS } from './browser.ts';
 import { exact, htmlLang, type Namespace, pathOf, shown, text, useBrowser, viewportShot, withPage } from './journey.ts';
 
 /** Where i18next caches the detected or chosen language (spec §9). */
@@ -44,6 +44,7 @@ async function switchTo(page: Page, from: Lang, target: Lang, screenshotName?: s
     page.waitForEvent('load'),
     menu.getByRole('menuitem', { name: text(target, `common:language.${target}`) }).click(),
   ]);
+  await appStarted(page);
   await expectLanguage(page, target);
   expect(await page.evaluate(() => (window as unknown as { __beforeSwitch?: boolean }).__beforeSwitch)).toBeUndefined();
 }
@@ -72,6 +73,7 @@ describe('language: detection, switching and persistence', () => {
         await switchTo(page, 'en-US', 'zh-CN', `language-menu-en-US-${width}`);
         expect(await storedLanguage(page)).toBe('zh-CN');
         await page.reload({ waitUntil: 'networkidle' });
+        await appStarted(page);
         await expectLanguage(page, 'zh-CN');
       });
     });

@@ -16,7 +16,7 @@ const NAVY = BRAND.navy;
 
 export const HERO_STATS = ['listings', 'duration', 'payment', 'delivery'] as const;
 
-/** The domain search box: submits to the bidding page with the trimmed keyword. */
+/** The domain search box: submits to the bidding page with the trimmed keyword (with or without the app). */
 export function DomainSearch() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
@@ -31,6 +31,9 @@ export function DomainSearch() {
     <Box
       component="form"
       role="search"
+      // Before the app has started (a slow phone), the browser submits the form itself: to the same page.
+      action="/sale"
+      method="get"
       onSubmit={onSubmit}
       sx={(theme) => ({
         display: 'flex',
