@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import Fastify, { LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDns } from './adapters/dns/dns.ts';
@@ -23,7 +24,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { securityModule } from './modules/security/security.module.ts';
-import { supportRoutes } from './modules/support/support.routes.ts';
+import { supportModule } from './modules/support/support.module.ts';
 import type { App, AppDeps, Platform } from './platform/app-context.ts';
 import { AuthRegistry, authPlugin } from './platform/auth.ts';
 import { compressionPlugin } from './platform/compression.ts';
@@ -36,6 +37,7 @@ import { idempotencyPlugin } from './platform/idempotency.ts';
 import { createMetrics, metricsPlugin } from './platform/metrics.ts';
 import { MfaRegistry, mfaGuardPlugin } from './platform/mfa-guard.ts';
 import { openapiPlugin } from './platform/openapi.ts';
+import { createParameterStore } from './platform/parameters.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { requestScopedDb } from './platform/request-tx.ts';
 import { securityPlugin } from './platform/security.ts';
@@ -83,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = await createEventBus(scoped, app.log, { clock });
   const outbox = new Outbox(scoped.db, clock, { redactCodes: config.isProduction });
   const metrics = createMetrics();
+  const parameters = await createParameterStore(scoped.db, events, app.log, {
+    goodwillCreditCents: config.goodwillCreditCents,
+  });
   const sweeper = new Sweeper(scoped.db, clock, app.log, {
     onApplied: (name, lagSeconds) => metrics.sweeperLag.observe({ sweeper: name }, lagSeconds),
   });
@@ -94,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     sweeper,
     events,
+    parameters,
     outbox,
     mailer: createMailer(config, outbox, app.log),
     sms: createSmsSender(outbox, { onError: (err) => app.log.warn({ err }, 'sms delivery report failed') }),
@@ -137,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mfaGuardPlugin);
   await app.register(metricsPlugin, { metrics });
   await app.register(openapiPlugin);
+  // WebSocket routes (the customer-service chat, /api/support/chat) upgrade through Fastify's router.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(
     async (api) => {
@@ -144,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(accountModule);
       await api.register(securityModule);
       await api.register(profileModule);
-      await api.register(supportRoutes);
+      await api.register(supportModule);
       await api.register(fundsModule);
       await api.register(ordersModule);
       await api.register(auctionsModule);

@@ -67,6 +67,7 @@ const EnvSchema = z.object({
     ),
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   GOODWILL_CREDIT_CENTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  FEED_DROP_DIR: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   NB_CRASH_POINTS: z
     .string()
@@ -118,6 +119,11 @@ export interface Config {
   dnsTimeoutMs: number;
   /** Credit to a buyer whose won domain was redeemed by its old holder (cents; default DOMAIN_RULES.goodwillCreditCents = 0). */
   goodwillCreditCents: number;
+  /**
+   * A folder partners drop lot files (CSV) into; each new file is scheduled for import (issue 18).
+   * Undefined: no folder is watched (files are uploaded in the console).
+   */
+  feedDropDir: string | undefined;
   /**
    * Bearer token for GET /metrics in production (`Authorization: Bearer <token>`); without one,
    * production has no /metrics (404). Development and tests serve it openly.
@@ -212,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dnsServers: e.DNS_SERVERS,
     dnsTimeoutMs: e.DNS_TIMEOUT_MS,
     goodwillCreditCents: e.GOODWILL_CREDIT_CENTS ?? DOMAIN_RULES.goodwillCreditCents,
+    feedDropDir: e.FEED_DROP_DIR ? resolve(e.FEED_DROP_DIR) : undefined,
     metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     crashPoints: Object.fromEntries(

@@ -4,7 +4,12 @@
  * these texts are the server's source and the web's fallback.
  */
 import { BUYING_ERRORS } from './errors.buying.ts';
+import { CHAT_ERRORS } from './errors.chat.ts';
+import { CONSOLE_ERRORS } from './errors.console.ts';
 import { LISTING_ERRORS } from './errors.listings.ts';
+import { NOTIFICATION_ERRORS } from './errors.notifications.ts';
+import { PARAMETER_ERRORS } from './errors.parameters.ts';
+import { RESTRICTION_ERRORS } from './errors.restrictions.ts';
 import type { Locale } from './locale.ts';
 
 export type { Locale } from './locale.ts';
@@ -206,6 +211,11 @@ export const ERROR_CATALOGUE = {
   },
   ...LISTING_ERRORS,
   ...BUYING_ERRORS,
+  ...PARAMETER_ERRORS,
+  ...RESTRICTION_ERRORS,
+  ...CHAT_ERRORS,
+  ...CONSOLE_ERRORS,
+  ...NOTIFICATION_ERRORS,
   'Auction.NotFound': { status: 404, 'zh-CN': '拍卖不存在', 'en-US': 'This auction does not exist' },
   'Auction.NotOpen': {
     status: 409,

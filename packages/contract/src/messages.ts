@@ -54,6 +54,9 @@ export const MESSAGE_KINDS = [
   'offer_accepted',
   'offer_rejected',
   'offer_expired',
+  'account_restricted',
+  'account_restriction_lifted',
+  'support_reply',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -20,6 +20,7 @@ import type { EventBus } from './events.ts';
 import type {} from './idempotency.ts';
 import type { Metrics } from './metrics.ts';
 import type { MfaRegistry } from './mfa-guard.ts';
+import type { ParameterStore } from './parameters.ts';
 import type { SeederRegistry } from './seeders.ts';
 import type { Sweeper } from './sweeper.ts';
 
@@ -31,6 +32,8 @@ export interface Platform {
   clock: Clock;
   sweeper: Sweeper;
   events: EventBus;
+  /** The parameters store: every business number an operator may change, read at use (issue 18). */
+  parameters: ParameterStore;
   outbox: Outbox;
   mailer: Mailer;
   sms: SmsSender;

@@ -218,6 +218,8 @@ export const settlements = pgTable(
     note: text('note'),
     status: text('status', { enum: ['in_review', 'processing', 'success', 'failure'] }).notNull(),
     failureReason: text('failure_reason'),
+    /** The bank's reference of a wire settlement, recorded when it is marked paid. */
+    bankReference: text('bank_reference'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,5 +35,9 @@ export const userSettings = pgTable('user_settings', {
   language: text('language').notNull().default('zh-CN'),
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull().default({}),
+  /** One e-mail a day with the day's notices instead of one e-mail each (issue 18). */
+  digest: boolean('digest').notNull().default(false),
+  /** When the last digest went out. */
+  digestSentAt: ts('digest_sent_at'),
   updatedAt: ts('updated_at').notNull(),
 });

@@ -8,7 +8,10 @@ export type SettlementStatusValue = SettlementRow['status'];
 
 const OPEN: SettlementStatusValue[] = ['in_review', 'processing'];
 
-export async function insertSettlement(tx: Tx, values: SettlementRow): Promise<SettlementRow> {
+export async function insertSettlement(
+  tx: Tx,
+  values: Omit<SettlementRow, 'bankReference'> & Partial<Pick<SettlementRow, 'bankReference'>>,
+): Promise<SettlementRow> {
   const rows = await tx.insert(settlements).values(values).returning();
   return rows[0] as SettlementRow;
 }

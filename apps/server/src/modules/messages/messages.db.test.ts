@@ -23,6 +23,10 @@ describe('message templates', () => {
     payBy: '2026-01-05T18:30:00.000Z',
     status: 'buyer_violation',
     bucket: 'available',
+    scopes: 'bid,buy',
+    until: '2026-02-01T00:00:00.000Z',
+    excerpt: 'We have refunded the order.',
+    conversationId: '12',
   };
 
   it('every kind has a title and body in both languages, without placeholders', () => {

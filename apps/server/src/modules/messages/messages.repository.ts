@@ -7,12 +7,16 @@ import type { PageWindow } from '../../platform/paging.ts';
 export type MessageRow = typeof messages.$inferSelect;
 
 /** Inserts the message; with a dedupe key, a second one with the same key is ignored. */
-export function insertMessage(db: DbOrTx, values: Omit<MessageRow, 'id' | 'readAt'>): Promise<void> {
+export function insertMessage(db: DbOrTx, values: NewMessageRow): Promise<void> {
   return insertMessages(db, [values]);
 }
 
 /** Messages in one statement; a message whose (user, dedupe key) exists is skipped. */
-export async function insertMessages(db: DbOrTx, values: Omit<MessageRow, 'id' | 'readAt'>[]): Promise<void> {
+/** A notice to insert; its e-mail status is set by the caller (null: never e-mailed). */
+export type NewMessageRow = Omit<MessageRow, 'id' | 'readAt' | 'emailStatus' | 'emailedAt'> &
+  Partial<Pick<MessageRow, 'emailStatus'>>;
+
+export async function insertMessages(db: DbOrTx, values: NewMessageRow[]): Promise<void> {
   if (values.length === 0) return;
   await db
     .insert(messages)

@@ -10,8 +10,8 @@ import {
   insertMessage,
   insertMessages,
   listMessageRows,
-  type MessageRow,
   markMessagesRead,
+  type NewMessageRow,
 } from './messages.repository.ts';
 import type { Reader } from './messages.templates.ts';
 
@@ -28,7 +28,7 @@ export interface NotifyInput {
 }
 
 /** The row a notice becomes. */
-function messageValues(input: NotifyInput): Omit<MessageRow, 'id' | 'readAt'> {
+function messageValues(input: NotifyInput): NewMessageRow {
   return {
     userId: input.userId,
     kind: input.kind,

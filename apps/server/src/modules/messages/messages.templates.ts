@@ -1,4 +1,5 @@
 import { domainReasonText, type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
+import { OPERATOR_TEMPLATES } from './messages.templates.operator.ts';
 import { TRADING_TEMPLATES } from './messages.templates.trading.ts';
 
 /**
@@ -66,6 +67,7 @@ function amountOf(p: MessageParams): number | null {
 
 const TEMPLATES: Record<MessageKind, Record<Locale, Template>> = {
   ...TRADING_TEMPLATES,
+  ...OPERATOR_TEMPLATES,
   recharge_succeeded: {
     'zh-CN': (f) => ({
       title: '充值成功',

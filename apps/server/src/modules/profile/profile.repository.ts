@@ -46,7 +46,7 @@ export async function findSettings(db: DbOrTx, userId: bigint): Promise<Settings
 export async function upsertSettings(
   db: DbOrTx,
   userId: bigint,
-  values: Omit<SettingsRow, 'userId'>,
+  values: Omit<SettingsRow, 'userId' | 'digest' | 'digestSentAt'> & Partial<Pick<SettingsRow, 'digest'>>,
 ): Promise<SettingsRow> {
   const rows = await db
     .insert(userSettings)

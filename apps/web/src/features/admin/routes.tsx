@@ -39,6 +39,30 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./pages/user-detail-page.tsx').then((m) => ({ Component: m.UserDetailPage })),
       },
       {
+        path: 'feedback',
+        lazy: () => import('./pages/feedback-page.tsx').then((m) => ({ Component: m.FeedbackPage })),
+      },
+      {
+        path: 'support',
+        lazy: () => import('./pages/support-desk-page.tsx').then((m) => ({ Component: m.SupportDeskPage })),
+      },
+      {
+        path: 'announcements',
+        lazy: () => import('./pages/announcements-page.tsx').then((m) => ({ Component: m.AnnouncementsPage })),
+      },
+      {
+        path: 'feeds',
+        lazy: () => import('./pages/feeds-page.tsx').then((m) => ({ Component: m.FeedsPage })),
+      },
+      {
+        path: 'parameters',
+        lazy: () => import('./pages/parameters-page.tsx').then((m) => ({ Component: m.ParametersPage })),
+      },
+      {
+        path: 'audit',
+        lazy: () => import('./pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+      },
+      {
         path: '*',
         lazy: () => import('../../app/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
       },

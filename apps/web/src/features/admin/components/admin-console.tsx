@@ -1,11 +1,17 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -34,6 +40,12 @@ const ICONS: Record<AdminSection, ReactElement> = {
   auctions: <GavelOutlined />,
   deliveries: <LocalShippingOutlined />,
   listings: <StorefrontOutlined />,
+  feedback: <MailOutlined />,
+  support: <SupportAgentOutlined />,
+  announcements: <CampaignOutlined />,
+  feeds: <CloudUploadOutlined />,
+  parameters: <TuneOutlined />,
+  audit: <HistoryOutlined />,
 };
 
 function Checking() {

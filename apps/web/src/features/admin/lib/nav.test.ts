@@ -12,6 +12,12 @@ describe('operator console navigation by role', () => {
       'auctions',
       'deliveries',
       'listings',
+      'feedback',
+      'support',
+      'announcements',
+      'feeds',
+      'parameters',
+      'audit',
     ]);
   });
 
@@ -20,7 +26,14 @@ describe('operator console navigation by role', () => {
   });
 
   it('shows support the user lookup and the delivery queue', () => {
-    expect(navSectionsFor('support')).toEqual(['users', 'deliveries', 'listings']);
+    expect(navSectionsFor('support')).toEqual([
+      'users',
+      'deliveries',
+      'listings',
+      'feedback',
+      'support',
+      'announcements',
+    ]);
     expect(canOpen('support', 'payees')).toBe(false);
     expect(canOpen('support', 'settlements')).toBe(false);
     expect(canOpen('support', 'dashboard')).toBe(false);

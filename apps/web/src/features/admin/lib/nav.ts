@@ -9,6 +9,12 @@ export const ADMIN_SECTIONS = [
   'auctions',
   'deliveries',
   'listings',
+  'feedback',
+  'support',
+  'announcements',
+  'feeds',
+  'parameters',
+  'audit',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -20,6 +26,12 @@ export const ADMIN_PATHS: Record<AdminSection, string> = {
   auctions: '/admin/auctions',
   deliveries: '/admin/deliveries',
   listings: '/admin/listings',
+  feedback: '/admin/feedback',
+  support: '/admin/support',
+  announcements: '/admin/announcements',
+  feeds: '/admin/feeds',
+  parameters: '/admin/parameters',
+  audit: '/admin/audit',
 };
 
 /**
@@ -38,6 +50,18 @@ export const SECTION_ROLES: Record<AdminSection, readonly OperatorRole[]> = {
   deliveries: ['support'],
   /** The listing review queue (GET /api/admin/listings/review): support and admins. */
   listings: ['support'],
+  /** Contact-us submissions (GET /api/admin/feedback): support and admins. */
+  feedback: ['support'],
+  /** The customer-service chat desk (/api/support/…, role support): support and admins. */
+  support: ['support'],
+  /** Help-centre announcements (/api/admin/announcements): support and admins. */
+  announcements: ['support'],
+  /** Scheduled lot feeds (/api/admin/feeds): admins only, as lots. */
+  feeds: [],
+  /** The parameters store (/api/admin/parameters): admins only. */
+  parameters: [],
+  /** The audit log (GET /api/admin/audit): admins only. */
+  audit: [],
 };
 
 /** Whether an operator of `role` may open `section` (admins hold every role, like the server's hasRole). */

@@ -2,10 +2,12 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
@@ -37,6 +39,8 @@ const CATEGORY_ICON: Record<MessageCategory, ReactNode> = {
   auction: <GavelRounded fontSize="small" />,
   domain: <LanguageRounded fontSize="small" />,
   listing: <StorefrontOutlined fontSize="small" />,
+  account: <GppMaybeOutlined fontSize="small" />,
+  support: <SupportAgentOutlined fontSize="small" />,
 };
 
 /** One message: unread dot, icon, title, the whole body, time; the whole row opens it (and follows its link). */

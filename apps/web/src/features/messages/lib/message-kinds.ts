@@ -1,7 +1,16 @@
 import { MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
 
 /** What a message is about, for its icon and label. */
-export type MessageCategory = 'funds' | 'payee' | 'settlement' | 'order' | 'auction' | 'domain' | 'listing';
+export type MessageCategory =
+  | 'funds'
+  | 'payee'
+  | 'settlement'
+  | 'order'
+  | 'auction'
+  | 'domain'
+  | 'listing'
+  | 'account'
+  | 'support';
 
 export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   recharge_succeeded: 'funds',
@@ -53,6 +62,9 @@ export const KIND_CATEGORY: Record<MessageKind, MessageCategory> = {
   offer_accepted: 'listing',
   offer_rejected: 'listing',
   offer_expired: 'listing',
+  account_restricted: 'account',
+  account_restriction_lifted: 'account',
+  support_reply: 'support',
 };
 
 export const MESSAGE_CATEGORIES: readonly MessageCategory[] = [
@@ -63,6 +75,8 @@ export const MESSAGE_CATEGORIES: readonly MessageCategory[] = [
   'auction',
   'domain',
   'listing',
+  'account',
+  'support',
 ];
 
 /** A kind the contract may add later falls back to 'funds' rather than breaking the list. */

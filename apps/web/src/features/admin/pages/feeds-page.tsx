@@ -1,0 +1,4 @@
+/** Skeleton (issue 18): replaced by the page's own work. */
+export function FeedsPage() {
+  return null;
+}
