@@ -9,6 +9,7 @@ import { CONSOLE_ERRORS } from './errors.console.ts';
 import { LISTING_ERRORS } from './errors.listings.ts';
 import { NOTIFICATION_ERRORS } from './errors.notifications.ts';
 import { PARAMETER_ERRORS } from './errors.parameters.ts';
+import { QUEUE_ERRORS } from './errors.queues.ts';
 import { RESTRICTION_ERRORS } from './errors.restrictions.ts';
 import type { Locale } from './locale.ts';
 
@@ -216,6 +217,7 @@ export const ERROR_CATALOGUE = {
   ...CHAT_ERRORS,
   ...CONSOLE_ERRORS,
   ...NOTIFICATION_ERRORS,
+  ...QUEUE_ERRORS,
   'Auction.NotFound': { status: 404, 'zh-CN': '拍卖不存在', 'en-US': 'This auction does not exist' },
   'Auction.NotOpen': {
     status: 409,
