@@ -13,11 +13,10 @@ export * from './support-chat.values.ts';
  * The customer-service chat (issue 18; API.md Support). Users, visitors and agents use the same conversation
  * routes; agents (role `support`, admins too) also have the queue, claim, close and the account summary.
  *
- * HTTP (all under /api):
+ * HTTP (all under /api). Signed-in users (and agents, on any conversation) name the conversation in the path:
  * - POST /support/conversations — start a chat (or get the caller's unclosed one): ChatStartRequest → ChatStartResult.
- *   A visitor gives email (+ name) and receives `visitorToken` ONCE; it authenticates later requests
- *   (header CHAT_VISITOR_TOKEN_HEADER, or query CHAT_VISITOR_TOKEN_QUERY on the WebSocket URL and image links).
- * - GET /support/conversations — the caller's conversations, newest first (a visitor: the token's one) → ChatConversation[].
+ *   Public: a visitor (not signed in) gives email (+ name) and receives `visitorToken` ONCE.
+ * - GET /support/conversations — the signed-in user's conversations, newest first → ChatConversation[].
  * - GET /support/conversations/:conversationId — one conversation → ChatConversation.
  * - GET /support/conversations/:conversationId/messages?afterId=&beforeId=&limit= → ChatHistory (oldest first).
  *   `afterId`: exactly the messages after it (a reconnect); `beforeId`: an older page; neither: the latest page.
@@ -27,17 +26,33 @@ export * from './support-chat.values.ts';
  * - POST /support/conversations/:conversationId/attachments — multipart, one file field `file` (JPG/PNG ≤ 2 MB,
  *   checked by its bytes) → ChatAttachment; then send a message with its `attachmentId`.
  * - GET /support/conversations/:conversationId/attachments/:attachmentId — the image bytes (its user and support staff only).
+ * Visitors: the token names the conversation (header CHAT_VISITOR_TOKEN_HEADER; query `token` where a browser
+ * cannot set headers: the WebSocket URL and image links); same bodies and answers as above:
+ * - GET /support/visitor/conversation → ChatConversation
+ * - GET /support/visitor/messages?afterId=&beforeId=&limit= → ChatHistory
+ * - POST /support/visitor/messages → ChatMessage
+ * - POST /support/visitor/read → ChatReadState
+ * - POST /support/visitor/attachments (multipart `file`) → ChatAttachment
+ * - GET /support/visitor/attachments/:attachmentId?token=… → the image bytes
+ * Attachment `url`s are relative to the viewer: a visitor's point at /support/visitor/attachments/:id (append
+ * `?token=`), everyone else's at /support/conversations/:conversationId/attachments/:id.
  * Agents (role support or admin):
  * - GET /admin/support/queue — waiting conversations, longest waiting first → ChatQueueItem[].
  * - GET /admin/support/conversations?status=open|closed — the agent's claimed conversations → ChatQueueItem[].
  * - POST /admin/support/conversations/:conversationId/claim — → ChatConversation (Chat.AlreadyClaimed when another agent won).
  * - POST /admin/support/conversations/:conversationId/close — ChatCloseRequest → ChatConversation.
  * - GET /admin/support/conversations/:conversationId/summary — → ChatAccountSummary (the user beside the chat).
+ * Agents read and send through the /support/conversations/:conversationId/… routes above (once they claimed it).
  *
  * WebSocket GET /api/support/chat[?conversationId=…][&token=…]: a user or visitor joins one conversation (the
  * given one, else their latest unclosed one) and first receives a `history` frame; an agent joins every
  * conversation they have claimed (and the ones they claim later) and receives `queue` frames when the queue
  * changes. Frames are JSON text: client → server ChatClientFrame, server → client ChatServerFrame.
+ * The upgrade request authenticates like any request (the session cookie; a visitor's `token` in the query) and
+ * must come from the site's own origin (Sec-Fetch-Site / Origin, as the CSRF rules for a state-changing GET):
+ * refused upgrades answer HTTP 401/403/404 before the switch. After a drop, reconnect and send
+ * `{ type: 'resume', afterId: <last message id seen> }`, then resend unacknowledged `send`s with the same clientId.
+ * Only the claiming agent sends in a conversation (Chat.NotClaimed otherwise); any support staff may read it.
  */
 
 const idString = z.string().regex(/^\d{1,19}$/, 'choice');
@@ -98,6 +113,9 @@ export type ChatConversation = z.infer<typeof ChatConversationSchema>;
 
 export const ChatConversationParamsSchema = z.object({ conversationId: idString });
 export const ChatAttachmentParamsSchema = z.object({ conversationId: idString, attachmentId: idString });
+export const ChatVisitorAttachmentParamsSchema = z.object({ attachmentId: idString });
+/** GET /support/visitor/attachments/:attachmentId: the token may come in the query (an <img> cannot send headers). */
+export const ChatVisitorTokenQuerySchema = z.object({ token: z.string().max(128).optional() });
 /** The WebSocket URL's query: which conversation to join (users), the visitor token. */
 export const ChatSocketQuerySchema = z.object({
   conversationId: idString.optional(),
