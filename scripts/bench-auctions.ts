@@ -11,17 +11,15 @@
  * BENCH_PARTS (default `bids,search,sweep`) to run only some parts, BENCH_NODE_ARGS for the server's
  * node flags (profiling).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/open-database.ts';
-import { createUser } from '../apps/server/src/modules/account/account.service.ts';
-import { transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { SystemClock } from '../apps/server/src/platform/clock.ts';
 import { incrementFor } from '../packages/contract/src/auctions.ts';
-import { Client, quantile } from './bench-client.ts';
+import { type Client, quantile } from './bench-client.ts';
+import { signedInBidder, startBuiltServer } from './bench-server.ts';
 import { bidScript, findWrk, getScript, runWrk } from './bench-wrk.ts';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,48 +37,13 @@ function dbUrl(name: string): string {
   return url.toString();
 }
 
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'nb-bench-auctions-'));
-  const port = 3990 + Math.floor(Math.random() * 9);
-  // BENCH_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development',
-      DEV_TOOLS: '1',
-      CLOCK: 'manual',
-      SEED_DEMO: '0',
-      SWEEP_INTERVAL_MS: '0',
-      RATE_LIMIT_API_MAX: '0',
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, dir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
 async function main(): Promise<void> {
   const name = `nb_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = dbUrl(name);
-  const server = await startServer(url);
+  const server = await startBuiltServer(url, 'auctions');
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   const sql = new pg.Pool({ connectionString: url, max: 4 });
   const clock = new SystemClock();
@@ -97,27 +60,7 @@ async function main(): Promise<void> {
     // The bidders (part 1 bids; part 3's lots are won by bidder 0).
     const clients: Client[] = [];
     for (let i = 0; i < BIDDERS; i++) {
-      const email = `bidder${i}@bench.example.com`;
-      const user = await createUser(database.db, clock, { email, password: 'Bench-Passw0rd', nickname: `b${i}` });
-      await database.db.transaction((tx) =>
-        transfer(tx, clock.now(), {
-          kind: 'recharge',
-          idempotencyKey: `bench:credit:${user.id}`,
-          postings: [
-            { account: { platform: 'gateway' }, amountCents: -100_000_000 },
-            { account: { userId: user.id, bucket: 'available' }, amountCents: 100_000_000 },
-          ],
-        }),
-      );
-      await sql.query(
-        `insert into user_profiles (user_id, first_name, last_name, phone, phone_country_code, phone_verified_at, updated_at)
-         values ($1, 'Bench', 'Bidder', $2, '86', now(), now())`,
-        [String(user.id), `1390000${String(1000 + i)}`],
-      );
-      const client = new Client(server.url, `10.9.${Math.floor(i / 200)}.${(i % 200) + 1}`);
-      await client.request('GET', '/api/account/csrf');
-      const login = await client.request('POST', '/api/account/login', { email, password: 'Bench-Passw0rd' });
-      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.json)}`);
+      const client = await signedInBidder(database, sql, clock, server.url, i);
       clients.push(client);
     }
     if (PARTS.has('bids')) await benchBids(sql, clients, now, url, server.dir);
