@@ -47,6 +47,11 @@ export const CHAT_ERRORS = {
     'zh-CN': '图片不能超过 2 MB',
     'en-US': 'The image must be 2 MB or smaller',
   },
+  'Chat.AttachmentUploadFailed': {
+    status: 400,
+    'zh-CN': '图片上传失败，请重试',
+    'en-US': 'The image upload failed. Please try again',
+  },
   'Chat.TooManyMessages': {
     status: 429,
     'zh-CN': '发送过于频繁，请稍后再试',

@@ -44,14 +44,16 @@ export * from './support-chat.values.ts';
  * - GET /admin/support/conversations/:conversationId/summary — → ChatAccountSummary (the user beside the chat).
  * Agents read and send through the /support/conversations/:conversationId/… routes above (once they claimed it).
  *
- * WebSocket GET /api/support/chat[?conversationId=…][&token=…]: a user or visitor joins one conversation (the
+ * WebSocket GET /api/support/chat[?conversationId=…][&afterId=…][&token=…]: a user or visitor joins one conversation (the
  * given one, else their latest unclosed one) and first receives a `history` frame; an agent joins every
  * conversation they have claimed (and the ones they claim later) and receives `queue` frames when the queue
  * changes. Frames are JSON text: client → server ChatClientFrame, server → client ChatServerFrame.
  * The upgrade request authenticates like any request (the session cookie; a visitor's `token` in the query) and
  * must come from the site's own origin (Sec-Fetch-Site / Origin, as the CSRF rules for a state-changing GET):
  * refused upgrades answer HTTP 401/403/404 before the switch. After a drop, reconnect and send
- * `{ type: 'resume', afterId: <last message id seen> }`, then resend unacknowledged `send`s with the same clientId.
+ * `{ type: 'resume', afterId: <last message id seen> }` (or connect with `?afterId=`), then resend unacknowledged
+ * `send`s with the same clientId. Each socket receives each message once (a resend already delivered is not
+ * repeated: its clientId is in the history). Keep one message per messageId on the page regardless.
  * Only the claiming agent sends in a conversation (Chat.NotClaimed otherwise); any support staff may read it.
  */
 
@@ -119,6 +121,8 @@ export const ChatVisitorTokenQuerySchema = z.object({ token: z.string().max(128)
 /** The WebSocket URL's query: which conversation to join (users), the visitor token. */
 export const ChatSocketQuerySchema = z.object({
   conversationId: idString.optional(),
+  /** Reconnecting: the first history frame holds exactly the messages after this id (`resumed: true`). */
+  afterId: idString.optional(),
   token: z.string().max(128).optional(),
 });
 
