@@ -29,6 +29,7 @@ import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { fieldText } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { type Attempt, attemptFor, keepAttemptAfter } from '../../../lib/idempotency-key.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCreateRecharge } from '../api/create-recharge.ts';
 import { useCards } from '../api/get-cards.ts';
@@ -39,6 +40,7 @@ import {
   NEW_CARD,
   QUICK_AMOUNTS_CENTS,
   type RechargeFormInput,
+  rechargeFeeBpsOf,
   rechargeFormSchema,
   rechargeQuote,
 } from '../lib/amount.ts';
@@ -62,9 +64,8 @@ const METHOD_ICON: Record<RechargeMethod, ReactNode> = {
   alipay: <QrCode2Rounded />,
 };
 
-function MethodOption({ method, selected }: { method: RechargeMethod; selected: boolean }) {
-  const { t, i18n } = useTranslation('funds');
-  const rate = formatPercent(FUNDS_LIMITS.rechargeFeeBps[method] / 100, i18n.language);
+function MethodOption({ method, selected, rate }: { method: RechargeMethod; selected: boolean; rate: string | null }) {
+  const { t } = useTranslation('funds');
   return (
     <FormControlLabel
       value={method}
@@ -79,8 +80,12 @@ function MethodOption({ method, selected }: { method: RechargeMethod; selected: 
           </Box>
           <Box>
             <Typography sx={{ fontWeight: 600, typography: 'textLg' }}>{t(`methods.${method}`)}</Typography>
-            <Typography color="text.secondary" sx={{ typography: 'textSm' }}>
-              {t('topup.feeRate', { rate })}
+            <Typography
+              color="text.secondary"
+              sx={{ typography: 'textSm' }}
+              data-testid={`recharge-fee-rate-${method}`}
+            >
+              {rate === null ? <Skeleton width={64} /> : t('topup.feeRate', { rate })}
             </Typography>
           </Box>
         </Box>
@@ -134,9 +139,14 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
   const [failure, setFailure] = useState<unknown>(null);
   const [leaving, setLeaving] = useState(false);
 
+  // The fee rates are parameters: the server's rates now, never a copy in the bundle (placeholders while they load).
+  const parameters = usePublicParameters().data;
+  const rateOf = (of: RechargeMethod) =>
+    parameters ? formatPercent(rechargeFeeBpsOf(parameters, of) / 100, i18n.language) : null;
   const check = checkRechargeAmount(amount);
-  const quote = check.ok ? rechargeQuote(check.cents, method) : null;
-  const rate = formatPercent(FUNDS_LIMITS.rechargeFeeBps[method] / 100, i18n.language);
+  const quote =
+    check.ok && parameters ? rechargeQuote(check.cents, method, rechargeFeeBpsOf(parameters, method)) : null;
+  const rate = rateOf(method) ?? '…';
   const savedCards = cards.data ?? [];
   const usingSavedCard = method === 'card' && cardId !== NEW_CARD;
 
@@ -251,7 +261,7 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
               sx={{ flexDirection: 'row', flexWrap: 'wrap', gap: 1.5 }}
             >
               {RECHARGE_METHODS.map((value) => (
-                <MethodOption key={value} method={value} selected={method === value} />
+                <MethodOption key={value} method={value} selected={method === value} rate={rateOf(value)} />
               ))}
             </RadioGroup>
           </FormControl>
@@ -330,7 +340,7 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
           strong
         />
         <Typography color="text.secondary" sx={{ typography: 'textSm', mt: 0.75 }}>
-          {t('topup.summary.note', { rate })}
+          {parameters ? t('topup.summary.note', { rate }) : <Skeleton />}
         </Typography>
       </Box>
 

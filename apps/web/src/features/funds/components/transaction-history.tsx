@@ -6,7 +6,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { PagedList, useLastPageFallback } from '../../../components/paged-list.t
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { type ExportFormat, useExportTransactions } from '../api/export-transactions.ts';
 import { useTransactions } from '../api/get-transactions.ts';
 import {
@@ -99,12 +99,18 @@ export function TransactionHistory() {
     </Button>
   );
 
+  // The export cap is a parameter (exportMaxRows): the server's value, never a copy in the bundle.
+  const exportMaxRows = usePublicParameters().data?.exportMaxRows;
   return (
     <SectionCard
       id="transaction-history"
       testId="transaction-history"
       title={t('history.title')}
-      description={t('history.description', { max: formatNumber(FUNDS_LIMITS.exportMaxRows) })}
+      description={
+        exportMaxRows === undefined
+          ? t('history.descriptionShort')
+          : t('history.description', { max: formatNumber(exportMaxRows) })
+      }
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {exportButton('csv')}

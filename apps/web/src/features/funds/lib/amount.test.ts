@@ -5,6 +5,7 @@ import {
   checkRechargeAmount,
   formatPercent,
   prefillAmount,
+  rechargeFeeBpsOf,
   rechargeFormSchema,
   rechargeQuote,
 } from './amount.ts';
@@ -35,14 +36,14 @@ describe('checkRechargeAmount', () => {
 });
 
 describe('rechargeQuote', () => {
-  it('adds the method fee on top: card 3%, Alipay 1.5%', () => {
-    expect(rechargeQuote(2_000, 'card')).toEqual({
+  it('adds the method fee on top at the rate in force: card 3%, Alipay 1.5%', () => {
+    expect(rechargeQuote(2_000, 'card', 300)).toEqual({
       amountCents: 2_000,
       feePercent: 3,
       feeCents: 60,
       totalCents: 2_060,
     });
-    expect(rechargeQuote(2_000, 'alipay')).toEqual({
+    expect(rechargeQuote(2_000, 'alipay', 150)).toEqual({
       amountCents: 2_000,
       feePercent: 1.5,
       feeCents: 30,
@@ -52,14 +53,30 @@ describe('rechargeQuote', () => {
 
   it('rounds the fee half up to a cent and keeps integer cents', () => {
     // 5.17 * 1.5% = 7.755 cents → 8; 5.10 * 1.5% = 7.65 → 8; 5.03 * 1.5% = 7.545 → 8; 5.00 * 1.5% = 7.5 → 8
-    expect(rechargeQuote(517, 'alipay').feeCents).toBe(8);
-    expect(rechargeQuote(500, 'alipay').feeCents).toBe(8);
-    expect(rechargeQuote(533, 'card').feeCents).toBe(16); // 15.99 → 16
+    expect(rechargeQuote(517, 'alipay', 150).feeCents).toBe(8);
+    expect(rechargeQuote(500, 'alipay', 150).feeCents).toBe(8);
+    expect(rechargeQuote(533, 'card', 300).feeCents).toBe(16); // 15.99 → 16
     for (const cents of [500, 999, 1_234, 99_999]) {
-      const quote = rechargeQuote(cents, 'card');
+      const quote = rechargeQuote(cents, 'card', 300);
       expect(Number.isInteger(quote.feeCents)).toBe(true);
       expect(quote.totalCents).toBe(cents + quote.feeCents);
     }
+  });
+
+  it('follows a changed rate (a parameter): 2.95% of $20.00 is $0.59', () => {
+    expect(rechargeQuote(2_000, 'card', 295)).toEqual({
+      amountCents: 2_000,
+      feePercent: 2.95,
+      feeCents: 59,
+      totalCents: 2_059,
+    });
+    expect(rechargeQuote(2_000, 'alipay', 0).feeCents).toBe(0);
+  });
+
+  it('reads the rate of each method from the public parameters', () => {
+    const parameters = { rechargeFeeCardBps: 250, rechargeFeeAlipayBps: 90 };
+    expect(rechargeFeeBpsOf(parameters, 'card')).toBe(250);
+    expect(rechargeFeeBpsOf(parameters, 'alipay')).toBe(90);
   });
 });
 

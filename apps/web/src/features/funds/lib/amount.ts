@@ -8,6 +8,7 @@ import {
   rechargeFeeCents,
 } from '@namebourse/contract';
 import { z } from 'zod';
+import type { PublicParameterValues } from '../../../lib/public-parameters.ts';
 
 /** Amounts offered as one-tap choices on the top-up form (cents). */
 export const QUICK_AMOUNTS_CENTS = [2_000, 5_000, 10_000, 50_000] as const;
@@ -38,12 +39,29 @@ export interface RechargeQuote {
   totalCents: number;
 }
 
-/** What the user pays for a top-up: the amount, the method's fee on top, and the total (shown before paying). */
-export function rechargeQuote(amountCents: number, method: RechargeMethod): RechargeQuote {
-  const feeCents = rechargeFeeCents(amountCents, method);
+/** The fee rate of a top-up method in basis points, from the public parameters (the server's rates now). */
+export function rechargeFeeBpsOf(
+  parameters: Pick<PublicParameterValues, RechargeFeeKey>,
+  method: RechargeMethod,
+): number {
+  return parameters[RECHARGE_FEE_KEYS[method]];
+}
+
+type RechargeFeeKey = 'rechargeFeeCardBps' | 'rechargeFeeAlipayBps';
+const RECHARGE_FEE_KEYS: Record<RechargeMethod, RechargeFeeKey> = {
+  card: 'rechargeFeeCardBps',
+  alipay: 'rechargeFeeAlipayBps',
+};
+
+/**
+ * What the user pays for a top-up: the amount, the method's fee on top at `feeBps` (the rate in force, a
+ * parameter), and the total (shown before paying).
+ */
+export function rechargeQuote(amountCents: number, method: RechargeMethod, feeBps: number): RechargeQuote {
+  const feeCents = rechargeFeeCents(amountCents, method, feeBps);
   return {
     amountCents,
-    feePercent: FUNDS_LIMITS.rechargeFeeBps[method] / 100,
+    feePercent: feeBps / 100,
     feeCents,
     totalCents: amountCents + feeCents,
   };
