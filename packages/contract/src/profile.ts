@@ -125,13 +125,14 @@ export const UpdateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
+/** The six e-mail switches (NOTIFICATION_KEYS; notifications.ts says which notices each one e-mails). */
 export const NotificationPreferencesSchema = z.object({
   outbid: z.boolean(),
-  auctionEnding: z.boolean(),
   auctionWon: z.boolean(),
   paymentDue: z.boolean(),
   delivery: z.boolean(),
-  marketing: z.boolean(),
+  offers: z.boolean(),
+  selling: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
@@ -140,6 +141,10 @@ export const SettingsSchema = z.object({
   language: z.enum(LOCALES),
   timeZone: z.string().trim().min(1).max(64).refine(isValidTimeZone, { message: 'timeZoneInvalid' }),
   notifications: NotificationPreferencesSchema,
+  /** One e-mail a day (08:00 in `timeZone`) with the switched-on notices instead of one e-mail each. */
+  digest: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
-export const UpdateSettingsRequestSchema = SettingsSchema;
+/** `digest` may be left out (clients of before issue 18): the stored choice is kept. */
+export const UpdateSettingsRequestSchema = SettingsSchema.extend({ digest: z.boolean().optional() });
+export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequestSchema>;

@@ -166,28 +166,43 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-export const NOTIFICATION_KEYS = [
-  'outbid',
-  'auctionEnding',
-  'auctionWon',
-  'paymentDue',
-  'delivery',
-  'marketing',
-] as const;
+/**
+ * The six e-mail switches of the settings page (issue 18): each decides whether one category of
+ * notices is also e-mailed (notifications.ts `emailCategoryOf` maps every message kind to one).
+ * `offers` and `selling` replaced `auctionEnding` and `marketing`, which no e-mail ever used: a stored
+ * `auctionEnding` choice carries over to `offers` (LEGACY_NOTIFICATION_KEYS).
+ */
+export const NOTIFICATION_KEYS = ['outbid', 'auctionWon', 'paymentDue', 'delivery', 'offers', 'selling'] as const;
 
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+/** Stored keys of earlier versions and the switch that now holds their choice. */
+export const LEGACY_NOTIFICATION_KEYS: Readonly<Record<string, NotificationKey>> = { auctionEnding: 'offers' };
 
 export const DEFAULT_SETTINGS = {
   language: 'zh-CN',
   timeZone: 'Asia/Shanghai',
   notifications: {
     outbid: true,
-    auctionEnding: true,
     auctionWon: true,
     paymentDue: true,
     delivery: true,
-    marketing: false,
+    offers: true,
+    selling: true,
   },
-} as const satisfies { language: string; timeZone: string; notifications: NotificationPreferences };
+  digest: false,
+} as const satisfies Settings;
 
-export type UpdateSettingsRequest = Settings;
+/** The switches from a stored value: the current keys, else a legacy key's choice, else the default. */
+export function notificationPreferencesOf(stored: Record<string, unknown> | null | undefined): NotificationPreferences {
+  const out: NotificationPreferences = { ...DEFAULT_SETTINGS.notifications };
+  for (const [legacy, key] of Object.entries(LEGACY_NOTIFICATION_KEYS)) {
+    const value = stored?.[legacy];
+    if (typeof value === 'boolean') out[key] = value;
+  }
+  for (const key of NOTIFICATION_KEYS) {
+    const value = stored?.[key];
+    if (typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}

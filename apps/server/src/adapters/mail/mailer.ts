@@ -59,6 +59,7 @@ class SmtpMailer implements Mailer {
         subject: msg.subject,
         text: msg.text,
         ...(msg.html === undefined ? {} : { html: msg.html }),
+        ...(msg.headers === undefined ? {} : { headers: msg.headers }),
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);

@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   code?: string;
+  /** Extra headers (e.g. RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale, VerificationScene } from '@namebourse/contract';
+import type { Locale, NotificationKey, VerificationScene } from '@namebourse/contract';
 
 /**
  * Bilingual e-mail templates. Each template builds content blocks in the recipient's language;
@@ -10,7 +10,12 @@ export interface RenderedMail {
   html: string;
 }
 
-type Block = { kind: 'p'; text: string } | { kind: 'code'; text: string } | { kind: 'muted'; text: string };
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'code'; text: string }
+  | { kind: 'muted'; text: string }
+  | { kind: 'h2'; text: string }
+  | { kind: 'link'; text: string; href: string };
 
 interface Content {
   subject: string;
@@ -33,6 +38,22 @@ export interface TemplateVars {
     minutes: number;
     /** Failed sign-ins (with a solved captcha) that led to it. */
     failures: number;
+  };
+  /**
+   * Notices of the message centre (issue 18): one (`digest: false`) or the day's digest. Titles,
+   * bodies and times come rendered in the reader's language and time zone (`timeZone` names it).
+   */
+  notification: {
+    digest: boolean;
+    items: { title: string; body: string; at: string; url?: string | undefined }[];
+    /** How the times are written, e.g. 'Asia/Shanghai (UTC+08:00)'. */
+    timeZone: string;
+    /** The message centre. */
+    centreUrl: string;
+    /** The settings page (switches, digest, time zone). */
+    settingsUrl: string;
+    /** One link per category in the mail; none for security notices, which cannot be switched off. */
+    unsubscribe: { category: NotificationKey; url: string }[];
   };
 }
 export type TemplateName = keyof TemplateVars;
@@ -63,7 +84,63 @@ function formatUtc(date: Date, locale: Locale): string {
   return `${text} (UTC)`;
 }
 
+/** The six switches as the e-mails name them (the settings page says the same). */
+export const CATEGORY_NAMES: Record<NotificationKey, Record<Locale, string>> = {
+  outbid: { 'zh-CN': '出价被超过', 'en-US': 'Outbid' },
+  auctionWon: { 'zh-CN': '竞得域名', 'en-US': 'Auctions won' },
+  paymentDue: { 'zh-CN': '订单支付', 'en-US': 'Order payments' },
+  delivery: { 'zh-CN': '交付与转出', 'en-US': 'Delivery and transfers out' },
+  offers: { 'zh-CN': '报价', 'en-US': 'Offers' },
+  selling: { 'zh-CN': '出售与结算', 'en-US': 'Selling and settlements' },
+};
+
+function notificationContent(locale: Locale, vars: TemplateVars['notification']): Content {
+  const zh = locale === 'zh-CN';
+  const first = vars.items[0];
+  const subject = vars.digest
+    ? zh
+      ? `${BRAND} 每日通知摘要（${vars.items.length} 条）`
+      : `Your ${BRAND} daily digest (${vars.items.length} notice${vars.items.length === 1 ? '' : 's'})`
+    : `${first?.title ?? (zh ? '通知' : 'Notice')} - ${BRAND}`;
+  const blocks: Block[] = [];
+  if (vars.digest) {
+    blocks.push({ kind: 'p', text: zh ? '以下是您过去一天的通知：' : 'Here are your notices of the past day:' });
+  }
+  for (const item of vars.items) {
+    if (vars.digest) blocks.push({ kind: 'h2', text: item.title });
+    blocks.push({ kind: 'p', text: item.body });
+    blocks.push({ kind: 'muted', text: item.at });
+    if (item.url) blocks.push({ kind: 'link', text: zh ? '查看详情' : 'View details', href: item.url });
+  }
+  blocks.push({ kind: 'link', text: zh ? '打开消息中心' : 'Open the message centre', href: vars.centreUrl });
+  blocks.push({
+    kind: 'muted',
+    text: zh ? `邮件中的时间均为 ${vars.timeZone} 时间。` : `All times are in ${vars.timeZone}.`,
+  });
+  for (const { category, url } of vars.unsubscribe) {
+    const name = CATEGORY_NAMES[category][locale];
+    blocks.push({
+      kind: 'link',
+      text: zh ? `不再接收“${name}”邮件（无需登录）` : `Stop e-mails about “${name}” (no sign-in needed)`,
+      href: url,
+    });
+  }
+  blocks.push({
+    kind: 'link',
+    text: zh
+      ? '在设置中管理邮件通知、每日摘要和时区'
+      : 'Manage e-mail notifications, the daily digest and your time zone in Settings',
+    href: vars.settingsUrl,
+  });
+  return {
+    subject,
+    heading: vars.digest ? (zh ? '每日通知摘要' : 'Your daily digest') : (first?.title ?? subject),
+    blocks,
+  };
+}
+
 const TEMPLATES: { [N in TemplateName]: (locale: Locale, vars: TemplateVars[N]) => Content } = {
+  notification: notificationContent,
   'account-locked': (locale, { lockedUntil, minutes, failures }) => {
     const until = formatUtc(lockedUntil, locale);
     if (locale === 'zh-CN') {
@@ -151,10 +228,16 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** Only http(s) links go into a mail (a stored link is a console path made absolute by the caller). */
+function safeHref(href: string): string {
+  return /^https?:\/\//i.test(href) ? href : '#';
+}
+
 function layoutText(content: Content, locale: Locale, layout: LayoutVars): string {
   const lines = [content.heading, ''];
   for (const block of content.blocks) {
-    lines.push(block.kind === 'code' ? `    ${block.text}` : block.text, '');
+    if (block.kind === 'link') lines.push(`${block.text}: ${block.href}`, '');
+    else lines.push(block.kind === 'code' ? `    ${block.text}` : block.text, '');
   }
   lines.push('—', FOOTER[locale]);
   if (layout.siteUrl) lines.push(layout.siteUrl);
@@ -169,6 +252,10 @@ function layoutHtml(content: Content, locale: Locale, layout: LayoutVars): strin
         return `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;font-family:Consolas,Menlo,monospace;color:#111827">${text}</p>`;
       }
       if (block.kind === 'muted') return `<p style="margin:16px 0 0;font-size:13px;color:#6b7280">${text}</p>`;
+      if (block.kind === 'h2') return `<h2 style="margin:24px 0 8px;font-size:16px;color:#111827">${text}</h2>`;
+      if (block.kind === 'link') {
+        return `<p style="margin:12px 0;font-size:14px"><a href="${escapeHtml(safeHref(block.href))}" style="color:#1d4ed8">${text}</a></p>`;
+      }
       return `<p style="margin:0 0 12px;font-size:15px;line-height:1.6;color:#1f2937">${text}</p>`;
     })
     .join('\n');

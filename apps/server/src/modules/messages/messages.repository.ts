@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../platform/paging.ts';
@@ -72,4 +72,98 @@ export async function markMessagesRead(db: DbOrTx, userId: bigint, ids: bigint[]
     .update(messages)
     .set({ readAt: now })
     .where(ids === null ? own : and(own, inArray(messages.id, ids)));
+}
+
+// ---- E-mail of notices (messages.mail.service.ts) ----
+
+/** A notice whose e-mail is to be decided (status `pending`) or a digest notice that is due. */
+export type MailRow = Pick<MessageRow, 'id' | 'userId' | 'kind' | 'params' | 'link' | 'createdAt' | 'emailStatus'>;
+
+const mailColumns = {
+  id: messages.id,
+  userId: messages.userId,
+  kind: messages.kind,
+  params: messages.params,
+  link: messages.link,
+  createdAt: messages.createdAt,
+  emailStatus: messages.emailStatus,
+};
+
+/**
+ * Claims pending e-mails (`FOR UPDATE SKIP LOCKED`): new ones, and failed ones whose next try
+ * (`emailed_at` of a pending row) has come.
+ */
+export function claimPendingEmails(tx: DbOrTx, now: Date, limit: number): Promise<MailRow[]> {
+  return tx
+    .select(mailColumns)
+    .from(messages)
+    .where(and(eq(messages.emailStatus, 'pending'), or(isNull(messages.emailedAt), lte(messages.emailedAt, now))))
+    .orderBy(asc(messages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Sets the e-mail status (and `emailed_at`: when sent, or when a digest notice is due) of notices. */
+export async function setEmailStatus(db: DbOrTx, ids: bigint[], status: string, at: Date | null): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(messages).set({ emailStatus: status, emailedAt: at }).where(inArray(messages.id, ids));
+}
+
+/**
+ * Failed sends to try again at `at`: the rows go back to `status` (`pending`, or `digest` for a
+ * digest) with `emailed_at` as the next try, and the attempts so far are kept in their params under
+ * `_emailAttempts` (no template reads it).
+ */
+export async function scheduleEmailRetry(
+  db: DbOrTx,
+  ids: bigint[],
+  status: 'pending' | 'digest',
+  attempts: number,
+  at: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(messages)
+    .set({
+      emailStatus: status,
+      emailedAt: at,
+      params: sql`${messages.params} || ${JSON.stringify({ _emailAttempts: attempts })}::jsonb`,
+    })
+    .where(inArray(messages.id, ids));
+}
+
+/** Users whose digest is due (a `digest` notice with `emailed_at` ≤ now), claimed through their rows. */
+export async function claimDueDigestUsers(tx: DbOrTx, now: Date, limit: number): Promise<{ userId: bigint }[]> {
+  const rows = await tx
+    .select({ id: messages.id, userId: messages.userId })
+    .from(messages)
+    .where(and(eq(messages.emailStatus, 'digest'), lte(messages.emailedAt, now)))
+    .orderBy(asc(messages.userId), asc(messages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const users = new Map<string, bigint>();
+  for (const row of rows) users.set(String(row.userId), row.userId);
+  return [...users.values()].map((userId) => ({ userId }));
+}
+
+/** Every digest notice of the user that is due, oldest first, locked. */
+export function lockDueDigestRows(tx: DbOrTx, userId: bigint, now: Date): Promise<MailRow[]> {
+  return tx
+    .select(mailColumns)
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.emailStatus, 'digest'), lte(messages.emailedAt, now)))
+    .orderBy(asc(messages.id))
+    .for('update', { skipLocked: true });
+}
+
+/** The e-mail status of the user's notices, oldest first (tests and support). */
+export function listEmailStatuses(
+  db: DbOrTx,
+  userId: bigint,
+): Promise<{ id: bigint; kind: string; emailStatus: string | null; emailedAt: Date | null }[]> {
+  return db
+    .select({ id: messages.id, kind: messages.kind, emailStatus: messages.emailStatus, emailedAt: messages.emailedAt })
+    .from(messages)
+    .where(eq(messages.userId, userId))
+    .orderBy(asc(messages.id));
 }

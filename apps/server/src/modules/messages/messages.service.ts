@@ -1,4 +1,4 @@
-import type { Message, MessageKind, Page } from '@namebourse/contract';
+import { emailCategoryOf, type Message, type MessageKind, type Page } from '@namebourse/contract';
 import type { DbOrTx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,7 +27,11 @@ export interface NotifyInput {
   now: Date;
 }
 
-/** The row a notice becomes. */
+/**
+ * The row a notice becomes. A kind that is e-mailed (notifications.ts `emailCategoryOf`) starts
+ * `pending`: the mail sweeper (messages.mail.service.ts) then sends it, keeps it for the digest or
+ * skips it by the user's switches as they are when it runs.
+ */
 function messageValues(input: NotifyInput): NewMessageRow {
   return {
     userId: input.userId,
@@ -36,6 +40,7 @@ function messageValues(input: NotifyInput): NewMessageRow {
     link: input.link ?? null,
     dedupeKey: input.dedupeKey ?? null,
     createdAt: input.now,
+    emailStatus: emailCategoryOf(input.kind) === null ? null : 'pending',
   };
 }
 

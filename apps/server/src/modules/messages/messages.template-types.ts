@@ -5,8 +5,10 @@ export type MessageParams = Record<string, unknown>;
 
 export interface Reader {
   locale: Locale;
-  /** Minutes east of UTC (Accept-Timezone-Offset). */
+  /** Minutes east of UTC (Accept-Timezone-Offset); used when `timeZone` is not given. */
   timezoneOffsetMinutes: number;
+  /** An IANA zone (the user's setting, for e-mails): wins over the fixed offset, daylight saving included. */
+  timeZone?: string | undefined;
 }
 
 export interface Fmt {

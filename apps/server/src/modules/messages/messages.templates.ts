@@ -1,6 +1,7 @@
 import { domainReasonText, type Locale, MESSAGE_KINDS, type MessageKind } from '@namebourse/contract';
 import { OPERATOR_TEMPLATES } from './messages.templates.operator.ts';
 import { TRADING_TEMPLATES } from './messages.templates.trading.ts';
+import { formatZoned } from './messages.time.ts';
 
 /**
  * Titles and bodies of the message centre, rendered when read, in the reader's language and time
@@ -466,6 +467,7 @@ function formatters(params: MessageParams, reader: Reader): Fmt {
   const time = (key: string) => {
     const d = new Date(s(key));
     if (Number.isNaN(d.getTime())) return '';
+    if (reader.timeZone) return formatZoned(d, reader.timeZone);
     const local = new Date(d.getTime() + reader.timezoneOffsetMinutes * 60_000).toISOString();
     return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
   };

@@ -7,6 +7,7 @@ import {
   TEST_USER_HEADER,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { userSettings } from '../../db/schema/index.ts';
 import { parsePhone as normalisePhone } from '../../platform/phone.ts';
 import { createUser } from '../account/account.service.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';
@@ -281,29 +282,27 @@ describe.each(enginesFor('app'))('profile module (%s)', (engine) => {
     expect((await get('get-settings', headers)).json().data).toEqual({
       language: 'zh-CN',
       timeZone: 'Asia/Shanghai',
-      notifications: {
-        outbid: true,
-        auctionEnding: true,
-        auctionWon: true,
-        paymentDue: true,
-        delivery: true,
-        marketing: false,
-      },
+      notifications: { outbid: true, auctionWon: true, paymentDue: true, delivery: true, offers: true, selling: true },
+      digest: false,
     });
     const next = {
       language: 'en-US',
       timeZone: 'America/New_York',
       notifications: {
         outbid: false,
-        auctionEnding: true,
         auctionWon: true,
         paymentDue: true,
         delivery: false,
-        marketing: true,
+        offers: true,
+        selling: false,
       },
+      digest: true,
     };
     expect((await post('update-settings', headers, next)).json()).toMatchObject({ code: '200', data: next });
     expect((await get('get-settings', headers)).json().data).toEqual(next);
+    // A client that leaves `digest` out keeps the stored choice.
+    const { digest: _kept, ...withoutDigest } = next;
+    expect((await post('update-settings', headers, withoutDigest)).json().data.digest).toBe(true);
 
     const zone = await post('update-settings', { ...headers, ...EN }, { ...next, timeZone: 'Mars/Olympus' });
     expect(zone.json()).toMatchObject({
@@ -314,5 +313,24 @@ describe.each(enginesFor('app'))('profile module (%s)', (engine) => {
     expect(lang.json().data.fields.language).toBeTruthy();
     const partial = await post('update-settings', { ...headers, ...EN }, { ...next, notifications: { outbid: true } });
     expect(partial.json().code).toBe('Request.Invalid');
+  });
+
+  it('settings: a choice stored under an old switch name carries over to the switch that replaced it', async () => {
+    const { headers, user } = await newUser();
+    await t.app.platform.db.insert(userSettings).values({
+      userId: user.id,
+      language: 'en-US',
+      timeZone: 'UTC',
+      notifications: { outbid: false, auctionEnding: false, marketing: true },
+      updatedAt: t.clock.now(),
+    });
+    expect((await get('get-settings', headers)).json().data.notifications).toEqual({
+      outbid: false,
+      auctionWon: true,
+      paymentDue: true,
+      delivery: true,
+      offers: false,
+      selling: true,
+    });
   });
 });

@@ -3,8 +3,7 @@ import {
   type ContactInfo,
   DEFAULT_SETTINGS,
   type Locale,
-  NOTIFICATION_KEYS,
-  type NotificationPreferences,
+  notificationPreferencesOf,
   type Profile,
   type Settings,
 } from '@namebourse/contract';
@@ -58,15 +57,6 @@ export function presentProfile(facts: AccountFacts): Profile {
   };
 }
 
-function notificationsOf(stored: Record<string, boolean> | undefined): NotificationPreferences {
-  const out = { ...DEFAULT_SETTINGS.notifications } as NotificationPreferences;
-  for (const key of NOTIFICATION_KEYS) {
-    const value = stored?.[key];
-    if (typeof value === 'boolean') out[key] = value;
-  }
-  return out;
-}
-
 /** Settings with the defaults for anything not stored yet. */
 export function presentSettings(row: SettingsRow | undefined): Settings {
   const language: Locale =
@@ -74,6 +64,7 @@ export function presentSettings(row: SettingsRow | undefined): Settings {
   return {
     language,
     timeZone: row?.timeZone || DEFAULT_SETTINGS.timeZone,
-    notifications: notificationsOf(row?.notifications),
+    notifications: notificationPreferencesOf(row?.notifications),
+    digest: row?.digest ?? DEFAULT_SETTINGS.digest,
   };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { userProfiles, userSettings } from '../../db/schema/index.ts';
 
@@ -54,4 +54,35 @@ export async function upsertSettings(
     .onConflictDoUpdate({ target: userSettings.userId, set: values })
     .returning();
   return rows[0] as SettingsRow;
+}
+
+/**
+ * Sets one e-mail switch (a key of the notifications jsonb) without touching the others, creating the
+ * row with `defaults` when the user has none yet. Returns the row after.
+ */
+export async function setNotificationSwitch(
+  db: DbOrTx,
+  userId: bigint,
+  key: string,
+  on: boolean,
+  defaults: Pick<SettingsRow, 'language' | 'timeZone' | 'notifications'>,
+  now: Date,
+): Promise<SettingsRow> {
+  const rows = await db
+    .insert(userSettings)
+    .values({ userId, ...defaults, notifications: { ...defaults.notifications, [key]: on }, updatedAt: now })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: {
+        notifications: sql`${userSettings.notifications} || ${JSON.stringify({ [key]: on })}::jsonb`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return rows[0] as SettingsRow;
+}
+
+/** Records when the user's daily digest went out. */
+export async function setDigestSentAt(db: DbOrTx, userId: bigint, at: Date): Promise<void> {
+  await db.update(userSettings).set({ digestSentAt: at }).where(eq(userSettings.userId, userId));
 }
