@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { useFundsSummary } from '../api/get-funds-summary.ts';
 import { usePayees } from '../api/get-payees.ts';
 import { SettlementApplyForm } from './settlement-apply-form.tsx';
@@ -33,9 +34,11 @@ export function ApplySettlementCard() {
   const { t } = useTranslation('payouts');
   const summary = useFundsSummary();
   const payees = usePayees();
+  // The minimum and fee are parameters: the server's values, never a copy in the bundle.
+  const parameters = usePublicParameters();
 
   let body: React.ReactNode;
-  if (summary.isPending || payees.isPending)
+  if (summary.isPending || payees.isPending || parameters.isPending)
     body = (
       <Box role="status" aria-label={t('loading')} sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="rounded" height={56} />
@@ -44,6 +47,7 @@ export function ApplySettlementCard() {
     );
   else if (summary.isError) body = <ErrorView error={summary.error} onRetry={() => void summary.refetch()} />;
   else if (payees.isError) body = <ErrorView error={payees.error} onRetry={() => void payees.refetch()} />;
+  else if (parameters.isError) body = <ErrorView error={parameters.error} onRetry={() => void parameters.refetch()} />;
   else
     body = (
       <Box sx={{ display: 'grid', gap: 3 }}>
@@ -60,7 +64,7 @@ export function ApplySettlementCard() {
             testId="settle-settling"
           />
         </Box>
-        <SettlementApplyForm summary={summary.data} payees={payees.data} />
+        <SettlementApplyForm summary={summary.data} payees={payees.data} rule={parameters.data} />
       </Box>
     );
 

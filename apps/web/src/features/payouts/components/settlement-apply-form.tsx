@@ -24,6 +24,7 @@ import {
   canSettleByWire,
   centsToInput,
   type SettlementFormValues,
+  type SettlementRule,
   settlementFormSchema,
 } from '../lib/settlement-form.ts';
 import { SettlementPreview } from './settlement-preview.tsx';
@@ -39,14 +40,26 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
 };
 
 /** The application: amount (with 'all'), the live preview, where to, a note; sent with an idempotency key. */
-export function SettlementApplyForm({ summary, payees }: { summary: FundsSummary; payees: Payee[] }) {
+export function SettlementApplyForm({
+  summary,
+  payees,
+  rule,
+}: {
+  summary: FundsSummary;
+  payees: Payee[];
+  /** The minimum and fee in force (the server's parameters). */
+  rule: SettlementRule;
+}) {
   const { t } = useTranslation('payouts');
   const locale = useLocale();
   const earningsCents = summary.earningsCents;
   const wire = payees.find((payee) => payee.type === 'wire');
   const wireApproved = canSettleByWire(payees);
-  const enough = canSettle(earningsCents);
-  const schema = useMemo(() => settlementFormSchema({ earningsCents, wireApproved }), [earningsCents, wireApproved]);
+  const enough = canSettle(earningsCents, rule.settlementMinCents);
+  const schema = useMemo(
+    () => settlementFormSchema({ earningsCents, wireApproved, rule }),
+    [earningsCents, wireApproved, rule],
+  );
   const resolver = useMemo(() => zodResolver(schema, { error: contractErrorMap(locale) }), [schema, locale]);
   const { control, handleSubmit, setError, setFocus, setValue, reset, formState } = useForm<
     SettlementFormValues,
@@ -98,7 +111,7 @@ export function SettlementApplyForm({ summary, payees }: { summary: FundsSummary
       {!enough ? (
         <Alert severity="info" data-testid="settle-not-enough">
           {t('settle.form.notEnough', {
-            min: formatMoney(FUNDS_LIMITS.settlementMinCents),
+            min: formatMoney(rule.settlementMinCents),
             earnings: formatMoney(earningsCents),
           })}
         </Alert>
@@ -120,10 +133,10 @@ export function SettlementApplyForm({ summary, payees }: { summary: FundsSummary
                 err('amount') ??
                 (enough
                   ? t('settle.form.amountHint', {
-                      min: formatMoney(FUNDS_LIMITS.settlementMinCents),
+                      min: formatMoney(rule.settlementMinCents),
                       max: formatMoney(earningsCents),
                     })
-                  : t('settle.form.amountMinHint', { min: formatMoney(FUNDS_LIMITS.settlementMinCents) }))
+                  : t('settle.form.amountMinHint', { min: formatMoney(rule.settlementMinCents) }))
               }
               slotProps={{
                 input: {
@@ -148,7 +161,7 @@ export function SettlementApplyForm({ summary, payees }: { summary: FundsSummary
             />
           )}
         />
-        <SettlementPreview amount={amount} />
+        <SettlementPreview amount={amount} rule={rule} />
       </Box>
 
       <SettlementTargetField

@@ -1,19 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { AmountLine } from '../../../components/amount-line.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { settlementPreview } from '../lib/settlement-form.ts';
+import { type SettlementRule, settlementPreview } from '../lib/settlement-form.ts';
 
 /**
- * The amount typed, the fee and the net amount, updated as the amount is typed. Below the $50 minimum there is
+ * The amount typed, the fee and the net amount, updated as the amount is typed. Below the minimum there is
  * no net amount to promise: the preview says the minimum instead (the server refuses such an amount).
  */
-export function SettlementPreview({ amount }: { amount: string }) {
+export function SettlementPreview({ amount, rule }: { amount: string; rule: SettlementRule }) {
   const { t } = useTranslation('payouts');
-  const typed = settlementPreview(amount);
-  const belowMinimum = typed !== null && typed.amountCents < FUNDS_LIMITS.settlementMinCents;
+  const typed = settlementPreview(amount, rule.settlementFeeCents);
+  const belowMinimum = typed !== null && typed.amountCents < rule.settlementMinCents;
   const preview = belowMinimum ? null : typed;
   return (
     <Box
@@ -24,7 +23,7 @@ export function SettlementPreview({ amount }: { amount: string }) {
       <AmountLine label={t('settle.form.amountLine')} value={typed ? formatMoney(typed.amountCents) : '—'} />
       <AmountLine
         label={t('settle.form.feeLine')}
-        value={`− ${formatMoney(FUNDS_LIMITS.settlementFeeCents)}`}
+        value={`− ${formatMoney(rule.settlementFeeCents)}`}
         testId="settle-fee"
       />
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 0.75 }}>
@@ -37,7 +36,7 @@ export function SettlementPreview({ amount }: { amount: string }) {
       </Box>
       {belowMinimum ? (
         <Typography sx={{ typography: 'textSm', color: 'warning.dark' }} data-testid="settle-below-minimum">
-          {t('settle.form.belowMinimum', { min: formatMoney(FUNDS_LIMITS.settlementMinCents) })}
+          {t('settle.form.belowMinimum', { min: formatMoney(rule.settlementMinCents) })}
         </Typography>
       ) : null}
     </Box>

@@ -9,7 +9,8 @@ import {
   WIRE_NOT_APPROVED,
 } from './settlement-form.ts';
 
-const ctx = { earningsCents: 12_345, wireApproved: true };
+const rule = { settlementMinCents: 5_000, settlementFeeCents: 100 };
+const ctx = { earningsCents: 12_345, wireApproved: true, rule };
 
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -63,16 +64,22 @@ describe('settlementFormSchema', () => {
 
 describe('settlementPreview', () => {
   it('shows the $1 fee and the net amount live', () => {
-    expect(settlementPreview('50')).toEqual({ amountCents: 5_000, feeCents: 100, netCents: 4_900 });
-    expect(settlementPreview('123.4')).toEqual({ amountCents: 12_340, feeCents: 100, netCents: 12_240 });
-    expect(settlementPreview('0.5')?.netCents).toBe(0);
-    expect(settlementPreview('abc')).toBeNull();
+    expect(settlementPreview('50', 100)).toEqual({ amountCents: 5_000, feeCents: 100, netCents: 4_900 });
+    expect(settlementPreview('123.4', 100)).toEqual({ amountCents: 12_340, feeCents: 100, netCents: 12_240 });
+    expect(settlementPreview('0.5', 100)?.netCents).toBe(0);
+    expect(settlementPreview('abc', 100)).toBeNull();
+  });
+
+  it('takes the fee in force (a parameter)', () => {
+    expect(settlementPreview('50', 250)).toEqual({ amountCents: 5_000, feeCents: 250, netCents: 4_750 });
   });
 });
 
 describe('helpers', () => {
   it('amountProblem is null for a settleable amount', () => {
-    expect(amountProblem('123.45', 12_345)).toBeNull();
+    expect(amountProblem('123.45', 12_345, 5_000)).toBeNull();
+    expect(amountProblem('20', 12_345, 2_000)).toBeNull();
+    expect(amountProblem('19.99', 12_345, 2_000)).toBe('settlementMin');
   });
 
   it('centsToInput writes the amount field', () => {
@@ -88,8 +95,9 @@ describe('helpers', () => {
     expect(canSettleByWire([])).toBe(false);
   });
 
-  it('canSettle needs the $50 minimum in earnings', () => {
-    expect(canSettle(4_999)).toBe(false);
-    expect(canSettle(5_000)).toBe(true);
+  it('canSettle needs the minimum in force in earnings', () => {
+    expect(canSettle(4_999, 5_000)).toBe(false);
+    expect(canSettle(5_000, 5_000)).toBe(true);
+    expect(canSettle(4_999, 2_000)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   type SettlementTarget,
 } from '@namebourse/contract';
 import { z } from 'zod';
+import type { PublicParameterValues } from '../../../lib/public-parameters.ts';
 
 /**
  * The settlement form: the amount typed in dollars (turned into integer cents), the target and a note. Messages
@@ -17,29 +18,34 @@ export interface SettlementFormValues {
   note: string;
 }
 
+/** The settlement minimum and fee in force (parameters settlementMinCents, settlementFeeCents; from the server). */
+export type SettlementRule = Pick<PublicParameterValues, 'settlementMinCents' | 'settlementFeeCents'>;
+
 export interface SettlementContext {
   /** Earnings that can be settled now. */
   earningsCents: number;
   /** The account has an approved wire payee (needed for target 'wire'). */
   wireApproved: boolean;
+  rule: SettlementRule;
 }
 
 export const WIRE_NOT_APPROVED = 'settle.form.wireNotApproved';
 
-/** Why an amount cannot be settled, or null when it can. */
+/** Why an amount cannot be settled, or null when it can (`minCents`: the minimum in force). */
 export function amountProblem(
   amountText: string,
   earningsCents: number,
+  minCents: number,
 ): 'required' | 'amountInvalid' | 'settlementMin' | 'settlementMax' | null {
   if (amountText.trim() === '') return 'required';
   const cents = parseDollarsToCents(amountText);
   if (cents === null) return 'amountInvalid';
-  if (cents < FUNDS_LIMITS.settlementMinCents) return 'settlementMin';
+  if (cents < minCents) return 'settlementMin';
   if (cents > earningsCents) return 'settlementMax';
   return null;
 }
 
-export function settlementFormSchema({ earningsCents, wireApproved }: SettlementContext) {
+export function settlementFormSchema({ earningsCents, wireApproved, rule }: SettlementContext) {
   return z
     .object({
       amount: z.string(),
@@ -47,7 +53,7 @@ export function settlementFormSchema({ earningsCents, wireApproved }: Settlement
       note: z.string().trim().max(FUNDS_LIMITS.settlementNoteMax),
     })
     .superRefine((values, ctx) => {
-      const problem = amountProblem(values.amount, earningsCents);
+      const problem = amountProblem(values.amount, earningsCents, rule.settlementMinCents);
       if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
       if (values.target === 'wire' && !wireApproved)
         ctx.addIssue({ code: 'custom', path: ['target'], message: WIRE_NOT_APPROVED });
@@ -68,11 +74,10 @@ export interface SettlementPreview {
   netCents: number;
 }
 
-/** The live fee and net amount of what is typed; null while it is not an amount. */
-export function settlementPreview(amountText: string): SettlementPreview | null {
+/** The live fee (`feeCents`: the fee in force) and net amount of what is typed; null while it is not an amount. */
+export function settlementPreview(amountText: string, feeCents: number): SettlementPreview | null {
   const amountCents = parseDollarsToCents(amountText);
   if (amountCents === null) return null;
-  const feeCents = FUNDS_LIMITS.settlementFeeCents;
   return { amountCents, feeCents, netCents: Math.max(0, amountCents - feeCents) };
 }
 
@@ -88,7 +93,7 @@ export function canSettleByWire(payees: readonly { type: string; status: string 
   return payees.some((payee) => payee.type === 'wire' && payee.status === 'approved');
 }
 
-/** Enough earnings for the minimum settlement. */
-export function canSettle(earningsCents: number): boolean {
-  return earningsCents >= FUNDS_LIMITS.settlementMinCents;
+/** Enough earnings for the minimum settlement (`minCents`: the minimum in force). */
+export function canSettle(earningsCents: number, minCents: number): boolean {
+  return earningsCents >= minCents;
 }

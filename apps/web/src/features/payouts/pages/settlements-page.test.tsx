@@ -1,6 +1,7 @@
 import type { FundsSummary, Page, Payee, Settlement } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { publicParametersHandler } from '../../../lib/public-parameters.test-support.ts';
 import {
   fail,
   fillIn,
@@ -81,8 +82,10 @@ async function renderPage({
   payees = [approvedWire],
   records = [] as Settlement[],
   path = '/console/fund/settlements',
+  parameters = {} as Parameters<typeof publicParametersHandler>[0],
 } = {}) {
   server.use(
+    publicParametersHandler(parameters),
     http.get('/api/funds/summary', () => ok(summary(earningsCents))),
     http.get('/api/funds/payees', () => ok({ items: payees })),
     http.get(SETTLEMENTS, () =>
@@ -104,6 +107,20 @@ describe('<SettlementsPage>', { timeout: 30_000 }, () => {
     expect(valueBeside('You receive')).toBe('$59.50');
     await user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'rent');
     expect(screen.getByText('4/200')).toBeDefined();
+  });
+
+  it('follows the minimum and fee the server holds now (parameters)', async () => {
+    const { user } = await renderPage({ parameters: { settlementMinCents: 2_000, settlementFeeCents: 250 } });
+    expect(screen.getByText('Settle your sales earnings', { exact: false }).textContent).toContain(
+      'At least $20.00 each time; the fee is $2.50 per settlement.',
+    );
+    await fillIn(user, amountField(), '25');
+    expect(valueBeside('Fee')).toContain('$2.50');
+    expect(valueBeside('You receive')).toBe('$22.50');
+    await fillIn(user, amountField(), '19.99');
+    expect(screen.getByTestId('settle-below-minimum').textContent).toBe(
+      'Settlements start at $20.00: nothing is received below it',
+    );
   });
 
   it('promises no net amount under the $50 minimum and says the minimum before any submit', async () => {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { FUNDS_LIMITS } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ApplySettlementCard } from '../components/apply-settlement-card.tsx';
 import { SettlementRecords } from '../components/settlement-records.tsx';
@@ -11,14 +11,20 @@ import { SettlementRecords } from '../components/settlement-records.tsx';
 export function SettlementsPage() {
   const { t } = useTranslation('payouts');
   usePageTitle(t('settle.title'));
+  // The minimum and fee are parameters (the server's values); the subtitle names them once they are known.
+  const parameters = usePublicParameters().data;
   return (
     <Box data-testid="settlements-page" sx={{ pb: { xs: 3, md: 0 } }}>
       <PageHeader
         title={t('settle.title')}
-        subtitle={t('settle.subtitle', {
-          min: formatMoney(FUNDS_LIMITS.settlementMinCents),
-          fee: formatMoney(FUNDS_LIMITS.settlementFeeCents),
-        })}
+        subtitle={
+          parameters
+            ? t('settle.subtitle', {
+                min: formatMoney(parameters.settlementMinCents),
+                fee: formatMoney(parameters.settlementFeeCents),
+              })
+            : t('settle.subtitleShort')
+        }
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 2.5 } }}>
         <ApplySettlementCard />
