@@ -56,9 +56,19 @@ export function minNextBidCents(lot: { startPriceCents: number; currentPriceCent
   return lot.bidCount === 0 ? lot.startPriceCents : lot.currentPriceCents + incrementFor(lot.currentPriceCents);
 }
 
-/** The deposit a maximum needs in total: max($10, 10% of the maximum), rounded up to the cent. */
-export function depositFor(maxBidCents: number): number {
-  return Math.max(AUCTION_RULES.depositMinCents, Math.ceil((maxBidCents * AUCTION_RULES.depositRateBps) / 10_000));
+/** The deposit rule: the larger of a minimum and a rate of the maximum (both parameters, issue 18). */
+export interface DepositRule {
+  depositMinCents: number;
+  depositRateBps: number;
+}
+
+/**
+ * The deposit a maximum needs in total: max(minimum, rate × the maximum), rounded up to the cent. The
+ * server passes the rule in force (the parameters store); the default is the parameters' defaults
+ * (max($10, 10%)).
+ */
+export function depositFor(maxBidCents: number, rule: DepositRule = AUCTION_RULES): number {
+  return Math.max(rule.depositMinCents, Math.ceil((maxBidCents * rule.depositRateBps) / 10_000));
 }
 
 /**

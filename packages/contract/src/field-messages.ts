@@ -114,6 +114,8 @@ export const FIELD_MESSAGES = {
     'zh-CN': '上传的文件不存在或已过期，请重新上传',
     'en-US': 'An uploaded file was not found or has expired. Please upload it again',
   },
+  /** A switch parameter (issue 18) given something other than on/off. */
+  parameterSwitch: { 'zh-CN': '请选择开启或关闭', 'en-US': 'Choose on or off' },
   authCode: {
     'zh-CN': '转移码应为 6–32 位字符（字母、数字或符号，不含空格）',
     'en-US': 'The transfer code is 6–32 characters (letters, digits or symbols, no spaces)',

@@ -33,9 +33,17 @@ export const FUNDS_LIMITS = {
   cardsMax: 5,
 } as const;
 
-/** A top-up fee: the rate applied to the amount, rounded half up to a cent. */
-export function rechargeFeeCents(amountCents: number, method: RechargeMethod): number {
-  return Math.floor((amountCents * FUNDS_LIMITS.rechargeFeeBps[method] + 5_000) / 10_000);
+/**
+ * A top-up fee: the rate applied to the amount, rounded half up to a cent. The rate is a parameter
+ * (rechargeFeeCardBps / rechargeFeeAlipayBps): callers pass the one in force; the default is the
+ * parameter's default.
+ */
+export function rechargeFeeCents(
+  amountCents: number,
+  method: RechargeMethod,
+  feeBps: number = FUNDS_LIMITS.rechargeFeeBps[method],
+): number {
+  return Math.floor((amountCents * feeBps + 5_000) / 10_000);
 }
 
 /** Integer cents from a dollar string typed by a user ('20', '20.5', '20.50'); null when not a valid amount. */

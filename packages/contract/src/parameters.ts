@@ -8,9 +8,11 @@
  * constants stay only as these defaults (and for tests).
  */
 import { z } from 'zod';
+import { MfaVerificationSchema } from './account.ts';
 import { AUCTION_RULES } from './auctions.values.ts';
 import { BUYING_RULES } from './buying.values.ts';
 import { DOMAIN_RULES } from './domains.values.ts';
+import type { FieldMessageKey } from './field-messages.ts';
 import { FUNDS_LIMITS } from './funds.values.ts';
 import { LISTING_RULES } from './listings.values.ts';
 import type { Locale } from './locale.ts';
@@ -238,6 +240,20 @@ export function parameterValueProblem(key: ParameterKey, value: unknown): 'type'
   return null;
 }
 
+/**
+ * The per-field message (a FIELD_MESSAGES key and its parameters) for a value `parameterValueProblem`
+ * refused: the bound it broke, or what kind of value the parameter takes.
+ */
+export function parameterValueMessage(
+  key: ParameterKey,
+  problem: 'type' | 'min' | 'max',
+): { key: FieldMessageKey; params: Record<string, number> } {
+  const definition: Definition<ParameterType> = PARAMETERS[key];
+  if (problem === 'min') return { key: 'tooSmall', params: { min: definition.min ?? 0 } };
+  if (problem === 'max') return { key: 'tooBig', params: { max: definition.max ?? 0 } };
+  return { key: definition.type === 'boolean' ? 'parameterSwitch' : 'notInteger', params: {} };
+}
+
 // ---- API ----
 
 /** GET /api/admin/parameters: one row per parameter. */
@@ -263,6 +279,7 @@ export type Parameter = z.infer<typeof ParameterSchema>;
 export const UpdateParameterRequestSchema = z.object({
   value: z.union([z.number(), z.boolean()]),
   reason: z.string().trim().min(2).max(500),
+  mfaVerification: MfaVerificationSchema.optional(),
 });
 export type UpdateParameterRequest = z.infer<typeof UpdateParameterRequestSchema>;
 

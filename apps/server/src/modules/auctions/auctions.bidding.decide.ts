@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bidHashInput, depositFor, GENESIS_HASH, type PlaceBidRequest } from '@namebourse/contract';
+import { bidHashInput, type DepositRule, depositFor, GENESIS_HASH, type PlaceBidRequest } from '@namebourse/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { HoldBatch } from '../ledger/ledger.service.ts';
 import type { NotifyInput } from '../messages/messages.service.ts';
@@ -53,6 +53,8 @@ function engineLot(row: AuctionRow, leader: BidderRow | undefined): EngineLot {
 /** The batch's state that each bid reads and moves (all in memory until the batch writes). */
 export interface BatchState {
   now: Date;
+  /** The deposit rule in force (the depositMinCents / depositRateBps parameters). */
+  depositRule: DepositRule;
   /** Bidder rows by user id, as the bids so far left them. */
   bidders: Map<string, BidderRow>;
   /** Deposits held for this lot by user id. */
@@ -67,7 +69,7 @@ export interface BatchState {
 
 /** One bid against the lot as it stands in the batch; throws an AppError (and changes nothing) to refuse. */
 export async function decideBid(row: AuctionRow, job: BidInput, state: BatchState): Promise<AuctionRow> {
-  const { now, bidders, held } = state;
+  const { now, depositRule, bidders, held } = state;
   const id = row.id;
   const key = job.userId.toString();
   if (!isOpenAt({ ...row, status: row.status as EngineLot['status'] }, now)) {
@@ -94,7 +96,7 @@ export async function decideBid(row: AuctionRow, job: BidInput, state: BatchStat
   }
 
   // The deposit covers the bidder's maximum: held once on the first bid, topped up when it rises.
-  const needed = depositFor(result.bidderMaxCents);
+  const needed = depositFor(result.bidderMaxCents, depositRule);
   const heldNow = held.get(key) ?? 0;
   if (needed > heldNow) {
     await state.deposits.hold({

@@ -23,7 +23,7 @@ import { heldForMany, holdBatch } from '../ledger/ledger.service.ts';
 import { type NotifyInput, notifyMany } from '../messages/messages.service.ts';
 import { incompleteContactInfo } from '../profile/profile.service.ts';
 import { type BidInput, decideBid } from './auctions.bidding.decide.ts';
-import { depositRef } from './auctions.deposits.ts';
+import { auctionDepositRule, depositRef } from './auctions.deposits.ts';
 import { AUCTION_EVENTS, publishLive } from './auctions.events.ts';
 import { toDetail, toLive } from './auctions.presenter.ts';
 import {
@@ -137,6 +137,7 @@ export async function placeBid(
   const { checks, bids } = bidBatchers(app);
   const check = await checks.submit(id.toString(), user.id);
   if (!check.complete) throw new AppError('Commodity.UserContactInfoIncomplete');
+  const depositRule = auctionDepositRule(app);
   const present = (outcome: BidOutcome) =>
     toDetail(outcome.row, {
       bidder: outcome.bidder ?? null,
@@ -145,6 +146,7 @@ export async function placeBid(
       depositHeldCents: outcome.heldCents,
       locale,
       now: outcome.now,
+      depositRule,
     });
   const outcome = await bids.submit(id.toString(), {
     userId: user.id,
@@ -252,6 +254,8 @@ async function applyBids(
     jobs.map((j) => j.userId),
   );
 
+  // The deposit rule in force (parameters), read once for the batch.
+  const depositRule = auctionDepositRule(app);
   let row = lot;
   const changed = new Map<string, BidderRow>();
   const records: NewBidRow[] = [];
@@ -260,7 +264,7 @@ async function applyBids(
   for (const [index, job] of jobs.entries()) {
     if (stored.has(index) || sameAs.has(index)) continue;
     try {
-      row = await decideBid(row, job, { now, bidders, held, deposits, changed, records, outbid });
+      row = await decideBid(row, job, { now, depositRule, bidders, held, deposits, changed, records, outbid });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       refusals.set(index, err);

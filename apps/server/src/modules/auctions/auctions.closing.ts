@@ -10,6 +10,7 @@ import {
   lockOrder,
   lockOrders,
   type OrderRow,
+  orderRates,
   payByFrom,
   transitionOrder,
   transitionOrders,
@@ -145,7 +146,8 @@ export async function closeLot(
   } else {
     winner = bidders.find((b) => b.userId === winnerId);
     const payBy = payByFrom(now);
-    const commissions = await sellerLotCommissions(tx, [lot], now);
+    const rates = orderRates(app);
+    const commissions = await sellerLotCommissions(tx, [lot], now, rates.commissionBps);
     order = await createOrder(tx, {
       buyerId: sale.winnerId,
       sellerId: lot.sellerId,
@@ -157,7 +159,8 @@ export async function closeLot(
       payBy,
       deliverAt: deliverAtOf(lot, now),
       listingId: lot.listingId,
-      commissionBps: commissions.get(lot.id) ?? null,
+      commissionBps: commissions.get(lot.id) ?? rates.commissionBps,
+      taxRateBps: rates.taxRateBps,
       now,
       actor: 'system',
     });
@@ -218,7 +221,8 @@ export async function closeLots(
   const priceOf = (lot: ClosingAuctionRow) => sales.get(lot.id)?.priceCents ?? lot.currentPriceCents;
   const won = lots.filter((lot) => winnerOf(lot) !== null);
   const payBy = payByFrom(now);
-  const commissions = await sellerLotCommissions(tx, won, now);
+  const rates = orderRates(app);
+  const commissions = await sellerLotCommissions(tx, won, now, rates.commissionBps);
   const orders = await createOrders(
     tx,
     won.map((lot) => ({
@@ -232,7 +236,8 @@ export async function closeLots(
       payBy,
       deliverAt: deliverAtOf(lot, now),
       listingId: lot.listingId,
-      commissionBps: commissions.get(lot.id) ?? null,
+      commissionBps: commissions.get(lot.id) ?? rates.commissionBps,
+      taxRateBps: rates.taxRateBps,
       now,
       actor: 'system',
     })),

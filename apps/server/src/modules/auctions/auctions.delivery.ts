@@ -97,7 +97,7 @@ export async function deliverOrder(
   if (order.sellerId !== null) {
     // A domain held elsewhere that the seller did not push by the deadline (deliverAt): refunded.
     if (order.delivery === 'seller_push') await refundUndelivered(tx, order, now);
-    else await handOverSold(tx, order, order.sellerId, lot, now);
+    else await handOverSold(app, tx, order, order.sellerId, lot, now);
     return;
   }
   let view: RegistryView;
@@ -135,6 +135,7 @@ export async function deliverOrder(
     expiresAt: lot?.expiresAt ?? view.expiresAt,
     reclaimableUntil: view.reclaimableUntil,
     orderId: order.id,
+    transferOutWaitDays: app.platform.parameters.get('transferOutWaitDays'),
     now,
   };
   await deliverDomain(tx, delivered);
@@ -149,6 +150,7 @@ export async function deliverOrder(
  * is settled on the seller's side (buying/sales.lifecycle.ts), a lot's also through its hooks.
  */
 async function handOverSold(
+  app: ClosingApp,
   tx: Tx,
   order: OrderRow,
   sellerId: bigint,
@@ -160,6 +162,7 @@ async function handOverSold(
     fromUserId: sellerId,
     toUserId: order.buyerId,
     orderId: order.id,
+    transferOutWaitDays: app.platform.parameters.get('transferOutWaitDays'),
     now,
   });
   // The seller's side of every sale (the listing moved, the seller told) goes first: it locks the
@@ -179,11 +182,11 @@ async function handOverSold(
 
 /**
  * The previous holder redeemed the domain: the order is refunded from escrow (its message says so)
- * and, when the goodwill setting is above 0, the buyer is credited that much from the platform's
+ * and, when the goodwillCreditCents parameter is above 0, the buyer is credited that much from the platform's
  * fees account (kind adjustment, key `order:goodwill:<id>`, memo the domain), once.
  */
 async function refundRedeemed(app: ClosingApp, tx: Tx, order: OrderRow, now: Date): Promise<void> {
-  const goodwillCents = app.platform.config.goodwillCreditCents;
+  const goodwillCents = app.platform.parameters.get('goodwillCreditCents');
   if (goodwillCents > 0) {
     await transfer(tx, now, {
       kind: 'adjustment',

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@namebourse/contract';
+import type { DepositRule, OrderStatus } from '@namebourse/contract';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { capture, captureMany, heldFor, heldForEach, release, releaseMany } from '../ledger/ledger.service.ts';
@@ -19,6 +19,12 @@ import { updateBidder } from './auctions.repository.ts';
  * platform when the winner leaves the order unpaid. One ledger reference per lot and one
  * idempotency key per bidder, lot and reason, whether a deposit moves alone or in a sweep batch.
  */
+
+/** The deposit rule in force: the depositMinCents and depositRateBps parameters, read at use. */
+export function auctionDepositRule(app: Pick<App, 'platform'>): DepositRule {
+  const { parameters } = app.platform;
+  return { depositMinCents: parameters.get('depositMinCents'), depositRateBps: parameters.get('depositRateBps') };
+}
 
 /** The ledger reference of a lot's deposits (one hold per bidder and lot). */
 export function depositRef(auctionId: bigint) {

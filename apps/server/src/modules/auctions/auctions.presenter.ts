@@ -4,6 +4,7 @@ import {
   type AuctionStatus,
   type AuctionSummary,
   type BidRecord,
+  type DepositRule,
   depositFor,
   incrementFor,
   type Locale,
@@ -112,6 +113,8 @@ export interface DetailPersonal {
   depositHeldCents: number;
   locale: Locale;
   now: Date;
+  /** The deposit rule in force (parameters): what the next bid's deposit is computed with. */
+  depositRule: DepositRule;
 }
 
 /** The lot page: the lot, its bidding state and, signed in, the caller's own. */
@@ -119,7 +122,7 @@ export function toDetail(row: AuctionRow, me: DetailPersonal): AuctionDetail {
   const minNext = minNextBidCents(row);
   const isLeading = me.userId !== null && row.leaderId === me.userId;
   // The next bid at the minimum needs depositFor(its maximum); a bidder's own maximum may already be higher.
-  const depositCents = depositFor(Math.max(minNext, isLeading ? (me.bidder?.maxBidCents ?? 0) : 0));
+  const depositCents = depositFor(Math.max(minNext, isLeading ? (me.bidder?.maxBidCents ?? 0) : 0), me.depositRule);
   const myDepositCents = me.userId === null ? 0 : me.depositHeldCents;
   return {
     ...presentSummary(row, { isWatched: me.isWatched }),

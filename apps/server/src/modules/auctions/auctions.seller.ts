@@ -109,14 +109,15 @@ export async function sellerLotSettled(
 }
 
 /**
- * The commission rate each seller lot's sale pays (its listing's fee lock at `now`), by lot id; a
- * lot missing from the answer pays today's rate (the orders area's default). The buying area
- * answers it from the lots' listings (auctions never reads listings).
+ * The commission rate each seller lot's sale pays (its listing's fee lock at `now`, else `currentBps`:
+ * today's rate, the commissionBps parameter), by lot id; a lot missing from the answer pays today's
+ * rate. The buying area answers it from the lots' listings (auctions never reads listings).
  */
 export type SellerLotCommissions = (
   tx: Tx,
   lots: readonly ClosingAuctionRow[],
   now: Date,
+  currentBps: number,
 ) => Promise<Map<bigint, number>>;
 
 let commissions: SellerLotCommissions | null = null;
@@ -131,8 +132,9 @@ export async function sellerLotCommissions(
   tx: Tx,
   lots: readonly ClosingAuctionRow[],
   now: Date,
+  currentBps: number,
 ): Promise<Map<bigint, number>> {
   const listed = lots.filter((lot) => lot.sellerId !== null && lot.listingId !== null);
   if (listed.length === 0 || !commissions) return new Map();
-  return commissions(tx, listed, now);
+  return commissions(tx, listed, now, currentBps);
 }

@@ -11,7 +11,7 @@ import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOrNotFound, notFound } from './auctions.bidding.ts';
-import { depositHeld, releaseDeposit } from './auctions.deposits.ts';
+import { auctionDepositRule, depositHeld, releaseDeposit } from './auctions.deposits.ts';
 import { type EngineLot, isOpenAt } from './auctions.engine.ts';
 import { presentSummary, toBidRecord, toDetail, toLive, toSummary } from './auctions.presenter.ts';
 import {
@@ -99,6 +99,7 @@ async function detailOf(app: Pick<App, 'platform'>, row: AuctionRow, viewer: Vie
     depositHeldCents: held,
     locale: viewer.locale,
     now: clock.now(),
+    depositRule: auctionDepositRule(app),
   });
 }
 

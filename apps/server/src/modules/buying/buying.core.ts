@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../admin/audit.service.ts';
 import { isHeld, type ListingRow, SELLER_LINK, transitionListing } from '../listings/listings.service.ts';
 import { notify } from '../messages/messages.service.ts';
-import { createOrder, type OrderRow } from '../orders/orders.service.ts';
+import { createOrder, type OrderRates, type OrderRow } from '../orders/orders.service.ts';
 import { findListingRow } from './buying.repository.ts';
 
 /**
@@ -48,6 +48,8 @@ export interface OpenListingOrderInput {
    * refused with reason price_changed (data.priceCents) when the active price is another now.
    */
   priceCents?: number;
+  /** The tax rate and today's commission in force (`orderRates(app)`): a listing out of its fee lock pays today's. */
+  rates: OrderRates;
   now: Date;
 }
 
@@ -79,7 +81,8 @@ export async function openListingOrder(
     domain: listing.domain,
     amountExTaxCents: price,
     listingId: listing.id,
-    commissionBps: commissionRateAt(listing, input.now),
+    commissionBps: commissionRateAt(listing, input.now, input.rates.commissionBps),
+    taxRateBps: input.rates.taxRateBps,
     delivery: isHeld(listing) ? 'handover' : 'seller_push',
     actor: input.actor,
     now: input.now,

@@ -7,7 +7,7 @@ import { DEMO_BUYER } from '../account/account.seeder.ts';
 import { getUserByEmail } from '../account/account.service.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
 import { getBalances, transfer } from '../ledger/ledger.service.ts';
-import { completeOrder, type OrderRow, payOrder } from '../orders/orders.service.ts';
+import { completeOrder, type OrderRates, type OrderRow, orderRates, payOrder } from '../orders/orders.service.ts';
 import { openListingOrder } from './buying.core.ts';
 import {
   hasBuyingHistory,
@@ -77,6 +77,7 @@ function listingRow(
   mode: 'fixed' | 'offer',
   priceCents: number,
   at: Date,
+  commissionBps: number,
 ): SeedListingRow {
   const { name, tld } = splitDomain(domain);
   const created = new Date(at.getTime() - 21 * DAY);
@@ -94,7 +95,7 @@ function listingRow(
     endOption: 'long',
     submittedAt: created,
     listedAt: created,
-    commissionBps: BUYING_RULES.commissionBps,
+    commissionBps,
     feeLockedUntil: feeLockedUntil(created),
     views: 30 + Math.floor(((priceCents / 100) % 97) * 3),
     createdAt: created,
@@ -192,7 +193,14 @@ async function complete(tx: Tx, order: OrderRow, at: Date): Promise<void> {
   await completeOrder(tx, { order, actor: 'system', now: at });
 }
 
-async function seedSalesHistory(tx: Tx, sellerId: bigint, buyers: bigint[], now: Date, rand: Rand): Promise<void> {
+async function seedSalesHistory(
+  tx: Tx,
+  sellerId: bigint,
+  buyers: bigint[],
+  now: Date,
+  rand: Rand,
+  rates: OrderRates,
+): Promise<void> {
   const sales: { at: Date; mode: 'fixed' | 'offer'; price: number; buyer: bigint }[] = [];
   for (let monthsAgo = 11; monthsAgo >= 0; monthsAgo--) {
     const count = 1 + Math.floor(rand() * 2) + (monthsAgo < 4 ? 1 : 0);
@@ -211,7 +219,7 @@ async function seedSalesHistory(tx: Tx, sellerId: bigint, buyers: bigint[], now:
   const names = historyNames(rand, sales.length);
   const ids = await insertSeedListings(
     tx,
-    sales.map((s, i) => listingRow(sellerId, names[i] as string, s.mode, s.price, s.at)),
+    sales.map((s, i) => listingRow(sellerId, names[i] as string, s.mode, s.price, s.at, rates.commissionBps)),
   );
   for (const [i, sale] of sales.entries()) {
     const listingId = ids[i] as bigint;
@@ -233,6 +241,7 @@ async function seedSalesHistory(tx: Tx, sellerId: bigint, buyers: bigint[], now:
       price = sale.price;
     }
     const { order } = await openListingOrder(tx, {
+      rates,
       listingId,
       buyerId: sale.buyer,
       actor: 'system',
@@ -256,12 +265,19 @@ async function seedSalesHistory(tx: Tx, sellerId: bigint, buyers: bigint[], now:
   }
 }
 
-async function seedDemoPurchases(tx: Tx, demoId: bigint, sellers: bigint[], now: Date): Promise<void> {
+async function seedDemoPurchases(
+  tx: Tx,
+  demoId: bigint,
+  sellers: bigint[],
+  now: Date,
+  rates: OrderRates,
+): Promise<void> {
   const cheap = await marketListingsOf(tx, sellers, 'fixed', 7, 6_000);
   const [delivered, pushed, unpaid, cartA, cartB, watchA, watchB] = cheap;
   if (delivered) {
     const at = new Date(now.getTime() - 10 * DAY);
     const { order } = await openListingOrder(tx, {
+      rates,
       listingId: delivered.id,
       buyerId: demoId,
       actor: 'system',
@@ -286,6 +302,7 @@ async function seedDemoPurchases(tx: Tx, demoId: bigint, sellers: bigint[], now:
   if (pushed) {
     const at = new Date(now.getTime() - DAY);
     const { order } = await openListingOrder(tx, {
+      rates,
       listingId: pushed.id,
       buyerId: demoId,
       actor: 'system',
@@ -296,6 +313,7 @@ async function seedDemoPurchases(tx: Tx, demoId: bigint, sellers: bigint[], now:
   }
   if (unpaid) {
     await openListingOrder(tx, {
+      rates,
       listingId: unpaid.id,
       buyerId: demoId,
       actor: 'system',
@@ -310,7 +328,7 @@ async function seedDemoPurchases(tx: Tx, demoId: bigint, sellers: bigint[], now:
   for (const w of [watchA, watchB]) if (w) await insertListingWatch(tx, demoId, w.id, now);
 }
 
-async function seedOffers(tx: Tx, demoId: bigint, sellers: bigint[], now: Date): Promise<void> {
+async function seedOffers(tx: Tx, demoId: bigint, sellers: bigint[], now: Date, rates: OrderRates): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const amountFor = (l: { floorCents: number | null }, extra: number) =>
     Math.max(BUYING_RULES.minOfferCents, l.floorCents ?? 0) + extra;
@@ -374,6 +392,7 @@ async function seedOffers(tx: Tx, demoId: bigint, sellers: bigint[], now: Date):
     });
     const at = new Date(now.getTime() - 3 * HOUR);
     const { order } = await openListingOrder(tx, {
+      rates,
       listingId: accepted.id,
       buyerId: demoId,
       actor: 'system',
@@ -437,9 +456,11 @@ export const buyingDemoSeeder: Seeder = {
           ],
         });
       }
-      await seedSalesHistory(tx, demo.id, sellers, now, rand);
-      await seedDemoPurchases(tx, demo.id, sellers, now);
-      await seedOffers(tx, demo.id, sellers, now);
+      // The rates in force (on a new database, the parameters' defaults).
+      const rates = orderRates(app);
+      await seedSalesHistory(tx, demo.id, sellers, now, rand, rates);
+      await seedDemoPurchases(tx, demo.id, sellers, now, rates);
+      await seedOffers(tx, demo.id, sellers, now, rates);
     });
     log.info('demo sales history, purchases and offers seeded');
     return undefined;

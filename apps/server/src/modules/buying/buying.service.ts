@@ -19,8 +19,8 @@ import { getMarketListing } from '../listings/market.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { billingSnapshotOf } from '../orders/orders.buyer.ts';
 import { publishOrderEvent } from '../orders/orders.lifecycle.ts';
-import { type BillingSnapshot, eventPayload, ORDER_EVENTS, orderLink } from '../orders/orders.rules.ts';
-import { type OrderRow, payOrder } from '../orders/orders.service.ts';
+import { eventPayload, ORDER_EVENTS, orderLink } from '../orders/orders.rules.ts';
+import { type OrderRow, orderRates, type PayOrderInput, payOrder } from '../orders/orders.service.ts';
 import { assertContactInfoComplete } from '../profile/profile.service.ts';
 import { openListingOrder } from './buying.core.ts';
 import { findListingRow } from './buying.repository.ts';
@@ -68,10 +68,7 @@ export function failureMessage(code: string, reason: unknown, locale: Locale): s
  * Pays the just-opened order in a savepoint; null (nothing paid, the savepoint undone) when the
  * balance no longer covers it (a payment of the same buyer elsewhere got there first).
  */
-export async function payInSavepoint(
-  tx: Tx,
-  input: { order: OrderRow; actor: Actor; billing: BillingSnapshot | null; now: Date },
-): Promise<OrderRow | null> {
+export async function payInSavepoint(tx: Tx, input: PayOrderInput): Promise<OrderRow | null> {
   try {
     return await tx.transaction((sp) => payOrder(sp, input));
   } catch (err) {
@@ -108,12 +105,21 @@ export async function buyNow(app: App, buyer: Buyer, listingId: bigint, body: Bu
       actor,
       source: 'fixed',
       ...(body.expectedPriceCents === undefined ? {} : { priceCents: body.expectedPriceCents }),
+      rates: orderRates(app),
       now,
     });
     await deleteCartItems(tx, buyer.id, [listingId]);
     const balance = (await getBalances(tx, buyer.id)).availableCents;
     const paidRow =
-      balance >= opened.amountCents ? await payInSavepoint(tx, { order: opened, actor, billing, now }) : null;
+      balance >= opened.amountCents
+        ? await payInSavepoint(tx, {
+            order: opened,
+            actor,
+            billing,
+            now,
+            externalDeliveryDays: app.platform.parameters.get('externalDeliveryDays'),
+          })
+        : null;
     if (paidRow) return { order: paidRow, paid: true, availableCents: balance };
     await notify(tx, {
       userId: buyer.id,
@@ -158,7 +164,7 @@ export async function getMarketMine(app: App, userId: bigint, domain: string, lo
   if (!listing) throw new AppError('Listing.NotFound');
   const isWatched = await isListingWatched(db, userId, listingId);
   const inCart = (await findCartItems(db, userId, [listingId])).length > 0;
-  const offer = await findOpenOfferOf(db, userId, listingId, clock.now());
+  const offer = await findOpenOfferOf(db, userId, listingId, clock.now(), orderRates(app));
   const { availableCents } = await getBalances(db, userId);
   return { isWatched, inCart, isOwn: listing.userId === userId, offer, availableBalanceCents: availableCents };
 }

@@ -19,7 +19,7 @@ import { getBalances } from '../ledger/ledger.service.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
 import { logoUrl } from '../listings/market.presenter.ts';
 import { billingSnapshotOf } from '../orders/orders.buyer.ts';
-import { type OrderRow, payOrder } from '../orders/orders.service.ts';
+import { type OrderRow, orderRates, payOrder } from '../orders/orders.service.ts';
 import { assertContactInfoComplete } from '../profile/profile.service.ts';
 import { openListingOrder, purchaseFailed, purchaseRefusal } from './buying.core.ts';
 import { findListingRow, lockListingRows } from './buying.repository.ts';
@@ -48,10 +48,10 @@ function refusalOf(listing: ListingRow, buyerId: bigint): PurchaseFailure | null
   return purchaseRefusal(listing, buyerId) ?? (listing.priceCents === null ? 'no_price' : null);
 }
 
-function presentLine({ item, listing }: CartLineRow, buyerId: bigint): CartItem {
+function presentLine({ item, listing }: CartLineRow, buyerId: bigint, taxRateBps: number): CartItem {
   const reason = refusalOf(listing, buyerId);
   const price = listing.priceCents;
-  const { taxCents, totalCents } = buyerTotal(price ?? item.priceCents);
+  const { taxCents, totalCents } = buyerTotal(price ?? item.priceCents, taxRateBps);
   return {
     listingId: listing.id.toString(),
     domain: listing.domain,
@@ -72,7 +72,8 @@ function presentLine({ item, listing }: CartLineRow, buyerId: bigint): CartItem 
 /** GET /api/cart: the lines as they are now, the totals of the available ones and the balance. */
 export async function getCart(app: App, buyerId: bigint): Promise<Cart> {
   const { db } = app.platform;
-  const items = (await listCartLines(db, buyerId)).map((line) => presentLine(line, buyerId));
+  const taxRateBps = app.platform.parameters.get('taxRateBps');
+  const items = (await listCartLines(db, buyerId)).map((line) => presentLine(line, buyerId, taxRateBps));
   const { availableCents } = await getBalances(db, buyerId);
   let subtotalCents = 0;
   let taxCents = 0;
@@ -143,6 +144,8 @@ export async function checkout(app: App, buyer: Buyer, body: CheckoutRequest, lo
   await assertContactInfoComplete(app, buyer.id);
   const billing = await billingSnapshotOf(app, buyer.id);
   const now = clock.now();
+  const rates = orderRates(app);
+  const externalDeliveryDays = app.platform.parameters.get('externalDeliveryDays');
   const actor: Actor = { id: buyer.id, role: buyer.role };
   const wanted = new Map<string, number>();
   for (const item of body.items) if (!wanted.has(item.listingId)) wanted.set(item.listingId, item.priceCents);
@@ -184,7 +187,7 @@ export async function checkout(app: App, buyer: Buyer, body: CheckoutRequest, lo
         fail(listingId, listing.domain, 'Cart.PriceChanged', { priceCents: listing.priceCents });
         continue;
       }
-      if (buyerTotal(confirmed).totalCents > remaining) {
+      if (buyerTotal(confirmed, rates.taxRateBps).totalCents > remaining) {
         fail(listingId, listing.domain, 'Funds.InsufficientBalance');
         continue;
       }
@@ -196,10 +199,11 @@ export async function checkout(app: App, buyer: Buyer, body: CheckoutRequest, lo
             actor,
             source: 'fixed',
             priceCents: confirmed,
+            rates,
             now,
           });
           // This line's savepoint undoes the order too when the payment is refused.
-          return payOrder(sp, { order, actor, billing, now });
+          return payOrder(sp, { order, actor, billing, now, externalDeliveryDays });
         });
         remaining -= paid.amountCents;
         bought.push({ listing, order: paid });

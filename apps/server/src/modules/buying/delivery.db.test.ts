@@ -5,6 +5,7 @@ import { testSignInRoute } from '../account/account.test-support.ts';
 import { balances, books, sweep } from '../auctions/auctions.closing.test-support.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
 import { insertListing } from '../listings/market.test-support.ts';
+import { orderRates } from '../orders/orders.service.ts';
 import { readyBuyer, type SignedIn, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { openListingOrder } from './buying.core.ts';
 
@@ -102,7 +103,14 @@ describe.each(enginesFor('sql'))('delivery of sellers’ sales (%s)', (engine) =
       priceCents: PRICE,
     });
     const { order } = await t.app.platform.db.transaction((tx) =>
-      openListingOrder(tx, { listingId: listing.id, buyerId: buyer.user.id, actor: 'system', source: 'fixed', now }),
+      openListingOrder(tx, {
+        listingId: listing.id,
+        buyerId: buyer.user.id,
+        actor: 'system',
+        source: 'fixed',
+        rates: orderRates(t.app),
+        now,
+      }),
     );
     const paid = await t.app.inject({
       method: 'POST',

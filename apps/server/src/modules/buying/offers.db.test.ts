@@ -4,6 +4,7 @@ import { buildTestApp, enginesFor, type TestContext } from '../../../test/helper
 import { testSignInRoute } from '../account/account.test-support.ts';
 import { sweep } from '../auctions/auctions.closing.test-support.ts';
 import { insertListing } from '../listings/market.test-support.ts';
+import { orderRates } from '../orders/orders.service.ts';
 import { readyBuyer, type SignedIn, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { closeOffersOfListing, findOpenOfferOf } from './offers.service.ts';
 
@@ -369,11 +370,13 @@ describe.each(enginesFor('sql'))('offers and counter-offers (%s)', (engine) => {
     const sold = await market();
     const c = okOffer(await offer(sold.buyer, sold.listing.id, 20_000));
     const now = t.clock.now();
-    expect((await findOpenOfferOf(t.app.platform.db, sold.buyer.user.id, sold.listing.id, now))?.offerId).toBe(
-      c.offerId,
-    );
+    expect(
+      (await findOpenOfferOf(t.app.platform.db, sold.buyer.user.id, sold.listing.id, now, orderRates(t.app)))?.offerId,
+    ).toBe(c.offerId);
     await t.app.platform.db.transaction((tx) => closeOffersOfListing(tx, sold.listing.id, 'sold', now));
-    expect(await findOpenOfferOf(t.app.platform.db, sold.buyer.user.id, sold.listing.id, now)).toBeNull();
+    expect(
+      await findOpenOfferOf(t.app.platform.db, sold.buyer.user.id, sold.listing.id, now, orderRates(t.app)),
+    ).toBeNull();
     expect(await kindsOf(sold.buyer)).toEqual(['offer_rejected']);
   });
 });

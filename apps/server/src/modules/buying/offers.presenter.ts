@@ -8,20 +8,28 @@ import {
   sellerProceeds,
 } from '@namebourse/contract';
 import { maskAccountNo } from '../listings/market.presenter.ts';
+import type { OrderRates } from '../orders/orders.service.ts';
 import type { OfferEventRow, OfferViewRow } from './offers.repository.ts';
 import { abilitiesOf, type OfferRole, statusAt } from './offers.rules.ts';
 
 /**
  * An offer as one side sees it (OfferSchema): the other side masked, what the caller may do now,
- * the seller's commission and net and the buyer's tax and total at the amount on the table, the
+ * the seller's commission and net and the buyer's tax and total at the amount on the table (at the
+ * rates in force: the listing's fee lock, else today's commission; today's tax rate), the
  * history oldest first and the order an accepted offer became.
  */
-export function presentOffer(view: OfferViewRow, events: readonly OfferEventRow[], role: OfferRole, now: Date): Offer {
+export function presentOffer(
+  view: OfferViewRow,
+  events: readonly OfferEventRow[],
+  role: OfferRole,
+  now: Date,
+  rates: OrderRates,
+): Offer {
   const { offer, listing } = view;
   const status = statusAt(offer, now);
-  const commissionBps = commissionRateAt(listing, now);
+  const commissionBps = commissionRateAt(listing, now, rates.commissionBps);
   const { commissionCents, netCents } = sellerProceeds(offer.amountCents, commissionBps);
-  const { taxCents, totalCents } = buyerTotal(offer.amountCents);
+  const { taxCents, totalCents } = buyerTotal(offer.amountCents, rates.taxRateBps);
   return {
     offerId: offer.id.toString(),
     listingId: offer.listingId.toString(),

@@ -20,6 +20,7 @@ import { toId } from '../catalog/catalog.service.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { orderLink } from '../orders/orders.rules.ts';
+import { type OrderRates, orderRates } from '../orders/orders.service.ts';
 import { assertContactInfoComplete } from '../profile/profile.service.ts';
 import { openListingOrder, purchaseFailed, purchaseRefusal } from './buying.core.ts';
 import { findListingRow } from './buying.repository.ts';
@@ -68,10 +69,10 @@ function amountInvalid(key: FieldMessageKey, locale: Locale, params: Record<stri
 }
 
 /** The offer as `role` sees it now. */
-async function presentOne(db: DbOrTx, offerId: bigint, role: OfferRole, now: Date): Promise<Offer> {
+async function presentOne(db: DbOrTx, offerId: bigint, role: OfferRole, now: Date, rates: OrderRates): Promise<Offer> {
   const [view] = await findOfferViews(db, [offerId]);
   if (!view) throw new AppError('Offer.NotFound');
-  return presentOffer(view, await findOfferEvents(db, [offerId]), role, now);
+  return presentOffer(view, await findOfferEvents(db, [offerId]), role, now, rates);
 }
 
 /**
@@ -183,7 +184,7 @@ export async function makeOffer(
     await notifyOffer(tx, { offer: row, kind: 'offer_received', to: 'seller', by: 'buyer', eventId, now });
     return row.id;
   });
-  return presentOne(db, offerId, 'buyer', now);
+  return presentOne(db, offerId, 'buyer', now, orderRates(app));
 }
 
 /**
@@ -229,16 +230,16 @@ export async function answerOffer(
       const kind = role === 'seller' ? 'offer_countered' : 'offer_received';
       await notifyOffer(tx, { offer: row, kind, to: other, by: role, eventId, now });
     } else {
-      await acceptOffer(tx, { offer, step, role, actor, now });
+      await acceptOffer(tx, { offer, step, role, actor, now, rates: orderRates(app) });
     }
   });
-  return presentOne(db, offerId, role, now);
+  return presentOne(db, offerId, role, now, orderRates(app));
 }
 
 /** The acceptance: the order (the listing → selling) at the amount on the table, then the offer → accepted. */
 async function acceptOffer(
   tx: Tx,
-  input: { offer: OfferRow; step: OfferStep; role: OfferRole; actor: Actor; now: Date },
+  input: { offer: OfferRow; step: OfferStep; role: OfferRole; actor: Actor; now: Date; rates: OrderRates },
 ): Promise<void> {
   const { offer, role, now } = input;
   const { order } = await openListingOrder(tx, {
@@ -248,6 +249,7 @@ async function acceptOffer(
     source: 'offer',
     sourceRef: offer.id.toString(),
     priceCents: offer.amountCents,
+    rates: input.rates,
     now,
   });
   const { row, eventId } = await moveOffer(tx, offer, input.step, role, now, { orderId: order.id });
@@ -285,6 +287,7 @@ async function acceptOffer(
 export async function listOffers(app: App, userId: bigint, query: OffersQuery): Promise<OffersPage> {
   const { db, clock } = app.platform;
   const now = clock.now();
+  const rates = orderRates(app);
   const party = {
     userId,
     role: query.role,
@@ -300,7 +303,7 @@ export async function listOffers(app: App, userId: bigint, query: OffersQuery): 
   // Every status has its count (the tabs), zero when none.
   const counts = Object.fromEntries(OFFER_STATUSES.map((status) => [status, found[status] ?? 0]));
   return {
-    items: slice.items.map((view) => presentOffer(view, events, query.role, now)),
+    items: slice.items.map((view) => presentOffer(view, events, query.role, now, rates)),
     total: slice.total,
     page: query.page,
     pageSize: query.pageSize,
@@ -314,10 +317,11 @@ export async function findOpenOfferOf(
   buyerId: bigint,
   listingId: bigint,
   now: Date,
+  rates: OrderRates,
 ): Promise<Offer | null> {
   const row = await findOpenOffer(db, buyerId, listingId);
   if (!row || statusAt(row, now) === 'expired') return null;
-  return presentOne(db, row.id, 'buyer', now);
+  return presentOne(db, row.id, 'buyer', now, rates);
 }
 
 /**

@@ -5,7 +5,7 @@ import { testSignInRoute } from '../account/account.test-support.ts';
 import { balances, books, sweep } from '../auctions/auctions.closing.test-support.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
 import { insertListing } from '../listings/market.test-support.ts';
-import { lockOrder, type OrderRow, refundOrder } from '../orders/orders.service.ts';
+import { lockOrder, type OrderRow, orderRates, refundOrder } from '../orders/orders.service.ts';
 import { readyBuyer, type SignedIn, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { openListingOrder } from './buying.core.ts';
 import { sellerOrderSettled } from './sales.lifecycle.ts';
@@ -105,7 +105,14 @@ describe.each(enginesFor('sql'))('the seller’s side of a sale (%s)', (engine) 
   async function buy(listingId: bigint, buyer: SignedIn): Promise<OrderRow> {
     const now = t.clock.now();
     const { order } = await t.app.platform.db.transaction((tx) =>
-      openListingOrder(tx, { listingId, buyerId: buyer.user.id, actor: 'system', source: 'fixed', now }),
+      openListingOrder(tx, {
+        listingId,
+        buyerId: buyer.user.id,
+        actor: 'system',
+        source: 'fixed',
+        rates: orderRates(t.app),
+        now,
+      }),
     );
     return order;
   }

@@ -145,13 +145,13 @@ export function registerSalesLifecycle(): void {
   if (registered) return;
   registered = true;
   onSellerOrder({ paid: onSellerOrderPaid, lapsed: sellerOrderLapsed });
-  onSellerLotCommissions(async (tx, lots, now) => {
+  onSellerLotCommissions(async (tx, lots, now, currentBps) => {
     const ids = lots.map((lot) => lot.listingId).filter((id): id is bigint => id !== null);
     const listings = await lockListingRows(tx, ids);
     const rates = new Map<bigint, number>();
     for (const lot of lots) {
       const listing = lot.listingId === null ? undefined : listings.get(lot.listingId.toString());
-      if (listing) rates.set(lot.id, commissionRateAt(listing, now));
+      if (listing) rates.set(lot.id, commissionRateAt(listing, now, currentBps));
     }
     return rates;
   });

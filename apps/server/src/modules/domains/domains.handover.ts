@@ -16,7 +16,15 @@ const HANDOVER_STATUSES: readonly DomainStatus[] = ['normal', 'renewable'];
  */
 export async function handOverDomain(
   tx: Tx,
-  input: { domain: string; fromUserId: bigint; toUserId: bigint; orderId: string; now: Date },
+  input: {
+    domain: string;
+    fromUserId: bigint;
+    toUserId: bigint;
+    orderId: string;
+    /** The transfer-out wait in force (the transferOutWaitDays parameter); absent: its default (tests). */
+    transferOutWaitDays?: number;
+    now: Date;
+  },
 ): Promise<DomainRow | undefined> {
   const row = await findUserDomain(tx, input.fromUserId, input.domain, { lock: true });
   if (!row || row.pendingOperation !== null || row.disputed) return undefined;
@@ -31,7 +39,7 @@ export async function handOverDomain(
       listed: false,
       orderId: input.orderId,
       acquiredAt: input.now,
-      transferOutAllowedFrom: transferOutAllowedFrom(input.now),
+      transferOutAllowedFrom: transferOutAllowedFrom(input.now, input.transferOutWaitDays),
       reclaimableUntil: null,
       authCodeHash: null,
       authCodeIssuedAt: null,

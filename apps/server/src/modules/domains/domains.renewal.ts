@@ -96,6 +96,7 @@ async function startPaidOperation(
       sourceRef: `d${row.id}-${now.getTime()}`,
       domain: row.name,
       amountExTaxCents: paidOperationPriceCents(row.tld, kind, years),
+      taxRateBps: app.platform.parameters.get('taxRateBps'),
       now,
       actor: user,
     });

@@ -52,6 +52,23 @@ export type { DomainRow } from './domains.repository.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The domains area's parameters in force (issue 18), read at use. */
+export interface DomainParameterRules {
+  /** Days after delivery or transfer-in before a transfer out. */
+  transferOutWaitDays: number;
+  /** Days a transfer code stays valid. */
+  authCodeLifetimeDays: number;
+}
+
+/** The transferOutWaitDays and authCodeLifetimeDays parameters now. */
+export function domainRules(app: Pick<DomainsApp, 'platform'>): DomainParameterRules {
+  const { parameters } = app.platform;
+  return {
+    transferOutWaitDays: parameters.get('transferOutWaitDays'),
+    authCodeLifetimeDays: parameters.get('authCodeLifetimeDays'),
+  };
+}
+
 export interface DeliverDomainInput {
   userId: bigint;
   /** The full name, e.g. example.com. */
@@ -63,6 +80,8 @@ export interface DeliverDomainInput {
   orderId: string | null;
   /** Until when the previous holder can still reclaim it (registry state), if at all. */
   reclaimableUntil?: Date | null;
+  /** The transfer-out wait in force (`domainRules(app).transferOutWaitDays`); absent: its default (seeders, tests). */
+  transferOutWaitDays?: number;
   now: Date;
 }
 
@@ -85,7 +104,7 @@ export function deliverDomain(tx: Tx, input: DeliverDomainInput): Promise<Domain
     orderId: input.orderId,
     groupId: null,
     notes: null,
-    transferOutAllowedFrom: transferOutAllowedFrom(input.now),
+    transferOutAllowedFrom: transferOutAllowedFrom(input.now, input.transferOutWaitDays),
     reclaimableUntil: input.reclaimableUntil ?? null,
     createdAt: input.now,
     updatedAt: input.now,

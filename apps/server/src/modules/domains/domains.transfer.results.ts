@@ -15,7 +15,7 @@ import {
   updatePendingOperation,
 } from './domains.repository.ts';
 import { restingStatus } from './domains.rules.ts';
-import { deliverDomain, findDomain, transitionDomain } from './domains.service.ts';
+import { deliverDomain, domainRules, findDomain, transitionDomain } from './domains.service.ts';
 
 /**
  * The registrar's results of transfers (the operations sweeper calls the handlers with the domain
@@ -295,7 +295,7 @@ const cancelTransferHandler: OperationHandler = {
 };
 
 const transferInHandler: OperationHandler = {
-  async succeeded({ tx, op, now }, data) {
+  async succeeded({ app, tx, op, now }, data) {
     const transfer = await pendingTransferOf(tx, op);
     if (!transfer) return undefined;
     const held = await findDomain(tx, transfer.domain);
@@ -329,6 +329,7 @@ const transferInHandler: OperationHandler = {
         registeredAt: date(data.registeredAt),
         expiresAt: date(data.expiresAt),
         orderId: op.orderId,
+        transferOutWaitDays: domainRules(app).transferOutWaitDays,
         now,
       });
       await recordAudit(tx, {

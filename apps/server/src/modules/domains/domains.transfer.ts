@@ -28,7 +28,7 @@ import {
 import { type DomainsApp, recordOperation, submitNow } from './domains.operations.ts';
 import { type DomainRow, findUserDomain, type OperationRow, updateDomainIf } from './domains.repository.ts';
 import { restingStatus } from './domains.rules.ts';
-import { requireUserDomain, transitionDomain } from './domains.service.ts';
+import { domainRules, requireUserDomain, transitionDomain } from './domains.service.ts';
 import { mailTransferCode } from './domains.transfer.mail.ts';
 import { presentTransfer } from './domains.transfer.presenter.ts';
 
@@ -105,7 +105,7 @@ export function transferCodeRefusal(
   >,
   transfer: Pick<TransferRow, 'kind' | 'cancelRequested'> | undefined,
   now: Date,
-  options: { claimedAt?: Date; reRequestMinutes?: number } = {},
+  options: { claimedAt?: Date; reRequestMinutes?: number; transferOutWaitDays?: number } = {},
 ): Refusal | null {
   const reRequestMinutes = options.reRequestMinutes ?? DOMAIN_RULES.authCodeReRequestMinutes;
   if (now.getTime() < domain.transferOutAllowedFrom.getTime()) {
@@ -114,7 +114,7 @@ export function transferCodeRefusal(
       data: {
         reason: 'wait_period',
         allowedFrom: domain.transferOutAllowedFrom.toISOString(),
-        days: DOMAIN_RULES.transferOutWaitDays,
+        days: options.transferOutWaitDays ?? DOMAIN_RULES.transferOutWaitDays,
       },
     };
   }
@@ -189,11 +189,12 @@ export async function requestTransferCode(
 ): Promise<TransferCodeResult> {
   const { db, clock, registrar, config } = app.platform;
   const now = clock.now();
+  const rules = domainRules(app);
   const seen = await db.transaction(async (tx) => {
     const row = await requireUserDomain(tx, user.id, name, { lock: true });
     const pending =
       row.status === 'transferring_out' ? await findPendingTransfer(tx, row.name, 'out', { lock: true }) : undefined;
-    const refusal = transferCodeRefusal(row, pending, now);
+    const refusal = transferCodeRefusal(row, pending, now, { transferOutWaitDays: rules.transferOutWaitDays });
     if (refusal) throw refuse(refusal);
     await updateDomainIf(tx, row.id, {}, { authCodeIssuedAt: now });
     return row;
@@ -209,13 +210,16 @@ export async function requestTransferCode(
     throw new AppError('Domain.TransferCodeFailed', { data: { reason: 'registrar_unavailable' } });
   }
 
-  const expiresAt = new Date(now.getTime() + DOMAIN_RULES.authCodeLifetimeDays * DAY_MS);
+  const expiresAt = new Date(now.getTime() + rules.authCodeLifetimeDays * DAY_MS);
   const authCodeHash = transferCodeHash(config.appSecret, seen.name, authCode);
   const { transfer, ops } = await db.transaction(async (tx) => {
     const row = await requireUserDomain(tx, user.id, name, { lock: true });
     const pending = await findPendingTransfer(tx, row.name, 'out', { lock: true });
     const reRequest = row.status === 'transferring_out';
-    const refusal = transferCodeRefusal(row, reRequest ? pending : undefined, now, { claimedAt: now });
+    const refusal = transferCodeRefusal(row, reRequest ? pending : undefined, now, {
+      claimedAt: now,
+      transferOutWaitDays: rules.transferOutWaitDays,
+    });
     if (refusal) throw refuse(refusal);
     if (row.authCodeIssuedAt?.getTime() !== now.getTime()) {
       throw new AppError('Domain.TransferCodeFailed', { data: { reason: 'state' } });

@@ -1,11 +1,4 @@
-import {
-  FUNDS_LIMITS,
-  type FundsSummary,
-  type Locale,
-  type Page,
-  type TransactionLine,
-  type TransactionsQuery,
-} from '@namebourse/contract';
+import type { FundsSummary, Locale, Page, TransactionLine, TransactionsQuery } from '@namebourse/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
@@ -22,7 +15,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * My fund (spec §2 /console/fund/recharge): balances with what holds each frozen amount and what
  * is under settlement, and the transaction history (the user's ledger lines) with filters, paging
- * and CSV / XLSX exports capped at FUNDS_LIMITS.exportMaxRows.
+ * and CSV / XLSX exports capped at the exportMaxRows parameter.
  */
 
 export async function getSummary(app: FundsApp, userId: bigint): Promise<FundsSummary> {
@@ -78,7 +71,7 @@ export async function exportTransactions(
   query: TransactionsQuery & { format: 'csv' | 'xlsx' },
   reader: { locale: Locale; offsetMinutes: number },
 ): Promise<ExportFile> {
-  const maxRows = FUNDS_LIMITS.exportMaxRows;
+  const maxRows = app.platform.parameters.get('exportMaxRows');
   const filter = lineFilter(userId, query, reader.offsetMinutes);
   // Count first: an export over the cap is refused without reading its rows.
   const { total } = await getLines(app.platform.db, filter, { limit: 1, offset: 0 });

@@ -7,6 +7,7 @@ import {
   RECHARGE_TRANSITIONS,
   type Recharge,
   type RechargeCreated,
+  type RechargeMethod,
   type RechargeRequest,
   type RechargeStatus,
   rechargeFeeCents,
@@ -62,6 +63,11 @@ function description(rechargeId: string, locale: Locale): string {
   return locale === 'zh-CN' ? `NameBourse 账户充值 ${rechargeId}` : `NameBourse account top-up ${rechargeId}`;
 }
 
+/** The top-up fee rate in force for a method (a parameter, read at use). */
+export function rechargeFeeBps(app: FundsApp, method: RechargeMethod): number {
+  return app.platform.parameters.get(method === 'card' ? 'rechargeFeeCardBps' : 'rechargeFeeAlipayBps');
+}
+
 /** POST /api/funds/recharge. */
 export async function createRecharge(
   app: FundsApp,
@@ -78,7 +84,7 @@ export async function createRecharge(
       data: { fields: { amountCents: fieldMessage('rechargeMin', locale) } },
     });
   }
-  const feeCents = rechargeFeeCents(input.amountCents, input.method);
+  const feeCents = rechargeFeeCents(input.amountCents, input.method, rechargeFeeBps(app, input.method));
   const totalCents = input.amountCents + feeCents;
   const started = clock.now();
   const rechargeId = newRechargeId(started);

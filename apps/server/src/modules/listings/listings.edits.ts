@@ -19,6 +19,7 @@ import {
   getMyListing,
   invalidField,
   isHeld,
+  listingReviewRules,
   openAuction,
   type PresentationChanges,
   requireMyListing,
@@ -150,7 +151,7 @@ async function relist(app: App, tx: Tx, listing: ListingRow, now: Date): Promise
   if (from !== 'off_shelf' && from !== 'expired') throw new AppError('Listing.InvalidTransition', { data: { from } });
   const domainId = await assertStillSellable(tx, listing);
   if ((await openListingDomains(tx, [listing.domain])).size > 0) throw new AppError('Listing.AlreadyListed');
-  const to = initialStatus(listing);
+  const to = initialStatus(listing, listingReviewRules(app));
   let updated: ListingRow;
   try {
     updated = await transitionListing(tx, listing, to, {

@@ -63,7 +63,7 @@ export function isPlainDescription(descriptionZh: string, descriptionEn: string)
 }
 
 /**
- * Whether a listing skips the review queue (LISTING_RULES.autoApproveHeldPlain): a domain held here
+ * Whether a listing skips the review queue (the autoApproveHeldPlain parameter): a domain held here
  * with a plain description in both languages. Everything else waits for an operator.
  */
 export function autoApproves(
@@ -77,13 +77,19 @@ export function autoApproves(
   );
 }
 
-/** The status a new (or relisted) listing starts in. */
-export function initialStatus(listing: {
-  source: ListingSource | string;
-  descriptionZh: string;
-  descriptionEn: string;
-}): ListingStatus {
-  return autoApproves(listing) ? 'on_sale' : 'pending_review';
+/**
+ * The status a new (or relisted) listing starts in. `rules`: the autoApproveHeldPlain parameter in
+ * force (`listingReviewRules(app)`); absent: its default (tests).
+ */
+export function initialStatus(
+  listing: {
+    source: ListingSource | string;
+    descriptionZh: string;
+    descriptionEn: string;
+  },
+  rules: { autoApproveHeldPlain: boolean } = LISTING_RULES,
+): ListingStatus {
+  return autoApproves(listing, rules) ? 'on_sale' : 'pending_review';
 }
 
 // ---- Prices ----

@@ -1,5 +1,4 @@
 import {
-  BUYING_RULES,
   DOMAIN_NAME_RE,
   type DomainReason,
   domainReasonText,
@@ -102,6 +101,11 @@ export function invalidField(field: string, key: FieldMessageKey, locale: Locale
   return new AppError('Request.Invalid', { data: { fields: { [field]: fieldMessage(key, locale) } } });
 }
 
+/** The review rule in force: the autoApproveHeldPlain parameter, read at use. */
+export function listingReviewRules(app: Pick<App, 'platform'>): { autoApproveHeldPlain: boolean } {
+  return { autoApproveHeldPlain: app.platform.parameters.get('autoApproveHeldPlain') };
+}
+
 /** Domains are compared and stored in lower case, without surrounding spaces. */
 export const normalise = (domain: string) => domain.trim().toLowerCase();
 
@@ -117,6 +121,9 @@ async function createDetailed(
 ): Promise<{ accepted: CreateListingsResult['accepted']; refused: Refusal[] }> {
   const { db, clock } = app.platform;
   const now = clock.now();
+  // The parameters in force for the batch: today's commission (the fee lock) and the review rule.
+  const commissionBps = app.platform.parameters.get('commissionBps');
+  const reviewRules = listingReviewRules(app);
   const refused: Refusal[] = [];
   const seen = new Set<string>();
   const candidates: (ListingDraft & { domain: string })[] = [];
@@ -188,7 +195,7 @@ async function createDetailed(
         const descriptionZh = draft.descriptionZh?.trim() ?? '';
         const descriptionEn = draft.descriptionEn?.trim() ?? '';
         const source = mine ? 'held' : 'external';
-        const status = initialStatus({ source, descriptionZh, descriptionEn });
+        const status = initialStatus({ source, descriptionZh, descriptionEn }, reviewRules);
         const parts = splitDomain(draft.domain);
         const endOption: ListingEndOption = draft.endOption ?? '3m';
         inserts.push({
@@ -214,8 +221,9 @@ async function createDetailed(
           endOption,
           expiresAt: listingExpiresAt(now, endOption),
           listedAt: status === 'on_sale' ? now : null,
-          // The fee lock: today's rate for BUYING_RULES.feeLockMonths from the clock (not the database's now()).
-          commissionBps: BUYING_RULES.commissionBps,
+          // The fee lock: today's rate (the commissionBps parameter) for the fee-lock months from
+          // the clock (not the database's now()).
+          commissionBps,
           feeLockedUntil: feeLockedUntil(now),
           now,
         });

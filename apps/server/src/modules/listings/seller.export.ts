@@ -1,11 +1,10 @@
-import {
-  FUNDS_LIMITS,
-  type ListingMode,
-  type Locale,
-  type OrderStatus,
-  type SellerSale,
-  type SellerSalesQuery,
-  type SellerStatistics,
+import type {
+  ListingMode,
+  Locale,
+  OrderStatus,
+  SellerSale,
+  SellerSalesQuery,
+  SellerStatistics,
 } from '@namebourse/contract';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -22,7 +21,7 @@ import { getMyStatistics, listMySales, type SellerApp } from './seller.service.t
 
 /**
  * The seller centre's downloads (GET /seller/sales?format=csv|xlsx, GET /seller/statistics?format=…):
- * the whole filtered list of sales (at most FUNDS_LIMITS.exportMaxRows, as the funds history), and
+ * the whole filtered list of sales (at most the exportMaxRows parameter, as the funds history), and
  * the statistics by month, TLD and mode, with headers and names in the reader's language and times
  * in the reader's zone. Any failure answers Funds.ExportFailed ('Export failed, please try again later').
  */
@@ -208,7 +207,7 @@ async function guarded<T>(app: SellerApp, build: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The whole filtered list of sales as a file; over FUNDS_LIMITS.exportMaxRows: Funds.ExportFailed. */
+/** The whole filtered list of sales as a file; over the exportMaxRows parameter: Funds.ExportFailed. */
 export function exportMySales(
   app: SellerApp,
   sellerId: bigint,
@@ -217,7 +216,7 @@ export function exportMySales(
   reader: Reader,
 ): Promise<ExportFile> {
   return guarded(app, async () => {
-    const maxRows = FUNDS_LIMITS.exportMaxRows;
+    const maxRows = app.platform.parameters.get('exportMaxRows');
     // Count first: an export over the cap is refused without reading its rows.
     const { total } = await listMySales(app, sellerId, { ...query, page: 1, pageSize: 1 });
     if (total > maxRows) throw new AppError('Funds.ExportFailed', { data: { maxRows, rows: total } });

@@ -74,7 +74,9 @@ export async function payOrders(
       throw new AppError('Funds.InsufficientBalance', { data: { requiredCents, availableCents } });
     }
     const out: OrderRow[] = [];
-    for (const order of locked) out.push(await payOrder(tx, { order, actor: user, billing, now }));
+    const externalDeliveryDays = app.platform.parameters.get('externalDeliveryDays');
+    for (const order of locked)
+      out.push(await payOrder(tx, { order, actor: user, billing, now, externalDeliveryDays }));
     return out;
   });
   for (const row of paid) await publishOrderEvent(app, ORDER_EVENTS.paid, eventPayload(row));

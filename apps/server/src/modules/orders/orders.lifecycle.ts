@@ -151,6 +151,11 @@ export interface PayOrderInput {
   actor: Actor;
   billing: BillingSnapshot | null;
   now: Date;
+  /**
+   * Days a seller has to push a domain held elsewhere (the externalDeliveryDays parameter in force:
+   * `app.platform.parameters.get('externalDeliveryDays')`); absent: the parameter's default (tests).
+   */
+  externalDeliveryDays?: number;
 }
 
 /**
@@ -186,7 +191,7 @@ export async function payOrder(tx: Tx, input: PayOrderInput): Promise<OrderRow> 
     code: 'Order.NotPayable',
     set: {
       paidAt: now,
-      deliverAt: deliverAtOnPayment(order, now),
+      deliverAt: deliverAtOnPayment(order, now, input.externalDeliveryDays),
       billingSnapshot: input.billing ? JSON.stringify(input.billing) : null,
       invoiceNo: invoiceNoFor(order.id),
     },

@@ -45,9 +45,10 @@ export const demoOrdersSeeder: Seeder = {
     }
     const billing = await billingSnapshotOf(app, buyer.id);
     const now = clock.now();
-    const base = { buyerId: buyer.id, partner: PARTNER, source: 'auction' as const };
+    const taxRateBps = app.platform.parameters.get('taxRateBps');
+    const base = { buyerId: buyer.id, partner: PARTNER, source: 'auction' as const, taxRateBps };
     const paidExTax = [85_000, 42_000];
-    const neededCents = paidExTax.reduce((sum, cents) => sum + withTaxCents(cents), 0) + LEFTOVER_CENTS;
+    const neededCents = paidExTax.reduce((sum, cents) => sum + withTaxCents(cents, taxRateBps), 0) + LEFTOVER_CENTS;
 
     const after: (AfterCommit | undefined)[] = [];
     await db.transaction(async (tx) => {

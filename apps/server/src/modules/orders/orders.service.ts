@@ -74,6 +74,18 @@ export function newOrderId(now: Date): string {
 
 // ---- Creating orders (called by other modules inside their transaction) ----
 
+/** The rates in force for a new order: the tax rate and today's commission (parameters, read at use). */
+export interface OrderRates {
+  taxRateBps: number;
+  commissionBps: number;
+}
+
+/** The taxRateBps and commissionBps parameters now (callers creating orders pass them in). */
+export function orderRates(app: Pick<App, 'platform'>): OrderRates {
+  const { parameters } = app.platform;
+  return { taxRateBps: parameters.get('taxRateBps'), commissionBps: parameters.get('commissionBps') };
+}
+
 export interface CreateOrderInput {
   buyerId: bigint;
   /** The seller (listings and offers); absent when the lot came from a partner platform. */
@@ -89,8 +101,13 @@ export interface CreateOrderInput {
   deliverAt?: Date | null;
   /** The seller's listing it was bought from (at most one open order per listing: a unique index). */
   listingId?: bigint | null;
-  /** The commission rate the sale pays (the listing's fee lock); sellers' orders only. */
+  /**
+   * The commission rate the sale pays (the listing's fee lock, else today's: `orderRates(app)`); sellers'
+   * orders only. Absent: the commissionBps parameter's default (tests).
+   */
   commissionBps?: number | null;
+  /** The tax rate in force (`orderRates(app).taxRateBps`); absent: the taxRateBps parameter's default (tests). */
+  taxRateBps?: number;
   /** How the paid domain reaches the buyer (ORDER_DELIVERIES); defaults by source and seller. */
   delivery?: OrderDelivery | null;
   now: Date;
@@ -105,9 +122,9 @@ function deliveryOf(input: CreateOrderInput): OrderDelivery | null {
   return input.sellerId ? 'handover' : 'registry';
 }
 
-/** A new order's row: awaiting payment, tax added at ORDER_LIMITS.taxRateBps, pay-by by default 72 h on. */
+/** A new order's row: awaiting payment, tax added at the rate given (the parameter), pay-by by default 72 h on. */
 function newOrderRow(input: CreateOrderInput, id: string, domain: string, sourceRef: string | null) {
-  const taxRateBps = ORDER_LIMITS.taxRateBps;
+  const taxRateBps = input.taxRateBps ?? ORDER_LIMITS.taxRateBps;
   const amountCents = withTaxCents(input.amountExTaxCents, taxRateBps);
   return {
     id,
@@ -135,7 +152,7 @@ function newOrderRow(input: CreateOrderInput, id: string, domain: string, source
 }
 
 /**
- * Creates an order awaiting payment, tax added at ORDER_LIMITS.taxRateBps. Idempotent per
+ * Creates an order awaiting payment, tax added at `input.taxRateBps` (the parameter). Idempotent per
  * (source, sourceRef): creating the order of the same auction or offer again returns the first.
  */
 export async function createOrder(tx: Tx, input: CreateOrderInput): Promise<OrderRow> {

@@ -42,13 +42,28 @@ export function hashSecret(secret: string): string {
 
 // ---- eligibility (spec §6) ----
 
+/** The API-access thresholds in force: the apiAccessSpentCents and apiAccessAvailableCents parameters. */
+export interface ApiAccessThresholds {
+  requiredSpentCents: number;
+  requiredAvailableCents: number;
+}
+
+export function apiAccessThresholds(app: Pick<App, 'platform'>): ApiAccessThresholds {
+  const { parameters } = app.platform;
+  return {
+    requiredSpentCents: parameters.get('apiAccessSpentCents'),
+    requiredAvailableCents: parameters.get('apiAccessAvailableCents'),
+  };
+}
+
 export function evaluateApiAccess(
   inputs: { spentCents: number; availableCents: number },
   keyCount: number,
+  thresholds: ApiAccessThresholds,
 ): { canCreate: boolean; reason: ApiAccessReason; unlocked: boolean } {
   let reason: ApiAccessReason = 'OK';
-  if (inputs.spentCents < API_ACCESS.requiredSpentCents) reason = 'SPENDING_TOO_LOW';
-  else if (inputs.availableCents < API_ACCESS.requiredAvailableCents) reason = 'BALANCE_TOO_LOW';
+  if (inputs.spentCents < thresholds.requiredSpentCents) reason = 'SPENDING_TOO_LOW';
+  else if (inputs.availableCents < thresholds.requiredAvailableCents) reason = 'BALANCE_TOO_LOW';
   const unlocked = reason === 'OK';
   if (unlocked && keyCount >= API_ACCESS.maxKeysPerAccount) reason = 'KEY_LIMIT_REACHED';
   return { canCreate: reason === 'OK', reason, unlocked };
@@ -58,14 +73,15 @@ export function evaluateApiAccess(
 export async function checkCanCreateAk(app: App, user: { id: bigint }): Promise<CanCreateAk> {
   const inputs = await getApiAccessInputs(app, user.id);
   const keyCount = await countLiveAccessKeys(app.platform.db, user.id);
-  const { canCreate, reason } = evaluateApiAccess(inputs, keyCount);
+  const thresholds = apiAccessThresholds(app);
+  const { canCreate, reason } = evaluateApiAccess(inputs, keyCount, thresholds);
   return {
     canCreate,
     reason,
     spentCents: inputs.spentCents,
     availableCents: inputs.availableCents,
-    requiredSpentCents: API_ACCESS.requiredSpentCents,
-    requiredAvailableCents: API_ACCESS.requiredAvailableCents,
+    requiredSpentCents: thresholds.requiredSpentCents,
+    requiredAvailableCents: thresholds.requiredAvailableCents,
     spendingWindowMonths: API_ACCESS.spendingWindowMonths,
     keyCount,
     maxKeys: API_ACCESS.maxKeysPerAccount,
@@ -77,7 +93,11 @@ export async function checkCanCreateAk(app: App, user: { id: bigint }): Promise<
 export async function createAccessKey(app: App, user: { id: bigint }): Promise<{ keyId: string; secret: string }> {
   const { db, clock } = app.platform;
   const inputs = await getApiAccessInputs(app, user.id);
-  const { reason, unlocked } = evaluateApiAccess(inputs, await countLiveAccessKeys(db, user.id));
+  const { reason, unlocked } = evaluateApiAccess(
+    inputs,
+    await countLiveAccessKeys(db, user.id),
+    apiAccessThresholds(app),
+  );
   if (!unlocked) throw new AppError('Account.ApiAccessLocked');
   if (reason === 'KEY_LIMIT_REACHED') throw new AppError('Account.AccessKeyLimit');
   const secret = randomBytes(32).toString('base64url');
@@ -253,7 +273,7 @@ export function createApiKeyAuthenticator(app: App): (call: ApiKeyCall, credenti
     }
     const owner = await getUserById(app, key.userId);
     if (!owner) throw new AppError('Account.Unauthorized');
-    const { unlocked } = evaluateApiAccess(await getApiAccessInputs(app, key.userId), 0);
+    const { unlocked } = evaluateApiAccess(await getApiAccessInputs(app, key.userId), 0, apiAccessThresholds(app));
     if (!unlocked) throw new AppError('Account.ApiAccessLocked');
     const now = clock.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
