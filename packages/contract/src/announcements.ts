@@ -8,8 +8,9 @@ const isoTime = z.string();
 // ---- Announcements ----
 
 /**
- * draft → (scheduled →) published → withdrawn. A scheduled one is published by the sweeper at `publishAt`
- * (or at once by an operator), or taken back to a draft; a withdrawn one may be published (or scheduled) again.
+ * draft → (scheduled →) published → withdrawn. A scheduled one is published by the sweeper at `publishAt`, at
+ * once by an operator, moved to another time, or withdrawn before it appears; a withdrawn one may be published
+ * (or scheduled) again.
  */
 export const ANNOUNCEMENT_STATUSES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
@@ -17,7 +18,7 @@ export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 /** The announcement's transition table (the server checks every status change against it). */
 export const ANNOUNCEMENT_TRANSITIONS: Readonly<Record<AnnouncementStatus, readonly AnnouncementStatus[]>> = {
   draft: ['scheduled', 'published'],
-  scheduled: ['scheduled', 'published', 'draft', 'withdrawn'],
+  scheduled: ['scheduled', 'published', 'withdrawn'],
   published: ['withdrawn'],
   withdrawn: ['scheduled', 'published'],
 };
@@ -127,7 +128,7 @@ export const AnnouncementsQuerySchema = PageQuerySchema;
 export const FEEDBACK_STATUSES = ['open', 'replied', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/** A submission may get several replies; a closed one takes none until reopened (by a new reply being refused). */
+/** A submission may get several replies until it is closed; a closed one takes no more. */
 export const FEEDBACK_TRANSITIONS: Readonly<Record<FeedbackStatus, readonly FeedbackStatus[]>> = {
   open: ['replied', 'closed'],
   replied: ['replied', 'closed'],

@@ -23,8 +23,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { db, clock } = app.platform;
-      // Sessions arrive with the accounts issue; until then every sender is a visitor.
-      const row = await submitFeedback(db, clock, null, request.body, {
+      // A signed-in sender's account is kept with the message (the triage queue shows it).
+      const actor = request.user ? { accountNo: request.user.accountNo } : null;
+      const row = await submitFeedback(db, clock, actor, request.body, {
         locale: request.locale,
         ip: request.ip || null,
         traceId: request.id,
