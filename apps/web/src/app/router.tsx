@@ -8,12 +8,14 @@ import { fundsPublicRoutes, fundsRoutes } from '../features/funds/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { marketRoutes, sellerRoutes } from '../features/listings/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
+import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { myAuctionsRoutes } from '../features/my-auctions/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
 import { payoutsRoutes } from '../features/payouts/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { securityRoutes } from '../features/security/routes.tsx';
 import { supportRoutes } from '../features/support/routes.tsx';
+import { supportChatRoutes } from '../features/support-chat/routes.tsx';
 import { configureApiClient } from '../lib/api-client.ts';
 import { SSR_NOT_FOUND } from '../lib/ssr-route.ts';
 import { ConsoleGuard } from './console/console-guard.tsx';
@@ -58,6 +60,7 @@ export const consoleRoute: RouteObject = {
  * page errors render inside the shell. Console pages arrive under the `console` guard in later issues.
  */
 export const appRoutes: RouteObject[] = [
+  ...supportChatRoutes,
   {
     id: 'shell',
     element: <ShellLayout />,
@@ -75,6 +78,7 @@ export const appRoutes: RouteObject[] = [
           consoleRoute,
           ...adminRoutes,
           ...fundsPublicRoutes,
+          ...notificationsRoutes,
           { path: '*', handle: SSR_NOT_FOUND, lazy: notFound },
         ],
       },
