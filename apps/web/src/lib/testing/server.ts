@@ -19,10 +19,12 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetApiClient } from '../api-client.ts';
+import { publicParametersHandler } from '../public-parameters.test-support.ts';
 
 export { delay, HttpResponse, http } from 'msw';
 
-export const server = setupServer();
+/** Every page that shows a business number reads `/api/parameters/public`: the defaults answer unless a test overrides. */
+export const server = setupServer(publicParametersHandler());
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
