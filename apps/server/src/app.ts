@@ -40,6 +40,7 @@ import { openapiPlugin } from './platform/openapi.ts';
 import { createParameterStore } from './platform/parameters.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { requestScopedDb } from './platform/request-tx.ts';
+import { RestrictionRegistry, restrictionsPlugin } from './platform/restrictions.ts';
 import { securityPlugin } from './platform/security.ts';
 import { SeederRegistry } from './platform/seeders.ts';
 import { serializerCompiler } from './platform/serializer.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     seeders: new SeederRegistry(),
     auth: new AuthRegistry(),
     mfa: new MfaRegistry(),
+    restrictions: new RestrictionRegistry(),
     metrics,
     crashPoints: new CrashPoints(config.crashPoints),
   };
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityPlugin);
   await app.register(idempotencyPlugin);
   await app.register(authPlugin);
+  await app.register(restrictionsPlugin);
   await app.register(mfaGuardPlugin);
   await app.register(metricsPlugin, { metrics });
   await app.register(openapiPlugin);

@@ -21,6 +21,7 @@ import type {} from './idempotency.ts';
 import type { Metrics } from './metrics.ts';
 import type { MfaRegistry } from './mfa-guard.ts';
 import type { ParameterStore } from './parameters.ts';
+import type { RestrictionRegistry } from './restrictions.ts';
 import type { SeederRegistry } from './seeders.ts';
 import type { Sweeper } from './sweeper.ts';
 
@@ -50,6 +51,8 @@ export interface Platform {
   auth: AuthRegistry;
   /** The MFA verifier provided by the security module; routes declare `config: { mfa: reason }`. */
   mfa: MfaRegistry;
+  /** The restriction lookup provided by the admin module; routes declare `config: { restrict: scope }`. */
+  restrictions: RestrictionRegistry;
   /** Prometheus metrics of this app (also `app.metrics`): HTTP, business and module metrics. */
   metrics: Metrics;
   /** Where crash tests may kill the process (NB_CRASH_POINTS; inert otherwise). */

@@ -271,6 +271,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'Account.Mfa.Required.Retry',
           'Account.Mfa.Failed',
           'Account.Mfa.ChallengeExpired',
+          'Account.Restricted',
         ],
         ...routeRateLimit(ACCOUNT_RATE_LIMITS.loginPerIp),
       },

@@ -190,6 +190,8 @@ export async function login(
     throw new AppError('Account.InvalidCredentials');
   }
   await forgetFailures(app, email);
+  // A restriction of sign-in refuses here, with its reason, before any second factor is asked for.
+  await app.platform.restrictions.assertAllowed(user.id, 'signin');
   await app.platform.mfa.verifier?.require(guarded, { id: user.id }, 'LOGIN', body.mfaVerification);
   return startSession(app, context, user);
 }

@@ -199,6 +199,7 @@ export async function startSession(app: App, context: RequestContext, user: { id
   const { db, clock } = app.platform;
   const row = await findUserById(db, user.id);
   if (!row) throw new AppError('Account.Unauthorized');
+  await app.platform.restrictions.assertAllowed(row.id, 'signin');
   const previous = context.cookies[SESSION_COOKIES.refresh];
   if (previous) {
     const old = await findSessionByTokenHash(db, sha256(previous));

@@ -96,6 +96,7 @@ export const auctionBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Funds.InsufficientBalance',
         ],
         access: 'user',
+        restrict: 'bid',
         idempotency: 'batched',
       },
     },

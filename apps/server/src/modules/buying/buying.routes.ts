@@ -44,7 +44,7 @@ export const buyingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BuyRequestSchema.nullish(),
         response: { 200: okSchema(BuyResultSchema) },
       },
-      config: { access: 'user', errors: BUY_ERRORS },
+      config: { access: 'user', restrict: 'buy', errors: BUY_ERRORS },
     },
     async (request) =>
       ok(await buyNow(app, requireUser(request), BigInt(request.params.listingId), request.body ?? {})),

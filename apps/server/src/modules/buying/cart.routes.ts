@@ -89,7 +89,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CheckoutRequestSchema,
         response: { 200: okSchema(CheckoutResultSchema) },
       },
-      config: { access: 'user', errors: ['Commodity.UserContactInfoIncomplete'] },
+      config: { access: 'user', restrict: 'buy', errors: ['Commodity.UserContactInfoIncomplete'] },
     },
     async (request) => ok(await checkout(app, requireUser(request), request.body, request.locale)),
   );

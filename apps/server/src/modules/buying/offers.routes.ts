@@ -95,7 +95,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: OfferRequestSchema,
         response: { 200: okSchema(OfferSchema) },
       },
-      config: { access: 'user', errors: OFFER_ERRORS },
+      config: { access: 'user', restrict: 'buy', errors: OFFER_ERRORS },
     },
     async (request) =>
       ok(
@@ -139,7 +139,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(verb === 'counter' ? { body: OfferRequestSchema } : {}),
           response: { 200: okSchema(OfferSchema) },
         },
-        config: { access: PARTY, errors: answer.errors },
+        config: { access: PARTY, errors: answer.errors, ...(verb === 'reject' ? {} : { restrict: 'buy' as const }) },
       },
       async (request) => {
         const body = request.body as { amountCents?: number } | undefined;

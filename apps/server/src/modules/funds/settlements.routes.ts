@@ -62,6 +62,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         errors: ['Funds.SettlementBelowMinimum', 'Funds.SettlementExceedsEarnings', 'Funds.PayeeNotApproved'],
         access: 'user',
+        restrict: 'settle',
         mfa: 'APPLY_SETTLEMENT',
       },
     },

@@ -110,6 +110,7 @@ export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         access: 'user',
+        restrict: 'list',
         errors: [
           'Listing.TooManyRows',
           'Request.PayloadTooLarge',

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
+import type { RouteRestriction } from '../../platform/restrictions.ts';
 import { getCalendar, setCalendar } from './listings.calendar.ts';
 import { updateMyListing } from './listings.edits.ts';
 import { setQuick } from './listings.pauses.ts';
@@ -20,6 +21,12 @@ import { createListing, getMyListing, listMyListings } from './listings.service.
 
 const tags = ['listings'];
 const onListing = { owner: 'listing', id: 'listingId' } as const;
+/** A field of a JSON object body (any other body has none). */
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+/** Restriction scope `list`: an edit that relists, a quick switch back to listed. */
+const RELISTING: RouteRestriction = { scope: 'list', when: (body) => field(body, 'action') === 'relist' };
+const LISTING_AGAIN: RouteRestriction = { scope: 'list', when: (body) => field(body, 'listed') === true };
 
 const CREATE_ERRORS = [
   'Commodity.DomainInvalid',
@@ -81,7 +88,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ListingCreateSchema,
         response: { 200: okSchema(ListingSchema) },
       },
-      config: { access: 'user', errors: CREATE_ERRORS },
+      config: { access: 'user', restrict: 'list', errors: CREATE_ERRORS },
     },
     async (request) => ok(await createListing(app, requireUser(request).id, request.body, request.locale)),
   );
@@ -115,7 +122,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ListingUpdateSchema,
         response: { 200: okSchema(ListingSchema) },
       },
-      config: { access: onListing, errors: EDIT_ERRORS },
+      config: { access: onListing, restrict: RELISTING, errors: EDIT_ERRORS },
     },
     async (request) =>
       ok(
@@ -145,6 +152,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         access: onListing,
+        restrict: LISTING_AGAIN,
         errors: ['Listing.NotFound', 'Listing.InvalidTransition', 'Listing.NotEditable', 'Listing.OwnershipPaused'],
       },
     },

@@ -111,6 +111,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
           'Account.Mfa.ChallengeExpired',
           'Account.Unauthorized',
           'Account.Forbidden',
+          'Account.Restricted',
         ],
         ...routeRateLimit(MFA_VERIFY_RATE_LIMIT),
       },
