@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { PageWindow, Slice } from '../../platform/paging.ts';
 
 /** The only file with SQL for audit_log. */
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -34,4 +35,48 @@ export async function listAudit(db: DbOrTx, entityType: string, entityId: string
     .from(auditLog)
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+}
+
+/** What the audit log viewer filters by (all optional; `actorId` null means the system). */
+export interface AuditFilter {
+  actorId?: bigint | null;
+  entityType?: string;
+  entityId?: string;
+  action?: string;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+function auditConditions(filter: AuditFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.actorId === undefined
+      ? undefined
+      : filter.actorId === null
+        ? isNull(auditLog.actorId)
+        : eq(auditLog.actorId, filter.actorId),
+    filter.entityType === undefined ? undefined : eq(auditLog.entityType, filter.entityType),
+    filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
+    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    filter.from === undefined ? undefined : gte(auditLog.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(auditLog.createdAt, filter.to),
+  ];
+  return and(...conditions);
+}
+
+/** One page of the audit log, newest first, with how many entries match. */
+export async function searchAuditRows(db: DbOrTx, filter: AuditFilter, window: PageWindow): Promise<Slice<AuditRow>> {
+  const where = auditConditions(filter);
+  const [items, totals] = [
+    await db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    await db.select({ total: count() }).from(auditLog).where(where),
+  ];
+  return { items, total: totals[0]?.total ?? 0 };
 }

@@ -1,9 +1,17 @@
-import type { AuditEntry } from '@namebourse/contract';
+import type { AuditEntry, AuditQuery, Page } from '@namebourse/contract';
 import type { DbOrTx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth.ts';
-import { getUsersByIds } from '../account/account.service.ts';
-import { type AuditRow, insertAudit, insertAudits, listAudit } from './audit.repository.ts';
+import { pageOf, windowOf } from '../../platform/paging.ts';
+import { getUserByAccountNo, getUsersByIds } from '../account/account.service.ts';
+import {
+  type AuditFilter,
+  type AuditRow,
+  insertAudit,
+  insertAudits,
+  listAudit,
+  searchAuditRows,
+} from './audit.repository.ts';
 
 /** Who made a change: an operator or user (with their role), or the system (the sweeper, a webhook). */
 export type Actor = Pick<AuthUser, 'id' | 'role'> | 'system';
@@ -64,13 +72,8 @@ export function presentAuditEntry(row: AuditRow, actor: string): AuditEntry {
   };
 }
 
-/** The recorded history of one entity, newest first, each with the acting account's number (or 'system'). */
-export async function auditHistory(
-  app: Pick<App, 'platform'>,
-  entityType: string,
-  entityId: string,
-): Promise<AuditEntry[]> {
-  const rows = await auditTrail(app.platform.db, entityType, entityId);
+/** Rows presented with the acting accounts' numbers (or 'system'). */
+async function presentWithActors(app: Pick<App, 'platform'>, rows: AuditRow[]): Promise<AuditEntry[]> {
   const actors = await getUsersByIds(
     app,
     rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])),
@@ -81,4 +84,50 @@ export async function auditHistory(
       row.actorId === null ? 'system' : (actors.get(row.actorId.toString())?.accountNo ?? `#${row.actorId}`),
     ),
   );
+}
+
+/** The recorded history of one entity, newest first, each with the acting account's number (or 'system'). */
+export async function auditHistory(
+  app: Pick<App, 'platform'>,
+  entityType: string,
+  entityId: string,
+): Promise<AuditEntry[]> {
+  return presentWithActors(app, await auditTrail(app.platform.db, entityType, entityId));
+}
+
+/** The system's own changes are filed under this actor (the sweeper, webhooks). */
+export const SYSTEM_ACTOR = 'system';
+
+/** A `from`/`to` filter value as a moment: a day alone is midnight UTC (`to` then means the end of that day). */
+function boundOf(value: string, end: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    return end ? new Date(day.getTime() + 24 * 3600 * 1000) : day;
+  }
+  // A time without an offset is UTC.
+  const at = new Date(/(?:Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
+  return end ? new Date(at.getTime() + 1) : at;
+}
+
+/**
+ * GET /admin/audit: the audit log, newest first, filtered by actor (an account number, or `system`),
+ * entity type and id, action and a time range (`to` inclusive). An unknown actor matches nothing.
+ */
+export async function searchAudit(app: Pick<App, 'platform'>, query: AuditQuery): Promise<Page<AuditEntry>> {
+  const filter: AuditFilter = {};
+  if (query.actor !== undefined) {
+    if (query.actor.toLowerCase() === SYSTEM_ACTOR) filter.actorId = null;
+    else {
+      const actor = await getUserByAccountNo(app, query.actor);
+      if (!actor) return pageOf(query, { items: [], total: 0 });
+      filter.actorId = actor.id;
+    }
+  }
+  if (query.entity !== undefined) filter.entityType = query.entity;
+  if (query.entityId !== undefined) filter.entityId = query.entityId;
+  if (query.action !== undefined) filter.action = query.action;
+  if (query.from !== undefined) filter.from = boundOf(query.from, false);
+  if (query.to !== undefined) filter.to = boundOf(query.to, true);
+  const slice = await searchAuditRows(app.platform.db, filter, windowOf(query));
+  return pageOf(query, { items: await presentWithActors(app, slice.items), total: slice.total });
 }
