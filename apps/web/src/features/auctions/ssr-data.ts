@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
+import { publicParametersQuery } from '../../lib/public-parameters.ts';
 import { notFoundResponse, type SsrLoadContext } from '../../lib/ssr-route.ts';
 import { auctionQuery } from './api/get-auction.ts';
 import { auctionsQuery } from './api/get-auctions.ts';
@@ -23,10 +24,14 @@ export async function loadSale({ request }: LoaderFunctionArgs, { queryClient }:
 export async function loadLot({ params }: LoaderFunctionArgs, { queryClient }: SsrLoadContext): Promise<void> {
   const auctionId = params.auctionId ?? '';
   if (!AUCTION_ID_PATTERN.test(auctionId)) throw notFoundResponse();
+  // The bid panel's deposit rule is a parameter: in the first view too (no flash, no hydration mismatch).
+  const parameters = queryClient.prefetchQuery(publicParametersQuery());
   try {
     await queryClient.fetchQuery(auctionQuery(auctionId));
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.code === 'Auction.NotFound')) throw notFoundResponse();
     // Anything else: the page renders its loading state and the browser asks again.
+  } finally {
+    await parameters;
   }
 }

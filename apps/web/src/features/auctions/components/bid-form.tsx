@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PlaceBidRequest } from '@namebourse/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import type { ReceivedAuction } from '../api/get-auction.ts';
 import { usePlaceBid } from '../api/place-bid.ts';
 import {
@@ -61,8 +63,11 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
   }, [lot.minNextBidCents, getValues, setValue]);
 
   const check = checkBid(amount, max, lot.minNextBidCents);
-  const plan = depositPlan(lot, check.amountCents ?? lot.minNextBidCents, check.maxAmountCents);
-  const confirmPlan = depositPlan(lot, request?.amountCents ?? 0, request?.maxAmountCents ?? null);
+  // The deposit rule is a parameter: the server's rule now (the lot page's server render fetches it too).
+  const rule = usePublicParameters().data;
+  const plan = rule ? depositPlan(lot, check.amountCents ?? lot.minNextBidCents, check.maxAmountCents, rule) : null;
+  const confirmPlan = rule ? depositPlan(lot, request?.amountCents ?? 0, request?.maxAmountCents ?? null, rule) : null;
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : formatMoney(cents));
 
   /** A field's message: the server's text as it is, the form's own as a `bid.errors.*` key. */
   const fieldText = (error: FieldError | undefined) => {
@@ -137,11 +142,15 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
         />
         {isLogin ? (
           <Typography sx={{ typography: 'textSm', color: 'text.secondary' }} data-testid="lot-deposit">
-            {t('bid.depositLine', {
-              total: formatMoney(plan.totalCents),
-              held: formatMoney(plan.heldCents),
-              add: formatMoney(plan.addCents),
-            })}
+            {plan ? (
+              t('bid.depositLine', {
+                total: formatMoney(plan.totalCents),
+                held: formatMoney(plan.heldCents),
+                add: formatMoney(plan.addCents),
+              })
+            ) : (
+              <Skeleton />
+            )}
           </Typography>
         ) : (
           <Typography sx={{ typography: 'textSm', color: 'text.secondary' }}>
@@ -174,9 +183,9 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
             <Line label={t('bid.max')} value={formatMoney(request.maxAmountCents)} />
           ) : null}
           <Divider sx={{ my: 0.5 }} />
-          <Line label={t('bid.depositTotal')} value={formatMoney(confirmPlan.totalCents)} />
-          <Line label={t('bid.depositHeld')} value={formatMoney(confirmPlan.heldCents)} />
-          <Line label={t('bid.depositAdd')} value={formatMoney(confirmPlan.addCents)} strong />
+          <Line label={t('bid.depositTotal')} value={money(confirmPlan?.totalCents)} />
+          <Line label={t('bid.depositHeld')} value={money(confirmPlan?.heldCents)} />
+          <Line label={t('bid.depositAdd')} value={money(confirmPlan?.addCents)} strong />
           <Typography sx={{ typography: 'textSm', color: 'text.secondary', mt: 1, lineHeight: 1.6 }}>
             {t('bid.confirmNote')}
           </Typography>

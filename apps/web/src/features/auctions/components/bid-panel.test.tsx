@@ -2,6 +2,7 @@ import type { AuctionDetail } from '@namebourse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { publicParametersHandler } from '../../../lib/public-parameters.test-support.ts';
 import { auctionFixture } from '../../../lib/testing/fixtures.ts';
 import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
 import { writeUserInfo } from '../../../lib/user-storage.ts';
@@ -28,6 +29,7 @@ const maxField = () => screen.getByRole('textbox', { name: 'Maximum bid (optiona
 describe('BidPanel', () => {
   beforeEach(() => {
     localStorage.clear();
+    server.use(publicParametersHandler());
   });
 
   it('sends a visitor to sign in and back to the lot', async () => {
@@ -83,13 +85,33 @@ describe('BidPanel', () => {
       await waitFor(() => expect(amountField()).toHaveProperty('value', '45'));
     });
 
+    it('asks the deposit of the rule the server holds now (parameters), in the form and the confirmation', async () => {
+      server.use(publicParametersHandler({ depositMinCents: 2_500, depositRateBps: 2_000 }));
+      const { user } = renderPanel();
+      await user.clear(amountField());
+      await user.type(amountField(), '30');
+      // max($25, 20% of $30) = $25; with a $200 maximum: 20% = $40.
+      expect(
+        await screen.findByText('Deposit needed $25.00: $0.00 already held, $25.00 more will be frozen'),
+      ).toBeTruthy();
+      await user.type(maxField(), '200');
+      expect(screen.getByTestId('lot-deposit').textContent).toBe(
+        'Deposit needed $40.00: $0.00 already held, $40.00 more will be frozen',
+      );
+      await user.click(screen.getByRole('button', { name: 'Place bid' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid on alpha.com' });
+      expect(within(dialog).getAllByText('$40.00')).toHaveLength(2); // the deposit, and what is frozen now
+    });
+
     it('confirms the bid with its deposit, then sends it once with an Idempotency-Key', async () => {
       server.use(http.post(BIDS, () => ok(lot({ currentPriceCents: 3_000, myMaxBidCents: 5_000, isLeading: true }))));
       const { user } = renderPanel();
       await user.clear(amountField());
       await user.type(amountField(), '30');
       await user.type(maxField(), '50');
-      expect(screen.getByText('Deposit needed $10.00: $0.00 already held, $10.00 more will be frozen')).toBeTruthy();
+      expect(
+        await screen.findByText('Deposit needed $10.00: $0.00 already held, $10.00 more will be frozen'),
+      ).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Place bid' }));
 
       const dialog = await screen.findByRole('dialog', { name: 'Confirm your bid on alpha.com' });

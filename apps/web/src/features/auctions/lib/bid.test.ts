@@ -14,14 +14,22 @@ describe('bid form rules', () => {
 
   it('shows the deposit a bid needs, what is held and what is added', () => {
     const fresh = { myDepositCents: 0, myMaxBidCents: null };
+    const rule = { depositMinCents: 1_000, depositRateBps: 1_000 };
     // max($10, 10%): a $50 bid needs $10, a $500 maximum $50.
-    expect(depositPlan(fresh, 5_000, null)).toEqual({ totalCents: 1_000, heldCents: 0, addCents: 1_000 });
-    expect(depositPlan(fresh, 5_000, 50_000)).toEqual({ totalCents: 5_000, heldCents: 0, addCents: 5_000 });
-    expect(depositPlan({ myDepositCents: 5_000, myMaxBidCents: 50_000 }, 20_000, 80_000)).toEqual({
+    expect(depositPlan(fresh, 5_000, null, rule)).toEqual({ totalCents: 1_000, heldCents: 0, addCents: 1_000 });
+    expect(depositPlan(fresh, 5_000, 50_000, rule)).toEqual({ totalCents: 5_000, heldCents: 0, addCents: 5_000 });
+    expect(depositPlan({ myDepositCents: 5_000, myMaxBidCents: 50_000 }, 20_000, 80_000, rule)).toEqual({
       totalCents: 8_000,
       heldCents: 5_000,
       addCents: 3_000,
     });
+  });
+
+  it('follows the deposit rule in force (parameters): max($25, 12.5%)', () => {
+    const rule = { depositMinCents: 2_500, depositRateBps: 1_250 };
+    const fresh = { myDepositCents: 0, myMaxBidCents: null };
+    expect(depositPlan(fresh, 10_000, null, rule).totalCents).toBe(2_500);
+    expect(depositPlan(fresh, 10_000, 100_001, rule).totalCents).toBe(12_501); // 12,500.125 rounds up
   });
 
   it('says where I stand and how the lot ended for me', () => {

@@ -1,6 +1,7 @@
 import {
   AUCTION_RULES,
   type AuctionDetail,
+  type DepositRule,
   depositFor,
   type PlaceBidRequest,
   PlaceBidRequestSchema,
@@ -84,14 +85,18 @@ export interface DepositPlan {
   addCents: number;
 }
 
-/** The deposit a bid needs: max($10, 10% of the maximum (or the amount)), minus what is already held. */
+/**
+ * The deposit a bid needs: max(minimum, rate × the maximum (or the amount)), minus what is already held. The rule
+ * is the one in force (parameters depositMinCents, depositRateBps, from the server).
+ */
 export function depositPlan(
   lot: Pick<AuctionDetail, 'myDepositCents' | 'myMaxBidCents'>,
   amountCents: number,
   maxAmountCents: number | null,
+  rule: DepositRule,
 ): DepositPlan {
   const ceiling = Math.max(maxAmountCents ?? amountCents, amountCents, lot.myMaxBidCents ?? 0);
-  const totalCents = depositFor(ceiling);
+  const totalCents = depositFor(ceiling, rule);
   const heldCents = lot.myDepositCents;
   return { totalCents, heldCents, addCents: Math.max(0, totalCents - heldCents) };
 }
