@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
-import { payeeFiles, payees } from '../../db/schema/index.ts';
+import { payeeFiles, payees, users } from '../../db/schema/index.ts';
 
 /** The only file with SQL for payees and payee_files. */
 export type PayeeRow = typeof payees.$inferSelect;
@@ -100,14 +100,43 @@ export async function updatePayeeIfStatus(
 export interface PayeeListFilter {
   statuses?: PayeeStatusValue[] | undefined;
   order: 'oldest' | 'newest';
+  /** Part of the payee's name, a payee id, or the owner's account number (exact) or part of their e-mail. */
+  q?: string;
+  /** Only these payees, or all but these (the queue's assignment filter). */
+  ids?: { only: string[] } | { except: string[] };
 }
+
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listPayeesForReview(
   db: DbOrTx,
   filter: PayeeListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ items: PayeeRow[]; total: number }> {
-  const where = filter.statuses ? inArray(payees.status, filter.statuses) : undefined;
+  const where = and(
+    filter.statuses ? inArray(payees.status, filter.statuses) : undefined,
+    filter.q
+      ? or(
+          eq(payees.id, filter.q),
+          ilike(payees.name, likeEscaped(filter.q)),
+          inArray(
+            payees.userId,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(or(eq(users.accountNo, filter.q), ilike(users.email, likeEscaped(filter.q)))),
+          ),
+        )
+      : undefined,
+    filter.ids && 'only' in filter.ids
+      ? filter.ids.only.length > 0
+        ? inArray(payees.id, filter.ids.only)
+        : sql`false`
+      : undefined,
+    filter.ids && 'except' in filter.ids && filter.ids.except.length > 0
+      ? notInArray(payees.id, filter.ids.except)
+      : undefined,
+  );
   const order =
     filter.order === 'oldest' ? [asc(payees.submittedAt), asc(payees.id)] : [desc(payees.updatedAt), desc(payees.id)];
   const items = await db

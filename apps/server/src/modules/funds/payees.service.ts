@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdminPayeesQuerySchema } from '@namebourse/contract';
 import {
   type AdminPayee,
   type AuditEntry,
@@ -12,12 +11,14 @@ import {
   type Page,
   type Payee,
   type PayeeFile,
+  type PayeeQueueQuery,
   type PayeeReviewRequest,
   type PayeeStatus,
+  type QueuedPayee,
+  type QueueState,
   type SavePayeeRequest,
 } from '@namebourse/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { Tx } from '../../db/open-database.ts';
 import { type AuthUser, hasRole } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,6 +27,7 @@ import type { Sweeper } from '../../platform/sweeper.ts';
 import { assertTransition, type TransitionTable } from '../../platform/transitions.ts';
 import { getUserById } from '../account/account.service.ts';
 import { auditHistory, recordAudit } from '../admin/audit.service.ts';
+import { assignedFilterOf, queueStatesOf } from '../admin/queues.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { presentAdminPayee, presentPayee, presentPayeeFile } from './payees.presenter.ts';
 import {
@@ -362,8 +364,6 @@ export function registerPayeeSweepers(sweeper: Sweeper): void {
 
 // ---- The review console ----
 
-type AdminPayeesQuery = z.infer<typeof AdminPayeesQuerySchema>;
-
 async function presentForOperator(app: FundsApp, rows: PayeeRow[], view: OperatorView): Promise<AdminPayee[]> {
   const files = await listFilesOfPayees(
     app.platform.db,
@@ -376,19 +376,51 @@ async function presentForOperator(app: FundsApp, rows: PayeeRow[], view: Operato
   );
 }
 
-/** The review queue (pending review and supplement submitted, oldest first), or every payee / one status. */
-export async function listPayeesForOperator(app: FundsApp, query: AdminPayeesQuery): Promise<Page<AdminPayee>> {
+/**
+ * The review queue (pending review and supplement submitted, oldest first), or every payee / one status;
+ * `q` finds a payee's name or id, an owner's account number or e-mail; `assigned` keeps the viewer's items
+ * or the untaken ones. Each with its reviewer and its age against the ~3 days of review (QUEUE_SLA).
+ */
+export async function listPayeesForOperator(
+  app: FundsApp,
+  query: Omit<PayeeQueueQuery, 'q' | 'assigned'> & Partial<Pick<PayeeQueueQuery, 'q' | 'assigned'>>,
+  viewer?: Pick<Actor, 'id'>,
+): Promise<Page<QueuedPayee>> {
   const statuses: PayeeStatus[] | undefined = query.status
     ? [query.status]
     : query.queue === 'review'
       ? ['pending_review', 'supplement_submitted']
       : undefined;
+  const ids = await assignedFilterOf(app, 'payees', query.assigned, viewer?.id);
   const { items, total } = await listPayeesForReview(
     app.platform.db,
-    { statuses, order: query.queue === 'review' ? 'oldest' : 'newest' },
+    {
+      statuses,
+      order: query.queue === 'review' ? 'oldest' : 'newest',
+      ...(query.q ? { q: query.q } : {}),
+      ...(ids ? { ids } : {}),
+    },
     windowOf(query),
   );
-  return pageOf(query, { items: await presentForOperator(app, items, new OperatorView(app)), total });
+  const [presented, states] = await Promise.all([
+    presentForOperator(app, items, new OperatorView(app)),
+    queueStatesOf(
+      app,
+      'payees',
+      items.map((row) => ({ entityId: row.id, submittedAt: row.submittedAt })),
+      viewer?.id,
+    ),
+  ]);
+  return pageOf(query, {
+    items: presented.map((payee) => ({ ...payee, queue: states.get(payee.payeeId) as QueueState })),
+    total,
+  });
+}
+
+/** Whether the payee waits for review (pending review or supplement submitted): what may be assigned. */
+export async function isPayeeOpen(app: FundsApp, payeeId: string): Promise<boolean> {
+  const row = await findPayeeById(app.platform.db, payeeId);
+  return row?.status === 'pending_review' || row?.status === 'supplement_submitted';
 }
 
 /**

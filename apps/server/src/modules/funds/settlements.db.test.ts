@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enginesFor } from '../../../test/helpers.ts';
+import { parameters } from '../../db/schema/index.ts';
 import { getLines } from '../ledger/ledger.service.ts';
 import { bindAuthenticatorFor, totpAt } from '../security/security.test-support.ts';
 import {
@@ -22,8 +23,11 @@ describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
 
   const apply = (headers: Record<string, string>, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/funds/settlements', headers, payload: body });
-  const review = (headers: Record<string, string>, settlementId: string, body: { action: string; reason?: string }) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/settlements/${settlementId}/review`, headers, payload: body });
+  const review = (
+    headers: Record<string, string>,
+    settlementId: string,
+    body: { action: string; reason?: string; bankReference?: string },
+  ) => t.app.inject({ method: 'POST', url: `/api/admin/settlements/${settlementId}/review`, headers, payload: body });
   const mine = async (headers: Record<string, string>, query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/funds/settlements${query}`, headers });
     expect(res.statusCode).toBe(200);
@@ -91,7 +95,7 @@ describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
     await expectBalancedBooks();
   });
 
-  it('settles $50 to the balance: in review → processing → success, $1 fee, net to available, messages on the way', async () => {
+  it('settles $50 to the balance as soon as it is approved: $1 fee, net to available, messaged once', async () => {
     const user = await signIn(t);
     await giveEarnings(t, user.user.id, 8_000);
     const before = await platform();
@@ -124,27 +128,29 @@ describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
     });
     await expectBalancedBooks();
 
-    // The operator approves: processing.
+    // The operator approves: a settlement to the balance completes at once (nobody has anything to pay).
     await advance(t, 3600, [user, finance]);
-    const approved = await review(finance.headers, settlement.settlementId, { action: 'approve' });
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json().data).toMatchObject({
-      status: 'processing',
+    const paid = await review(finance.headers, settlement.settlementId, { action: 'approve' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({
+      status: 'success',
       accountNo: user.user.accountNo,
       email: user.email,
       payeeDetails: null,
+      bankReference: null,
       updatedAt: t.clock.now().toISOString(),
     });
-    expect(await messagesOf(t, user.user.id, 'settlement_processing')).toHaveLength(1);
-    expect(await settlingCentsOf(t.app.platform.db, user.user.id)).toBe(5_000);
-
-    // Marked paid: the net arrives in the available balance, the fee goes to the platform.
-    const paid = await review(finance.headers, settlement.settlementId, { action: 'paid' });
-    expect(paid.statusCode).toBe(200);
-    expect(paid.json().data.status).toBe('success');
-    expect(paid.json().data.history.map((h: { action: string }) => h.action)).toEqual(['paid', 'approve', 'apply']);
+    // Both steps through the transition table, each recorded.
+    expect(paid.json().data.history.map((h: { action: string; toStatus: string }) => [h.action, h.toStatus])).toEqual([
+      ['credit_balance', 'success'],
+      ['approve', 'processing'],
+      ['apply', 'in_review'],
+    ]);
     expect(paid.json().data.history[0]).toMatchObject({ actor: finance.user.accountNo, actorRole: 'finance' });
+    // Credited to available at once through the ledger; the fee goes to the platform.
     expect(await balancesOf(t, user.user.id)).toEqual({ availableCents: 4_900, frozenCents: 0, earningsCents: 3_000 });
+    // Only the outcome is messaged: no 'processing' step the user would wait on.
+    expect(await messagesOf(t, user.user.id, 'settlement_processing')).toHaveLength(0);
     expect(await settlingCentsOf(t.app.platform.db, user.user.id)).toBe(0);
     const after = await platform();
     expect(after.payouts_pending ?? 0).toBe(before.payouts_pending ?? 0);
@@ -156,7 +162,11 @@ describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
 
     const listed = await mine(user.headers);
     expect(listed).toMatchObject({ total: 1, page: 1 });
-    expect(listed.items[0]).toMatchObject({ settlementId: settlement.settlementId, status: 'success' });
+    expect(listed.items[0]).toMatchObject({
+      settlementId: settlement.settlementId,
+      status: 'success',
+      bankReference: null,
+    });
     expect((await mine(user.headers, '?status=in_review')).total).toBe(0);
 
     // A finished settlement takes no more decisions.
@@ -254,8 +264,33 @@ describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
     // Now a wire payout goes out: the net leaves through wire_payouts.
     const before = await platform();
     const second = (await apply(user.headers, { amountCents: 10_000, target: 'wire' })).json().data;
-    await review(finance.headers, second.settlementId, { action: 'approve' });
-    expect((await review(finance.headers, second.settlementId, { action: 'paid' })).json().data.status).toBe('success');
+    const processing = await review(finance.headers, second.settlementId, { action: 'approve' });
+    expect(processing.json().data).toMatchObject({ status: 'processing', bankReference: null });
+    expect(await messagesOf(t, user.user.id, 'settlement_processing')).toHaveLength(2);
+    // Marking a wire paid needs the bank's reference.
+    const noReference = await review(finance.headers, second.settlementId, { action: 'paid' });
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json()).toMatchObject({
+      code: 'Request.Invalid',
+      data: { fields: { bankReference: 'This field is required' } },
+    });
+    const badReference = await review(finance.headers, second.settlementId, { action: 'paid', bankReference: 'x y' });
+    expect(badReference.statusCode).toBe(400);
+    expect(Object.keys(badReference.json().data.fields)).toEqual(['bankReference']);
+    expect(await balancesOf(t, user.user.id)).toMatchObject({ earningsCents: 10_000 });
+    const wired = await review(finance.headers, second.settlementId, {
+      action: 'paid',
+      bankReference: ' FT24331-0099 ',
+    });
+    expect(wired.statusCode).toBe(200);
+    expect(wired.json().data).toMatchObject({ status: 'success', bankReference: 'FT24331-0099' });
+    expect(wired.json().data.history[0]).toMatchObject({ action: 'paid', reason: 'FT24331-0099' });
+    // The owner sees the reference in their settlement records.
+    const records = await mine(user.headers);
+    expect(records.items.find((s: { settlementId: string }) => s.settlementId === second.settlementId)).toMatchObject({
+      status: 'success',
+      bankReference: 'FT24331-0099',
+    });
     const after = await platform();
     expect((after.wire_payouts ?? 0) - (before.wire_payouts ?? 0)).toBe(9_900);
     expect((after.fees ?? 0) - (before.fees ?? 0)).toBe(100);
@@ -314,27 +349,23 @@ describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
     expect(open.items.every((s: { status: string }) => s.status === 'in_review' || s.status === 'processing')).toBe(
       true,
     );
-    expect((await review(admin.headers, first.settlementId, { action: 'approve' })).json().data.status).toBe(
-      'processing',
-    );
-    const processing = (
+    expect((await review(admin.headers, first.settlementId, { action: 'approve' })).json().data.status).toBe('success');
+    const succeeded = (
       await t.app.inject({
         method: 'GET',
-        url: '/api/admin/settlements?status=processing&pageSize=100',
+        url: '/api/admin/settlements?status=success&pageSize=100',
         headers: admin.headers,
       })
     ).json().data;
-    expect(processing.items.map((s: { settlementId: string }) => s.settlementId)).toContain(first.settlementId);
-    expect(processing.items.every((s: { status: string }) => s.status === 'processing')).toBe(true);
+    expect(succeeded.items.map((s: { settlementId: string }) => s.settlementId)).toContain(first.settlementId);
+    expect(succeeded.items.every((s: { status: string }) => s.status === 'success')).toBe(true);
     // Four eyes: a reviewer with earnings cannot decide on their own settlement.
     await giveEarnings(t, finance.user.id, 5_000);
     const own = (await apply(finance.headers, { amountCents: 5_000, target: 'balance' })).json().data;
     const self = await review(finance.headers, own.settlementId, { action: 'approve' });
     expect(self.statusCode).toBe(403);
     expect(self.json().code).toBe('Account.Forbidden');
-    expect((await review(admin.headers, own.settlementId, { action: 'approve' })).json().data.status).toBe(
-      'processing',
-    );
+    expect((await review(admin.headers, own.settlementId, { action: 'approve' })).json().data.status).toBe('success');
     const all = (
       await t.app.inject({
         method: 'GET',
@@ -403,5 +434,32 @@ describe.each(enginesFor('sql'))('settlements (%s)', (engine) => {
     expect(await balancesOf(t, user.user.id)).toMatchObject({ earningsCents: 5_000 });
     expect(await settlingCentsOf(t.app.platform.db, user.user.id)).toBe(5_000);
     await expectBalancedBooks();
+  });
+  it('takes the fee and the minimum from the parameters store, read at each application', async () => {
+    const user = await signIn(t);
+    await giveEarnings(t, user.user.id, 20_000);
+    const set = async (key: string, value: number) => {
+      const now = t.clock.now();
+      await t.app.platform.db
+        .insert(parameters)
+        .values({ key, value, updatedAt: now, updatedBy: null })
+        .onConflictDoUpdate({ target: parameters.key, set: { value, updatedAt: now } });
+      await t.app.platform.parameters.reload();
+    };
+    try {
+      await set('settlementMinCents', 8_000);
+      await set('settlementFeeCents', 250);
+      const below = await apply(user.headers, { amountCents: 7_999, target: 'balance' });
+      expect(below.json()).toMatchObject({ code: 'Funds.SettlementBelowMinimum', data: { minimumCents: 8_000 } });
+      const applied = await apply(user.headers, { amountCents: 8_000, target: 'balance' });
+      expect(applied.json().data).toMatchObject({ amountCents: 8_000, feeCents: 250, netCents: 7_750 });
+      const paid = await review(finance.headers, applied.json().data.settlementId, { action: 'approve' });
+      expect(paid.json().data.status).toBe('success');
+      expect(await balancesOf(t, user.user.id)).toMatchObject({ availableCents: 7_750, earningsCents: 12_000 });
+      await expectBalancedBooks();
+    } finally {
+      await t.app.platform.db.delete(parameters);
+      await t.app.platform.parameters.reload();
+    }
   });
 });

@@ -1,9 +1,9 @@
-import type { AdminSettlement, AuditEntry, Settlement } from '@namebourse/contract';
+import type { AuditEntry, QueuedSettlement, QueueState, SettlementRecord } from '@namebourse/contract';
 import type { PayeeRow } from './payees.repository.ts';
 import type { SettlementRow } from './settlements.repository.ts';
 
-/** A settlement as its owner sees it: what was asked, the fee, what arrives, and where. */
-export function presentSettlement(row: SettlementRow): Settlement {
+/** A settlement as its owner sees it: what was asked, the fee, what arrives, where, and the bank's reference of a paid wire. */
+export function presentSettlement(row: SettlementRow): SettlementRecord {
   return {
     settlementId: row.id,
     amountCents: row.amountCents,
@@ -15,18 +15,23 @@ export function presentSettlement(row: SettlementRow): Settlement {
     note: row.note,
     status: row.status,
     failureReason: row.failureReason,
+    bankReference: row.bankReference,
     requestedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** A settlement as the review console shows it: the owner, the payee's bank details (wire) and the history. */
+/**
+ * A settlement as the review console shows it: the owner, the payee's bank details (wire), the history and
+ * its queue state (reviewer, age).
+ */
 export function presentAdminSettlement(
   row: SettlementRow,
   owner: { accountNo: string; email: string },
   payee: PayeeRow | undefined,
   history: AuditEntry[],
-): AdminSettlement {
+  queue: QueueState,
+): QueuedSettlement {
   return {
     ...presentSettlement(row),
     accountNo: owner.accountNo,
@@ -42,5 +47,6 @@ export function presentAdminSettlement(
           }
         : null,
     history,
+    queue,
   };
 }

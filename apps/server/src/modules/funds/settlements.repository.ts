@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
-import { settlements } from '../../db/schema/index.ts';
+import { settlements, users } from '../../db/schema/index.ts';
 
 /** The only file with SQL for settlements. */
 export type SettlementRow = typeof settlements.$inferSelect;
@@ -31,7 +31,7 @@ export async function updateSettlementIfStatus(
   tx: Tx,
   settlementId: string,
   fromStatus: SettlementStatusValue,
-  values: Partial<Pick<SettlementRow, 'status' | 'failureReason'>> & { updatedAt: Date },
+  values: Partial<Pick<SettlementRow, 'status' | 'failureReason' | 'bankReference'>> & { updatedAt: Date },
 ): Promise<SettlementRow | undefined> {
   const rows = await tx
     .update(settlements)
@@ -45,7 +45,13 @@ export interface SettlementListFilter {
   userId?: bigint | undefined;
   statuses?: SettlementStatusValue[] | undefined;
   order: 'oldest' | 'newest';
+  /** A settlement id, an owner's account number (exact) or part of their e-mail. */
+  q?: string;
+  /** Only these settlements, or all but these (the queue's assignment filter). */
+  ids?: { only: string[] } | { except: string[] };
 }
+
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listSettlements(
   db: DbOrTx,
@@ -55,6 +61,26 @@ export async function listSettlements(
   const where = and(
     filter.userId === undefined ? undefined : eq(settlements.userId, filter.userId),
     filter.statuses ? inArray(settlements.status, filter.statuses) : undefined,
+    filter.q
+      ? or(
+          eq(settlements.id, filter.q.toUpperCase()),
+          inArray(
+            settlements.userId,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(or(eq(users.accountNo, filter.q), ilike(users.email, likeEscaped(filter.q)))),
+          ),
+        )
+      : undefined,
+    filter.ids && 'only' in filter.ids
+      ? filter.ids.only.length > 0
+        ? inArray(settlements.id, filter.ids.only)
+        : sql`false`
+      : undefined,
+    filter.ids && 'except' in filter.ids && filter.ids.except.length > 0
+      ? notInArray(settlements.id, filter.ids.except)
+      : undefined,
   );
   const order =
     filter.order === 'oldest'

@@ -1,8 +1,7 @@
 import {
-  FUNDS_LIMITS,
   pageSchema,
+  SettlementRecordSchema,
   SettlementRequestSchema,
-  SettlementSchema,
   SettlementsQuerySchema,
 } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +13,7 @@ import { applySettlement, listMySettlements } from './settlements.service.ts';
 const tags = ['funds'];
 
 /**
- * The application body: the contract's, with the $50 minimum checked by the service instead of the
+ * The application body: the contract's, with the minimum (a parameter) checked by the service instead of the
  * schema, so any whole amount below it (0 and negative ones too) answers Funds.SettlementBelowMinimum
  * with the field message, never a generic 'too small'.
  */
@@ -34,8 +33,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The account's settlements, newest first",
+        description: 'With the fee, the net, the status and, once a wire is paid, the bank reference.',
         querystring: SettlementsQuerySchema,
-        response: { 200: okSchema(pageSchema(SettlementSchema)) },
+        response: { 200: okSchema(pageSchema(SettlementRecordSchema)) },
       },
       config: { access: 'user' },
     },
@@ -49,15 +49,16 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apply for a settlement of earnings',
         description:
-          `At least $${FUNDS_LIMITS.settlementMinCents / 100} and not above the available earnings; a fee of ` +
-          `$${FUNDS_LIMITS.settlementFeeCents / 100} per transaction is taken from the amount (net = amount − fee). ` +
-          "target 'balance' credits the available balance; 'wire' pays the account's approved wire payee. " +
-          'Review takes 3–5 working days. Needs MFA (reason APPLY_SETTLEMENT). Errors: ' +
+          'At least the minimum (parameter settlementMinCents, $50 by default) and not above the available ' +
+          'earnings; the fee (parameter settlementFeeCents, $1 by default) is taken from the amount (net = amount − ' +
+          "fee). target 'balance' is credited to the available balance as soon as it is approved; 'wire' pays the " +
+          "account's approved wire payee (review 3–5 working days, the bank reference is shown once paid). " +
+          'Needs MFA (reason APPLY_SETTLEMENT). Errors: ' +
           'Funds.SettlementBelowMinimum (any amount under the minimum, refused before anything is computed; data: ' +
           'fields.amountCents, minimumCents), Funds.SettlementExceedsEarnings (data: fields.amountCents, ' +
           'earningsCents), Funds.PayeeNotApproved, Request.Invalid.',
         body: ApplyBodySchema,
-        response: { 200: okSchema(SettlementSchema) },
+        response: { 200: okSchema(SettlementRecordSchema) },
       },
       config: {
         errors: ['Funds.SettlementBelowMinimum', 'Funds.SettlementExceedsEarnings', 'Funds.PayeeNotApproved'],

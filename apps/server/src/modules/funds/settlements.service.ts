@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type AdminSettlement,
-  type AdminSettlementsQuerySchema,
-  FUNDS_LIMITS,
   fieldMessage,
   type Locale,
   type MessageKind,
   type Page,
+  type QueuedSettlement,
+  type QueueState,
   SETTLEMENT_TRANSITIONS,
-  type Settlement,
+  type SettlementDecision,
+  type SettlementQueueQuery,
+  type SettlementRecord,
   type SettlementRequest,
-  type SettlementReviewRequest,
   type SettlementStatus,
   type SettlementsQuerySchema,
 } from '@namebourse/contract';
@@ -18,7 +18,9 @@ import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
+import { canTransition } from '../../platform/transitions.ts';
 import { recordAudit } from '../admin/audit.service.ts';
+import { assignedFilterOf, clearQueueItem, queueStatesOf } from '../admin/queues.service.ts';
 import { ledgerMemo } from '../ledger/ledger.memos.ts';
 import { getBalances, type Posting, transfer } from '../ledger/ledger.service.ts';
 import { notify } from '../messages/messages.service.ts';
@@ -37,7 +39,6 @@ import {
 } from './settlements.repository.ts';
 
 type SettlementsQuery = z.infer<typeof SettlementsQuerySchema>;
-type AdminSettlementsQuery = z.infer<typeof AdminSettlementsQuerySchema>;
 
 const LINK = '/console/fund/settlements';
 
@@ -47,11 +48,11 @@ export function settlingCentsOf(db: DbOrTx, userId: bigint): Promise<number> {
 }
 
 /** Below the minimum: the field message and the minimum, so a client can say it before anything else. */
-function belowMinimum(locale: Locale) {
+function belowMinimum(locale: Locale, minimumCents: number) {
   return new AppError('Funds.SettlementBelowMinimum', {
     data: {
       fields: { amountCents: fieldMessage('settlementMin', locale) },
-      minimumCents: FUNDS_LIMITS.settlementMinCents,
+      minimumCents,
     },
   });
 }
@@ -70,7 +71,7 @@ export async function listMySettlements(
   app: FundsApp,
   userId: bigint,
   query: SettlementsQuery,
-): Promise<Page<Settlement>> {
+): Promise<Page<SettlementRecord>> {
   return pageOf(
     query,
     await listSettlements(
@@ -83,9 +84,10 @@ export async function listMySettlements(
 }
 
 /**
- * Applies for a settlement of earnings: at least $50 (Funds.SettlementBelowMinimum), not above the
- * available earnings (Funds.SettlementExceedsEarnings, also when concurrent applications would
- * together overdraw: the ledger refuses a negative bucket), $1 fee taken from the amount. To the
+ * Applies for a settlement of earnings: at least the minimum (parameter `settlementMinCents`, $50 by
+ * default; Funds.SettlementBelowMinimum), not above the available earnings (Funds.SettlementExceedsEarnings,
+ * also when concurrent applications would together overdraw: the ledger refuses a negative bucket), the fee
+ * (parameter `settlementFeeCents`, $1 by default) taken from the amount. To the
  * balance, or by wire to the account's approved wire payee (Funds.PayeeNotApproved otherwise),
  * whose label is kept on the settlement. The earnings move to `payouts_pending` in the same
  * transaction as the row.
@@ -95,10 +97,14 @@ export async function applySettlement(
   actor: Actor,
   input: SettlementRequest,
   locale: Locale,
-): Promise<Settlement> {
-  const { db, clock } = app.platform;
+): Promise<SettlementRecord> {
+  const { db, clock, parameters } = app.platform;
   const now = clock.now();
-  if (input.amountCents < FUNDS_LIMITS.settlementMinCents) throw belowMinimum(locale);
+  const minimumCents = parameters.get('settlementMinCents');
+  const feeCents = parameters.get('settlementFeeCents');
+  if (input.amountCents < minimumCents) throw belowMinimum(locale, minimumCents);
+  // The fee must leave something to pay out (a CHECK on the row too).
+  if (input.amountCents <= feeCents) throw belowMinimum(locale, Math.max(minimumCents, feeCents + 1));
   const note = input.note?.trim() || null;
   const id = `S${randomBytes(8).toString('hex').toUpperCase()}`;
   try {
@@ -115,7 +121,7 @@ export async function applySettlement(
         id,
         userId: actor.id,
         amountCents: input.amountCents,
-        feeCents: FUNDS_LIMITS.settlementFeeCents,
+        feeCents,
         currency: 'USD',
         target: input.target,
         payeeId: payee?.id ?? null,
@@ -164,7 +170,14 @@ async function presentForOperator(
   app: FundsApp,
   rows: SettlementRow[],
   view: OperatorView,
-): Promise<AdminSettlement[]> {
+  viewerId: bigint | undefined,
+): Promise<QueuedSettlement[]> {
+  const states = await queueStatesOf(
+    app,
+    'settlements',
+    rows.map((row) => ({ entityId: row.id, submittedAt: row.createdAt })),
+    viewerId,
+  );
   return Promise.all(
     rows.map(async (row) =>
       presentAdminSettlement(
@@ -172,33 +185,45 @@ async function presentForOperator(
         await view.owner(row.userId),
         row.payeeId ? await findPayeeById(app.platform.db, row.payeeId) : undefined,
         await view.history('settlement', row.id),
+        states.get(row.id) as QueueState,
       ),
     ),
   );
 }
 
-/** The open queue (in review and processing, oldest first), or every settlement / one status. */
+/**
+ * The open queue (in review and processing, oldest first), or every settlement / one status; `q` finds a
+ * settlement id, an account number or an e-mail; `assigned` keeps the viewer's items or the untaken ones.
+ * Each with its reviewer and its age against the 3–5 working days (QUEUE_SLA).
+ */
 export async function listSettlementsForOperator(
   app: FundsApp,
-  query: AdminSettlementsQuery,
-): Promise<Page<AdminSettlement>> {
+  query: Omit<SettlementQueueQuery, 'q' | 'assigned'> & Partial<Pick<SettlementQueueQuery, 'q' | 'assigned'>>,
+  viewer?: Pick<Actor, 'id'>,
+): Promise<Page<QueuedSettlement>> {
   const statuses: SettlementStatus[] | undefined = query.status
     ? [query.status]
     : query.queue === 'open'
       ? ['in_review', 'processing']
       : undefined;
+  const ids = await assignedFilterOf(app, 'settlements', query.assigned, viewer?.id);
   const { items, total } = await listSettlements(
     app.platform.db,
-    { statuses, order: query.queue === 'open' ? 'oldest' : 'newest' },
+    {
+      statuses,
+      order: query.queue === 'open' ? 'oldest' : 'newest',
+      ...(query.q ? { q: query.q } : {}),
+      ...(ids ? { ids } : {}),
+    },
     windowOf(query),
   );
-  return pageOf(query, { items: await presentForOperator(app, items, new OperatorView(app)), total });
+  return pageOf(query, { items: await presentForOperator(app, items, new OperatorView(app), viewer?.id), total });
 }
 
-const REVIEW_OUTCOME: Record<SettlementReviewRequest['action'], { to: SettlementStatus; kind: MessageKind }> = {
-  approve: { to: 'processing', kind: 'settlement_processing' },
-  paid: { to: 'success', kind: 'settlement_succeeded' },
-  fail: { to: 'failure', kind: 'settlement_failed' },
+const MESSAGE_OF: Record<'processing' | 'success' | 'failure', MessageKind> = {
+  processing: 'settlement_processing',
+  success: 'settlement_succeeded',
+  failure: 'settlement_failed',
 };
 
 /** The ledger moves of a decision: paid (net out, fee to the platform) or failed (amount back to earnings). */
@@ -237,44 +262,81 @@ async function moveMoney(tx: Tx, now: Date, row: SettlementRow, to: SettlementSt
   }
 }
 
+/** One step of a decision: through the transition table, conditional on the status seen, money moved, audited. */
+function step(
+  tx: Tx,
+  operator: Actor,
+  now: Date,
+  current: SettlementRow,
+  to: SettlementStatus,
+  action: string,
+  reason: string | null,
+  bankReference: string | null,
+): Promise<SettlementRow> {
+  return decideAsOperator(tx, operator, now, {
+    entityType: 'settlement',
+    current,
+    transitions: SETTLEMENT_TRANSITIONS,
+    invalidTransition: 'Settlement.InvalidTransition',
+    to,
+    action,
+    reason,
+    update: (row) =>
+      updateSettlementIfStatus(tx, row.id, row.status, {
+        status: to,
+        ...(to === 'failure' ? { failureReason: reason } : {}),
+        ...(bankReference ? { bankReference } : {}),
+        updatedAt: now,
+      }),
+    alsoDo: (row) => moveMoney(tx, now, row, to, operator),
+  });
+}
+
 /**
- * An operator's decision on a settlement: approve (in review → processing), paid (processing →
- * success: the net arrives in the balance or goes out by wire, the fee to the platform) or fail
- * (→ failure, with a reason: the amount returns to earnings). Through the transition table,
- * recorded and messaged, in one transaction with the ledger moves. Never on the operator's own settlement.
+ * An operator's decision on a settlement, in one transaction with its ledger moves, audited and messaged:
+ * - approve: a settlement to the BALANCE completes at once (in review → processing → success: the net is
+ *   credited to available, the fee to the platform; nobody has anything to pay); a WIRE goes to processing.
+ * - paid (a wire in processing → success): the bank's reference is required and kept (shown to the owner).
+ * - fail (→ failure, a reason required): the amount returns to earnings.
+ * Never on the operator's own settlement. A decided settlement leaves the queue (its assignment goes).
  */
 export async function reviewSettlement(
   app: FundsApp,
   operator: Actor,
   settlementId: string,
-  body: SettlementReviewRequest,
-): Promise<AdminSettlement> {
+  body: SettlementDecision,
+  locale: Locale = 'en-US',
+): Promise<QueuedSettlement> {
   const { db, clock } = app.platform;
   const now = clock.now();
-  const outcome = REVIEW_OUTCOME[body.action];
   const reason = body.reason?.trim() || null;
+  const bankReference = body.bankReference?.trim() || null;
   const reviewed = await db.transaction(async (tx) => {
     const current = await lockSettlement(tx, settlementId);
     if (!current) throw new AppError('Funds.SettlementNotFound');
-    const updated = await decideAsOperator(tx, operator, now, {
-      entityType: 'settlement',
-      current,
-      transitions: SETTLEMENT_TRANSITIONS,
-      invalidTransition: 'Settlement.InvalidTransition',
-      to: outcome.to,
-      action: body.action,
-      reason,
-      update: (row) =>
-        updateSettlementIfStatus(tx, row.id, row.status, {
-          status: outcome.to,
-          ...(outcome.to === 'failure' ? { failureReason: reason } : {}),
-          updatedAt: now,
-        }),
-      alsoDo: (row) => moveMoney(tx, now, row, outcome.to, operator),
-    });
+    let updated: SettlementRow;
+    if (body.action === 'approve') {
+      updated = await step(tx, operator, now, current, 'processing', 'approve', reason, null);
+      if (updated.target === 'balance') {
+        updated = await step(tx, operator, now, updated, 'success', 'credit_balance', null, null);
+      }
+    } else if (body.action === 'paid') {
+      // A reference is asked for only where paying is possible (else the transition's own 409).
+      const payable = canTransition(SETTLEMENT_TRANSITIONS, current.status, 'success');
+      if (current.target === 'wire' && !bankReference && payable) {
+        throw new AppError('Request.Invalid', {
+          data: { fields: { bankReference: fieldMessage('required', locale) } },
+        });
+      }
+      updated = await step(tx, operator, now, current, 'success', 'paid', bankReference, bankReference);
+    } else {
+      updated = await step(tx, operator, now, current, 'failure', 'fail', reason, null);
+    }
+    const to = updated.status as keyof typeof MESSAGE_OF;
+    if (to !== 'processing') await clearQueueItem(tx, 'settlements', updated.id);
     await notify(tx, {
       userId: updated.userId,
-      kind: outcome.kind,
+      kind: MESSAGE_OF[to],
       params: {
         settlementId: updated.id,
         amountCents: updated.amountCents,
@@ -284,19 +346,29 @@ export async function reviewSettlement(
         reason,
       },
       link: LINK,
-      dedupeKey: `settlement:${updated.id}:${outcome.to}`,
+      dedupeKey: `settlement:${updated.id}:${to}`,
       now,
     });
     return updated;
   });
-  const [presented] = await presentForOperator(app, [reviewed], new OperatorView(app));
-  return presented as AdminSettlement;
+  const [presented] = await presentForOperator(app, [reviewed], new OperatorView(app), operator.id);
+  return presented as QueuedSettlement;
 }
 
 /** One settlement as operators see it. */
-export async function getSettlementForOperator(app: FundsApp, settlementId: string): Promise<AdminSettlement> {
+export async function getSettlementForOperator(
+  app: FundsApp,
+  settlementId: string,
+  viewer?: Pick<Actor, 'id'>,
+): Promise<QueuedSettlement> {
   const row = await findSettlementById(app.platform.db, settlementId);
   if (!row) throw new AppError('Funds.SettlementNotFound');
-  const [presented] = await presentForOperator(app, [row], new OperatorView(app));
-  return presented as AdminSettlement;
+  const [presented] = await presentForOperator(app, [row], new OperatorView(app), viewer?.id);
+  return presented as QueuedSettlement;
+}
+
+/** Whether the settlement is still in the queue (in review or processing): what may be assigned. */
+export async function isSettlementOpen(app: FundsApp, settlementId: string): Promise<boolean> {
+  const row = await findSettlementById(app.platform.db, settlementId);
+  return row?.status === 'in_review' || row?.status === 'processing';
 }

@@ -1,5 +1,5 @@
 import { LISTING_OPEN_STATUSES, type ListingMode, type ListingStatus } from '@namebourse/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { listingCalendar, listingLogos, listings, ownershipProofs, users } from '../../db/schema/index.ts';
@@ -242,10 +242,20 @@ export interface ReviewRow {
 /** The operators' queue: listings in these statuses, oldest submission first. */
 export async function listReviewQueue(
   db: DbOrTx,
-  filter: { statuses: readonly ListingStatus[]; q?: string },
+  filter: {
+    statuses: readonly ListingStatus[];
+    q?: string;
+    /** Only these listings, or all but these (the queue's assignment filter). */
+    ids?: { only: bigint[] } | { except: bigint[] };
+  },
   { limit, offset }: PageWindow,
 ): Promise<{ items: ReviewRow[]; total: number }> {
-  const where = and(...filterParts({ statuses: filter.statuses, ...(filter.q ? { q: filter.q } : {}) }, true));
+  const ids = filter.ids;
+  const where = and(
+    ...filterParts({ statuses: filter.statuses, ...(filter.q ? { q: filter.q } : {}) }, true),
+    ids && 'only' in ids ? (ids.only.length > 0 ? inArray(listings.id, ids.only) : sql`false`) : undefined,
+    ids && 'except' in ids && ids.except.length > 0 ? notInArray(listings.id, ids.except) : undefined,
+  );
   const [items, counted] = await Promise.all([
     db
       .select({

@@ -4,6 +4,9 @@ import type {
   ListingStatus,
   MessageKind,
   Page,
+  QueueAssignedFilter,
+  QueuedListing,
+  QueueState,
   ReviewBody,
   ReviewDecision,
 } from '@namebourse/contract';
@@ -11,6 +14,7 @@ import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import type { Actor } from '../admin/audit.service.ts';
+import { assignedFilterOf, queueStatesOf } from '../admin/queues.service.ts';
 import { notify } from '../messages/messages.service.ts';
 import { startSellerAuction } from './listings.auction.ts';
 import { logoIdsOf, presentAdminListing, type StoredChanges } from './listings.presenter.ts';
@@ -53,17 +57,57 @@ async function presentRows(app: Pick<App, 'platform'>, rows: readonly ReviewRow[
   return rows.map((r) => presentAdminListing(r, logoById, nextById.get(r.listing.id)));
 }
 
-/** GET /api/admin/listings/review. */
+/**
+ * GET /api/admin/listings/review: the queue (or the `status` asked for), `q` part of the domain, `assigned`
+ * the viewer's items or the untaken ones; each with its reviewer and its age against a day (QUEUE_SLA).
+ */
 export async function listListingReviews(
   app: Pick<App, 'platform'>,
-  query: AdminListingReviewQuery,
-): Promise<Page<AdminListing>> {
+  query: AdminListingReviewQuery & { assigned?: QueueAssignedFilter | undefined },
+  viewer?: { id: bigint },
+): Promise<Page<QueuedListing>> {
+  const assigned = await assignedFilterOf(app, 'listings', query.assigned, viewer?.id);
+  const ids =
+    assigned === undefined
+      ? undefined
+      : 'only' in assigned
+        ? { only: assigned.only.flatMap(listingIdOf) }
+        : { except: assigned.except.flatMap(listingIdOf) };
   const slice = await listReviewQueue(
     app.platform.db,
-    { statuses: query.status ? [query.status] : QUEUE, ...(query.q ? { q: query.q.toLowerCase() } : {}) },
+    {
+      statuses: query.status ? [query.status] : QUEUE,
+      ...(query.q ? { q: query.q.toLowerCase() } : {}),
+      ...(ids ? { ids } : {}),
+    },
     windowOf(query),
   );
-  return pageOf(query, { items: await presentRows(app, slice.items), total: slice.total });
+  const [presented, states] = await Promise.all([
+    presentRows(app, slice.items),
+    queueStatesOf(
+      app,
+      'listings',
+      slice.items.map((r) => ({ entityId: String(r.listing.id), submittedAt: r.listing.submittedAt })),
+      viewer?.id,
+    ),
+  ]);
+  return pageOf(query, {
+    items: presented.map((listing) => ({ ...listing, queue: states.get(listing.listingId) as QueueState })),
+    total: slice.total,
+  });
+}
+
+/** An assignment's entity id as a listing id (ids that are not one are skipped). */
+function listingIdOf(entityId: string): bigint[] {
+  return /^[1-9][0-9]{0,18}$/.test(entityId) ? [BigInt(entityId)] : [];
+}
+
+/** Whether the listing waits in the review queue: what may be assigned. */
+export async function isListingInReview(app: Pick<App, 'platform'>, listingId: string): Promise<boolean> {
+  const [id] = listingIdOf(listingId);
+  if (id === undefined) return false;
+  const row = await findReviewRow(app.platform.db, id);
+  return row !== undefined && QUEUE.includes(row.listing.status as ListingStatus);
 }
 
 interface Outcome {
