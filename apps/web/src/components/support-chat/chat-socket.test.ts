@@ -5,13 +5,18 @@ import { ChatClient, chatSocketUrl, pendingOf, viewOf } from './chat-socket.ts';
 
 const BACKOFF = { baseMs: 1000, maxMs: 8000, random: () => 0.999999 };
 
-function makeClient(side: 'user' | 'agent' = 'user', onQueueChanged?: () => void) {
+function makeClient(
+  side: 'user' | 'agent' = 'user',
+  onQueueChanged?: () => void,
+  beforeReconnect?: () => Promise<number | null>,
+) {
   const client = new ChatClient({
     url: 'ws://localhost/api/support/chat',
     side,
     createSocket: (url) => new FakeSocket(url),
     backoff: BACKOFF,
     onQueueChanged,
+    beforeReconnect,
   });
   client.start();
   return client;
@@ -142,6 +147,24 @@ describe('ChatClient', () => {
     expect(client.getSnapshot()).toMatchObject({ status: 'ended', closeCode: CHAT_CLOSE_CODES.unauthorized });
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('asks over HTTP before reconnecting, and ends when the answer says the caller is refused', async () => {
+    const answers: (number | null)[] = [null, CHAT_CLOSE_CODES.unauthorized];
+    const probe = vi.fn(async () => answers.shift() ?? null);
+    const client = makeClient('user', undefined, probe);
+    expect(probe).not.toHaveBeenCalled(); // not before the first connect
+
+    FakeSocket.latest().drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+
+    FakeSocket.latest().drop(); // a refused upgrade looks like this in a browser
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(client.getSnapshot()).toMatchObject({ status: 'ended', closeCode: CHAT_CLOSE_CODES.unauthorized });
   });
 
   it('reconnects at once when asked, and not after stop()', () => {

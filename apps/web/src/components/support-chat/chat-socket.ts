@@ -93,6 +93,13 @@ export interface ChatClientOptions {
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /**
+   * Runs before each reconnect (not the first connect). A refused WebSocket upgrade (an expired access token, a
+   * visitor token that is no longer valid) reaches the browser only as a dropped connection, so the caller asks
+   * over HTTP — where the request pipeline also refreshes the session cookie — and answers a close code to end
+   * with (CHAT_CLOSE_CODES) or null to reconnect.
+   */
+  beforeReconnect?: () => Promise<number | null>;
   /** Agents: the queue changed (refetch it). */
   onQueueChanged?: () => void;
   /** Called for every frame after the snapshot took it in (e.g. to notify of a new message). */
@@ -132,6 +139,8 @@ export class ChatClient {
   readonly #clearTimer: (timer: unknown) => void;
   #socket: WebSocketLike | null = null;
   #timer: unknown = null;
+  /** A beforeReconnect probe is running. */
+  #probing = false;
   #snapshot: ChatSnapshot = {
     status: 'idle',
     attempt: 0,
@@ -199,8 +208,29 @@ export class ChatClient {
 
   /** Skips the wait of a pending reconnect ('Reconnect now', the browser came back online). */
   reconnectNow(): void {
-    if (this.#snapshot.status !== 'reconnecting') return;
+    if (this.#snapshot.status !== 'reconnecting' || this.#probing) return;
     this.#cancelTimer();
+    void this.#reconnect();
+  }
+
+  async #reconnect(): Promise<void> {
+    const probe = this.#options.beforeReconnect;
+    if (probe) {
+      this.#probing = true;
+      let closeCode: number | null = null;
+      try {
+        closeCode = await probe();
+      } catch {
+        closeCode = null; // the probe itself failed (offline): try the socket anyway
+      } finally {
+        this.#probing = false;
+      }
+      if (this.#snapshot.status !== 'reconnecting') return; // stopped meanwhile
+      if (closeCode !== null) {
+        this.#set({ status: 'ended', closeCode, retryAt: null });
+        return;
+      }
+    }
     this.#connect();
   }
 
@@ -249,7 +279,7 @@ export class ChatClient {
     this.#set({ status: 'reconnecting', attempt: attempt + 1, retryAt: this.#now() + delay });
     this.#timer = this.#setTimer(() => {
       this.#timer = null;
-      this.#connect();
+      void this.#reconnect();
     }, delay);
   }
 

@@ -9,6 +9,8 @@ export interface UseChatClientOptions {
   side: ChatSide;
   onQueueChanged?: () => void;
   onFrame?: (frame: ChatServerFrame) => void;
+  /** See ChatClientOptions.beforeReconnect. */
+  beforeReconnect?: () => Promise<number | null>;
   /** Tests: a fake WebSocket. */
   createSocket?: WebSocketFactory;
 }
@@ -17,12 +19,19 @@ export interface UseChatClientOptions {
  * One ChatClient per URL for the life of the component: connects on mount, reconnects at once when the browser
  * comes back online, closes on unmount. Returns the client and its snapshot.
  */
-export function useChatClient({ url, side, onQueueChanged, onFrame, createSocket }: UseChatClientOptions): {
+export function useChatClient({
+  url,
+  side,
+  onQueueChanged,
+  onFrame,
+  beforeReconnect,
+  createSocket,
+}: UseChatClientOptions): {
   client: ChatClient | null;
   snapshot: ChatSnapshot | null;
 } {
-  const callbacks = useRef({ onQueueChanged, onFrame });
-  callbacks.current = { onQueueChanged, onFrame };
+  const callbacks = useRef({ onQueueChanged, onFrame, beforeReconnect });
+  callbacks.current = { onQueueChanged, onFrame, beforeReconnect };
   const [client, setClient] = useState<ChatClient | null>(null);
 
   useEffect(() => {
@@ -36,6 +45,7 @@ export function useChatClient({ url, side, onQueueChanged, onFrame, createSocket
       createSocket,
       onQueueChanged: () => callbacks.current.onQueueChanged?.(),
       onFrame: (frame) => callbacks.current.onFrame?.(frame),
+      beforeReconnect: async () => (await callbacks.current.beforeReconnect?.()) ?? null,
     });
     setClient(next);
     next.start();

@@ -6,12 +6,13 @@ import {
   chatMessage,
   FakeSocket,
 } from '../../../components/support-chat/chat-socket.test-support.ts';
-import { fillIn, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
+import { fail, fillIn, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
 import { VISITOR_SESSION_KEY } from '../lib/visitor-session.ts';
 import { ChatWindowPage } from './chat-window-page.tsx';
 
 const START = '/api/support/conversations';
 const UPLOAD = '/api/support/conversations/7/attachments';
+const CONVERSATION = '/api/support/conversations/7';
 
 function started(patch: Partial<ChatStartResult['conversation']> = {}, visitorToken: string | null = null) {
   return {
@@ -99,7 +100,10 @@ describe('<ChatWindowPage>', { timeout: 30_000 }, () => {
 
   it('shows a message once after a reconnect that resends it', async () => {
     signIn();
-    server.use(http.post(START, () => ok(started())));
+    server.use(
+      http.post(START, () => ok(started())),
+      http.get(CONVERSATION, () => ok(chatConversation())),
+    );
     const { user } = renderWindow();
     let ws = await socket();
     act(() => {
@@ -211,6 +215,26 @@ describe('<ChatWindowPage>', { timeout: 30_000 }, () => {
     await waitFor(() => expect(ws.framesOf('send')).toHaveLength(1));
     expect(ws.framesOf('send')[0]).toMatchObject({ attachmentId: '31', body: '' });
     expect(requestsTo('POST', UPLOAD)).toHaveLength(1);
+  });
+
+  it("comes back to a visitor's conversation after a reload, and asks again once its token is refused", async () => {
+    sessionStorage.setItem(
+      VISITOR_SESSION_KEY,
+      JSON.stringify({ conversationId: '7', token: 'old-secret', email: 'bob@example.com', name: 'Bob' }),
+    );
+    server.use(http.get(CONVERSATION, () => fail('Chat.VisitorTokenInvalid')));
+    const { user } = renderWindow();
+    const ws = await socket();
+    expect(ws.url).toContain('token=old-secret');
+    expect(requestsTo('POST', START)).toHaveLength(0);
+
+    act(() => ws.drop()); // a refused upgrade reaches the browser as a dropped connection
+    await user.click(await screen.findByRole('button', { name: 'Reconnect now' }));
+    const form = await screen.findByRole('form', { name: 'Chat with customer service' });
+    expect(within(form).getByText('This chat is no longer available. Start a new one.')).toBeDefined();
+    expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveProperty('value', 'bob@example.com');
+    expect(sessionStorage.getItem(VISITOR_SESSION_KEY)).toBeNull();
+    expect(requestsTo('GET', CONVERSATION).at(0)?.headers.get('x-support-token')).toBe('old-secret');
   });
 
   it('offers the visitor form when the stored sign-in has expired', async () => {

@@ -26,6 +26,7 @@ import { hasFeedback, useFeedbackState } from '../../../lib/feedback-store.ts';
 import { loginPath } from '../../../lib/login-redirect.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { readUserInfo } from '../../../lib/user-storage.ts';
+import { probeConversation } from '../api/get-conversation.ts';
 import { getChatMessages } from '../api/get-messages.ts';
 import { startConversation } from '../api/start-conversation.ts';
 import { uploadChatAttachment } from '../api/upload-attachment.ts';
@@ -256,7 +257,8 @@ function ChatView({
   const { conversationId, visitor } = phase;
   const token = visitor?.token ?? null;
   const url = useMemo(() => chatSocketUrl({ conversationId, token }), [conversationId, token]);
-  const { client, snapshot } = useChatClient({ url, side: 'user', createSocket });
+  const beforeReconnect = useCallback(() => probeConversation(conversationId, token), [conversationId, token]);
+  const { client, snapshot } = useChatClient({ url, side: 'user', createSocket, beforeReconnect });
   const [draft, setDraft] = useState('');
   const [upload, setUpload] = useState<UploadState>({ progress: null, error: null });
   const [loadingEarlier, setLoadingEarlier] = useState(false);
