@@ -9,6 +9,7 @@ import { homeRoutes } from '../features/home/routes.tsx';
 import { marketRoutes, sellerRoutes } from '../features/listings/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
 import { myAuctionsRoutes } from '../features/my-auctions/routes.tsx';
+import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
 import { payoutsRoutes } from '../features/payouts/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
@@ -77,6 +78,7 @@ export const appRoutes: RouteObject[] = [
           consoleRoute,
           ...adminRoutes,
           ...fundsPublicRoutes,
+          ...notificationsRoutes,
           { path: '*', handle: SSR_NOT_FOUND, lazy: notFound },
         ],
       },

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { userTimeZone } from './render-env.ts';
 
 /** Money is integer USD cents everywhere (DESIGN §1); it is only turned into text here, at the edge. */
 export type Cents = number | bigint;
@@ -60,15 +61,19 @@ function toDate(value: DateInput): Date | null {
 }
 
 /**
- * Numeric date: "03/07/2025" (en-US), "2025/03/07" (zh-CN). `timeZone` (IANA) defaults to the device's; pages
- * rendered on the server pass `useDisplayTimeZone()` so that server and browser write the same date.
+ * Numeric date: "03/07/2025" (en-US), "2025/03/07" (zh-CN). `timeZone` (IANA) defaults to the signed-in user's
+ * setting, else the device's; pages rendered on the server pass `useDisplayTimeZone()` so that server and browser
+ * write the same date.
  */
 export function formatDate(value: DateInput, lng?: string, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '--';
-  return new Intl.DateTimeFormat(locale(lng), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(locale(lng), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: timeZone ?? userTimeZone(),
+  }).format(date);
 }
 
 /** Date and 24-hour time, minutes precision (`timeZone` as for formatDate). */
@@ -82,7 +87,7 @@ export function formatDateTime(value: DateInput, lng?: string, timeZone?: string
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone,
+    timeZone: timeZone ?? userTimeZone(),
   }).format(date);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneUserAgent, isTimeZone } from './render-env.ts';
+import { formatDateTime } from './format.ts';
+import {
+  isPhoneUserAgent,
+  isTimeZone,
+  serverRenderTimeZone,
+  setUserTimeZone,
+  USER_TIME_ZONE_COOKIE,
+  userTimeZone,
+} from './render-env.ts';
 
 describe('what the server reads from a request for its render', () => {
   it('accepts only real IANA zones from the nb_tz cookie', () => {
@@ -25,5 +33,26 @@ describe('what the server reads from a request for its render', () => {
     expect(isPhoneUserAgent(androidTablet)).toBe(false);
     expect(isPhoneUserAgent(desktop)).toBe(false);
     expect(isPhoneUserAgent(undefined)).toBe(false);
+  });
+});
+
+describe('the signed-in user’s time-zone setting', () => {
+  it('wins over the device’s zone in the server render, which falls back to the device’s, then UTC', () => {
+    const cookies = (values: Record<string, string>) => (name: string) => values[name];
+    expect(serverRenderTimeZone(cookies({ nb_utz: 'America/New_York', nb_tz: 'Asia/Tokyo' }))).toBe('America/New_York');
+    expect(serverRenderTimeZone(cookies({ nb_utz: 'Mars/Olympus', nb_tz: 'Asia/Tokyo' }))).toBe('Asia/Tokyo');
+    expect(serverRenderTimeZone(cookies({}))).toBe('UTC');
+  });
+
+  it('once set, every date is written in it; signing out forgets it', () => {
+    setUserTimeZone('America/New_York');
+    expect(userTimeZone()).toBe('America/New_York');
+    expect(document.cookie).toContain(`${USER_TIME_ZONE_COOKIE}=America%2FNew_York`);
+    expect(formatDateTime('2026-01-05T00:00:00.000Z', 'en-US')).toBe('01/04/2026, 19:00');
+    // An explicit zone (a server-rendered page's) still wins.
+    expect(formatDateTime('2026-01-05T00:00:00.000Z', 'en-US', 'UTC')).toBe('01/05/2026, 00:00');
+    setUserTimeZone(null);
+    expect(userTimeZone()).toBeUndefined();
+    expect(document.cookie).not.toContain(USER_TIME_ZONE_COOKIE);
   });
 });

@@ -37,13 +37,73 @@ export const TIME_ZONE_COOKIE = 'nb_tz';
 const noSubscription = () => () => {};
 
 /**
- * The time zone to write dates in: undefined (the device's) in the browser, the render's zone on the server and
- * during hydration; React re-renders with the device's zone right after hydrating.
+ * The signed-in user's time-zone setting (issue 18), kept in this cookie so that it wins over the device's zone
+ * from the first render of every page (the server renderer reads it too: `serverRenderTimeZone`). Written when
+ * the settings are read or saved, cleared on sign-out.
+ */
+export const USER_TIME_ZONE_COOKIE = 'nb_utz';
+const YEAR_S = 365 * 24 * 60 * 60;
+
+function readUserZoneCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const part = document.cookie.split(';').find((p) => p.trim().startsWith(`${USER_TIME_ZONE_COOKIE}=`));
+  const value = part ? decodeURIComponent(part.trim().slice(USER_TIME_ZONE_COOKIE.length + 1)) : null;
+  return isTimeZone(value) ? value : null;
+}
+
+/** Browser only (the server renders for many users: it takes the zone from each request's cookies). */
+let userZone: string | null = readUserZoneCookie();
+const zoneListeners = new Set<() => void>();
+
+function subscribeZone(listener: () => void): () => void {
+  zoneListeners.add(listener);
+  return () => zoneListeners.delete(listener);
+}
+
+/** The signed-in user's zone, when known (browser). */
+export function userTimeZone(): string | undefined {
+  return userZone ?? undefined;
+}
+
+/**
+ * Sets (a valid IANA zone) or forgets (null: signed out) the user's zone: every date the app writes follows it at
+ * once, and the next server render too. A no-op on the server.
+ */
+export function setUserTimeZone(zone: string | null): void {
+  if (typeof document === 'undefined') return;
+  const next = isTimeZone(zone) ? zone : null;
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie read by the server renderer.
+    document.cookie = next
+      ? `${USER_TIME_ZONE_COOKIE}=${encodeURIComponent(next)}; path=/; max-age=${YEAR_S}; SameSite=Lax`
+      : `${USER_TIME_ZONE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  } catch {
+    // Cookies unavailable: this tab still follows the zone.
+  }
+  if (next === userZone) return;
+  userZone = next;
+  for (const listener of zoneListeners) listener();
+}
+
+/**
+ * Server renderer: the zone a request's page is written in — the signed-in user's setting (its cookie), else the
+ * device's (`nb_tz`), else UTC.
+ */
+export function serverRenderTimeZone(cookie: (name: string) => string | undefined | null): string {
+  const user = cookie(USER_TIME_ZONE_COOKIE);
+  if (isTimeZone(user)) return user;
+  const device = cookie(TIME_ZONE_COOKIE);
+  return isTimeZone(device) ? device : 'UTC';
+}
+
+/**
+ * The time zone to write dates in: in the browser the signed-in user's setting, else undefined (the device's);
+ * the render's zone on the server and during hydration (React re-renders with the browser's answer right after).
  */
 export function useDisplayTimeZone(): string | undefined {
   return useSyncExternalStore(
-    noSubscription,
-    () => undefined,
+    subscribeZone,
+    () => userZone ?? undefined,
     () => env?.timeZone ?? 'UTC',
   );
 }

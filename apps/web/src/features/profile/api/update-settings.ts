@@ -1,6 +1,7 @@
 import type { Settings, UpdateSettingsRequest } from '@namebourse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { setUserTimeZone } from '../../../lib/render-env.ts';
 import { profileKeys } from './keys.ts';
 
 export const UPDATE_SETTINGS_PATH = '/account-manage/update-settings';
@@ -14,6 +15,9 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (data) => queryClient.setQueryData(profileKeys.settings, data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(profileKeys.settings, data);
+      setUserTimeZone(data.timeZone);
+    },
   });
 }

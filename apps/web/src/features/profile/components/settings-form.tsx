@@ -130,6 +130,33 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             />
           ))}
         </Box>
+        <Divider sx={{ my: 1.5 }} />
+        <Controller
+          control={control}
+          name="digest"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ py: 0.5, mr: 0, alignItems: 'flex-start' }}
+              control={
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  name="digest"
+                />
+              }
+              label={
+                <Box sx={{ pt: 0.75 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {t('settings.digest.title')}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('settings.digest.description')}
+                  </Typography>
+                </Box>
+              }
+            />
+          )}
+        />
       </Box>
       {failure ? <ErrorView error={failure} /> : null}
       <FormActions dirty={formState.isDirty} pending={mutation.isPending} onReset={() => reset()} saveNeedsChange />
