@@ -1,5 +1,7 @@
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import Tooltip from '@mui/material/Tooltip';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readUserInfo } from '../lib/user-storage.ts';
@@ -39,6 +41,39 @@ export function SupportChatButton(props: SupportChatButtonProps) {
   return (
     <Suspense fallback={null}>
       <ChatButton {...props} />
+    </Suspense>
+  );
+}
+
+function ChatFab() {
+  const { t } = useTranslation('support-chat');
+  const label = t('button.label');
+  return (
+    <Tooltip title={label} placement="left">
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label={label}
+        onClick={() => openSupportChat(readUserInfo())}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, md: 24 },
+          bottom: { xs: 16, md: 24 },
+          zIndex: (theme) => theme.zIndex.speedDial,
+          '@media print': { display: 'none' },
+        }}
+      >
+        <SupportAgentOutlined />
+      </Fab>
+    </Tooltip>
+  );
+}
+
+/** The chat as a round button in the corner of the console's pages (every width; named 'Customer service chat'). */
+export function SupportChatFab() {
+  return (
+    <Suspense fallback={null}>
+      <ChatFab />
     </Suspense>
   );
 }

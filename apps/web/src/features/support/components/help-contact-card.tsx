@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { SUPPORT } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SupportChatButton } from '../../../components/support-chat-button.tsx';
 import { SUPPORT_PATHS } from '../lib/paths.ts';
 
-/** "Still need help?" — support hours, the service mailbox and a link to the contact form. */
+/** "Still need help?" — support hours, the service mailbox, the customer-service chat and the contact form. */
 export function HelpContactCard({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('support');
   const { open, close } = SUPPORT.hours;
@@ -61,16 +62,28 @@ export function HelpContactCard({ compact = false }: { compact?: boolean }) {
           {SUPPORT.serviceEmail}
         </Link>
       </Box>
-      <Button
-        component={RouterLink}
-        to={SUPPORT_PATHS.contactUs}
-        variant={compact ? 'outlined' : 'contained'}
-        size={compact ? 'small' : 'medium'}
-        endIcon={<ArrowForwardRounded />}
-        sx={{ flexShrink: 0 }}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: compact ? 'column' : { xs: 'column', sm: 'row' },
+          alignItems: 'stretch',
+          gap: 1,
+          flexShrink: 0,
+          width: compact ? '100%' : { xs: '100%', sm: 'auto' },
+        }}
       >
-        {t('helpCard.action')}
-      </Button>
+        <SupportChatButton variant="outlined" size={compact ? 'small' : 'medium'} />
+        <Button
+          component={RouterLink}
+          to={SUPPORT_PATHS.contactUs}
+          variant={compact ? 'outlined' : 'contained'}
+          size={compact ? 'small' : 'medium'}
+          endIcon={<ArrowForwardRounded />}
+          sx={{ flexShrink: 0 }}
+        >
+          {t('helpCard.action')}
+        </Button>
+      </Box>
     </Box>
   );
 }
