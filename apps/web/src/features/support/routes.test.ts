@@ -40,14 +40,21 @@ describe('blogPostLoader', () => {
     for (const slug of listBlogSlugs()) expect(blogPostLoader(args(slug))).toBeNull();
   });
 
-  it('throws a 404 Response for unknown slugs', () => {
-    let thrown: unknown;
-    try {
-      blogPostLoader(args('no-such-post'));
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(404);
+  it('leaves a well-formed slug to the page (an announcement operators published, or a 404 there)', () => {
+    expect(blogPostLoader(args('maintenance-on-friday'))).toBeNull();
   });
+
+  it.each(['No-Such-Post', 'bad slug', 'a--b', `${'x'.repeat(81)}`])(
+    'throws a 404 Response for the slug %j',
+    (slug) => {
+      let thrown: unknown;
+      try {
+        blogPostLoader(args(slug));
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(404);
+    },
+  );
 });

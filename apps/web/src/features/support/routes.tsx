@@ -1,11 +1,23 @@
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_SLUG_PATTERN } from '@namebourse/contract';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { SSR_PAGE, ssrLoader } from '../../lib/ssr-route.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { notFoundResponse, SSR_PAGE, ssrLoader } from '../../lib/ssr-route.ts';
 import { type DocId, hasBlogPost, toContentLocale } from './content-store.ts';
 import { blogIndexQuery, blogPostQuery, docQuery } from './lib/content-queries.ts';
 
-/** Unknown announcement slugs answer 404 (the shell's error element shows the 404 page). */
+/** Whether a slug can name a post at all: a bundled post, or the shape of an announcement's address. */
+export function isBlogSlug(slug: string | undefined): slug is string {
+  if (typeof slug !== 'string') return false;
+  const announcementShape = slug.length <= ANNOUNCEMENT_LIMITS.slugMax && ANNOUNCEMENT_SLUG_PATTERN.test(slug);
+  return announcementShape || hasBlogPost(slug);
+}
+
+/**
+ * Malformed slugs answer 404 at once (the shell's error element shows the 404 page). A well-formed slug that
+ * names no post answers 404 too: on the server through the prefetch below, in the browser on the page.
+ */
 export function blogPostLoader({ params }: LoaderFunctionArgs): null {
-  if (!hasBlogPost(params.slug)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!isBlogSlug(params.slug)) throw notFoundResponse();
   return null;
 }
 
@@ -21,13 +33,15 @@ const blogIndexLoader = ssrLoader(async (_, { queryClient, lng }) => {
 
 const blogPostPrefetch = ssrLoader(async ({ params }, { queryClient, lng }) => {
   const locale = toContentLocale(lng);
-  await Promise.all([
-    queryClient.prefetchQuery(blogPostQuery(locale, params.slug ?? '')),
+  const [post] = await Promise.allSettled([
+    queryClient.fetchQuery(blogPostQuery(locale, params.slug ?? '')),
     queryClient.prefetchQuery(blogIndexQuery(locale)),
   ]);
+  // No such announcement (never published, or withdrawn): the address answers 404.
+  if (post.status === 'rejected' && isApiError(post.reason) && post.reason.status === 404) throw notFoundResponse();
 });
 
-/** Everywhere: unknown slugs answer 404; on the server, the post and the index for the first view. */
+/** Everywhere: malformed slugs answer 404; on the server, the post (404 when unknown) and the index for the first view. */
 const blogPostSsrLoader = (args: LoaderFunctionArgs) => {
   blogPostLoader(args);
   return blogPostPrefetch(args);

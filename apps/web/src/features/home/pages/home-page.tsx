@@ -8,8 +8,12 @@ import { ContactBlock } from '../components/contact-block.tsx';
 import { HeroSection } from '../components/hero-search.tsx';
 import { HomeFaq } from '../components/home-faq.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
+import { LatestAnnouncements } from '../components/latest-announcements.tsx';
 
-/** Home (spec §2): domain search, hot auctions and top deals, how it works, auction types, FAQ and contact. */
+/**
+ * Home (spec §2): domain search, the latest announcements, hot auctions and top deals, how it works, auction types,
+ * FAQ and contact.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageHead({
@@ -31,6 +35,7 @@ export function HomePage() {
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
       <HeroSection />
+      <LatestAnnouncements />
       <AuctionHighlights />
       <Box sx={BELOW_THE_FOLD}>
         <HowItWorks />

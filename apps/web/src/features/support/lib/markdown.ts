@@ -26,23 +26,9 @@ export function parseFrontMatter(source: string): ParsedMarkdown {
   return { meta, body: body.replace(/^\n+/, '') };
 }
 
-/** URL-fragment id for a heading without an explicit `{#id}`; keeps letters of any script. */
-export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { splitHeadingId } from '../../../lib/markdown-heading.ts';
 
-const HEADING_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
-
-/** Splits `Title {#id}` into its text and id (the id is slugified from the text when absent). */
-export function splitHeadingId(raw: string): { text: string; id: string } {
-  const match = HEADING_ID.exec(raw);
-  if (match) return { text: raw.slice(0, match.index).trim(), id: match[1] ?? slugify(raw) };
-  return { text: raw.trim(), id: slugify(raw) };
-}
+export { slugify, splitHeadingId } from '../../../lib/markdown-heading.ts';
 
 export interface Heading {
   depth: number;

@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { NotFoundPage } from '../../../app/errors/not-found-page.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { usePageHead } from '../../../lib/page-head.tsx';
 import { BlogCard, BlogTag } from '../components/blog-card.tsx';
 import { ContentError, DocSkeleton } from '../components/content-states.tsx';
 import { DocHeader } from '../components/doc-header.tsx';
@@ -18,16 +20,25 @@ import { useBlogIndexQuery, useBlogPostQuery } from '../lib/content-queries.ts';
 import { SUPPORT_PATHS } from '../lib/paths.ts';
 import { useHashScroll } from '../lib/use-hash-scroll.ts';
 
-/** One announcement. Unknown slugs never get here: the route loader answers 404. */
+/**
+ * One announcement: a bundled post, or one operators published (its Markdown rendered without raw HTML). A
+ * malformed slug never gets here (the route loader answers 404); one that names no published announcement shows
+ * the 404 page (on the server the loader already answered 404).
+ */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('support');
   const locale = useContentLocale();
   const query = useBlogPostQuery(slug);
   const index = useBlogIndexQuery();
-  usePageTitle(query.data?.title ?? t('blog.title'));
+  usePageHead({
+    title: query.data?.title ?? t('blog.title'),
+    description: query.data?.summary || undefined,
+    ogType: 'article',
+  });
   useHashScroll(Boolean(query.data));
   const others = (index.data ?? []).filter((post) => post.slug !== slug).slice(0, 2);
+  if (isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
 
   return (
     <Box sx={{ maxWidth: 880 }}>
