@@ -72,12 +72,14 @@ export function ListTable({
 } & DataAttributes) {
   return (
     // A table wider than its room scrolls sideways: the region takes focus so keyboard users can scroll it too.
+    // Positioned, so absolutely placed cells' content (visually hidden headers) scrolls with it instead of
+    // widening the page.
     <Paper
       variant="outlined"
       role="region"
       aria-label={label}
       tabIndex={0}
-      sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{ position: 'relative', overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
       <Table size="small" aria-label={label} {...data} sx={{ minWidth }}>
         <TableHead>
