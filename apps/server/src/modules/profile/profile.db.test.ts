@@ -11,7 +11,7 @@ import { userSettings } from '../../db/schema/index.ts';
 import { parsePhone as normalisePhone } from '../../platform/phone.ts';
 import { createUser } from '../account/account.service.ts';
 import { sendVerificationCode } from '../account/verification.service.ts';
-import { assertContactInfoComplete, isContactInfoComplete } from './profile.service.ts';
+import { assertContactInfoComplete, isContactInfoComplete, settingsOffsetMinutes } from './profile.service.ts';
 
 /** Test-only sign-in: `x-test-user: <user id>` acts as that user (independent of the session cookies). */
 
@@ -313,6 +313,23 @@ describe.each(enginesFor('app'))('profile module (%s)', (engine) => {
     expect(lang.json().data.fields.language).toBeTruthy();
     const partial = await post('update-settings', { ...headers, ...EN }, { ...next, notifications: { outbid: true } });
     expect(partial.json().code).toBe('Request.Invalid');
+  });
+
+  it('settings: the offset of the time-zone setting (for exports), daylight saving included', async () => {
+    const { user } = await newUser();
+    expect(await settingsOffsetMinutes(t.app, user.id, new Date('2026-01-05T00:00:00Z'))).toBe(480);
+    await t.app.platform.db
+      .insert(userSettings)
+      .values({
+        userId: user.id,
+        language: 'en-US',
+        timeZone: 'America/New_York',
+        notifications: {},
+        updatedAt: t.clock.now(),
+      })
+      .onConflictDoNothing();
+    expect(await settingsOffsetMinutes(t.app, user.id, new Date('2026-01-05T00:00:00Z'))).toBe(-300);
+    expect(await settingsOffsetMinutes(t.app, user.id, new Date('2026-07-05T00:00:00Z'))).toBe(-240);
   });
 
   it('settings: a choice stored under an old switch name carries over to the switch that replaced it', async () => {

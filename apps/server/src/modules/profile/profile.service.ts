@@ -311,3 +311,23 @@ export async function setNotificationPreference(
 export async function markDigestSent(db: DbOrTx, userId: bigint, at: Date): Promise<void> {
   await setDigestSentAt(db, userId, at);
 }
+
+/**
+ * Minutes east of UTC of the user's time-zone setting at `at` (480 for Asia/Shanghai): for files that
+ * write times at one fixed offset (the exports), so they follow the setting rather than the browser.
+ */
+export async function settingsOffsetMinutes(app: ProfileApp, userId: bigint, at: Date): Promise<number> {
+  const { timeZone } = await getSettings(app, userId);
+  try {
+    const name =
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+    if (!match) return 0;
+    const minutes = Number(match[2]) * 60 + Number(match[3]);
+    return match[1] === '-' ? -minutes : minutes;
+  } catch {
+    return 0;
+  }
+}
