@@ -34,6 +34,7 @@ import { MutationError } from '../../../components/mutation-error.tsx';
 import { fieldErrorsOf, isApiError } from '../../../lib/api-client.ts';
 import { fieldText } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { createListing } from '../api/create-listing.ts';
 import { sellerListingKeys } from '../api/get-listings.ts';
@@ -139,15 +140,17 @@ export function CreateSingleForm({
     />
   );
 
+  // The commission is a parameter: the server's rate of the day (the one the new listing locks).
+  const commissionBps = usePublicParameters().data?.commissionBps;
   const industryName = (key: string) => INDUSTRIES[key as Industry]?.[locale] ?? key;
   /** The seller's net at a typed price (the commission of the day, locked for the listing): shown before listing. */
   const netHint = (typed: string, fallback: string) => {
     const cents = parseDollarsToCents(typed);
-    if (cents === null || cents < LISTING_RULES.minPriceCents) return fallback;
-    const { netCents } = sellerProceeds(cents, BUYING_RULES.commissionBps);
+    if (cents === null || cents < LISTING_RULES.minPriceCents || commissionBps === undefined) return fallback;
+    const { netCents } = sellerProceeds(cents, commissionBps);
     return t('create.netHint', {
       net: formatMoney(netCents, locale),
-      rate: (BUYING_RULES.commissionBps / 100).toLocaleString(locale),
+      rate: (commissionBps / 100).toLocaleString(locale),
       months: BUYING_RULES.feeLockMonths,
     });
   };

@@ -7,6 +7,7 @@ import { AmountLine } from '../../../components/amount-line.tsx';
 import { useServerNow } from '../../../components/auction/index.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { commissionPercent, FeeLock, feeLockState, ListingActivity } from './seller-listing-fees.tsx';
 
 /** The price a sale would be made at now, and what it is: the price, an offer listing's floor, an auction's start. */
@@ -27,9 +28,9 @@ export function EditFeeLock({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation(['listing-edit', 'listings']);
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const now = useServerNow(false);
-  const { rateBps } = feeLockState(listing, now);
+  const { rateBps } = feeLockState(listing, now, usePublicParameters().data?.commissionBps);
   const basis = basisOf(listing);
-  const proceeds = basis ? sellerProceeds(basis.cents, rateBps) : null;
+  const proceeds = basis && rateBps !== null ? { rateBps, ...sellerProceeds(basis.cents, rateBps) } : null;
   return (
     <SectionCard id="listing-fees" title={t('fees.title')} description={t('fees.description')} testId="edit-fees">
       <Box
@@ -47,7 +48,7 @@ export function EditFeeLock({ listing }: { listing: Listing }) {
             <Box sx={{ display: 'grid', gap: 0.75, maxWidth: 420 }} data-testid="edit-net">
               <AmountLine label={t(`fees.basis.${basis.kind}`)} value={formatMoney(basis.cents, lng)} />
               <AmountLine
-                label={t('fees.commission', { rate: commissionPercent(rateBps, lng) })}
+                label={t('fees.commission', { rate: commissionPercent(proceeds.rateBps, lng) })}
                 value={`− ${formatMoney(proceeds.commissionCents, lng)}`}
               />
               <Divider />

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { BUYING_RULES, type Listing } from '@namebourse/contract';
+import type { Listing } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useServerNow } from '../../../components/auction/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 
 /** A commission rate in basis points as a percentage ('5%', '2.5%'). */
 export function commissionPercent(bps: number, lng: string): string {
@@ -19,11 +20,16 @@ export function listingOffersLink(listingId: string): string {
 
 /**
  * Whether the listing's fee lock still holds at `nowMs`, and the rate its sales pay now: the locked rate while
- * the lock holds, else today's (BUYING_RULES.commissionBps; commissionRateAt on the server).
+ * the lock holds, else today's (`todayBps`: the commission parameter in force, from the server; null while it is
+ * not known; commissionRateAt on the server).
  */
-export function feeLockState(listing: Pick<Listing, 'commissionBps' | 'feeLockedUntil'>, nowMs: number) {
+export function feeLockState(
+  listing: Pick<Listing, 'commissionBps' | 'feeLockedUntil'>,
+  nowMs: number,
+  todayBps: number | undefined,
+): { locked: boolean; rateBps: number | null } {
   const locked = new Date(listing.feeLockedUntil).getTime() > nowMs;
-  return { locked, rateBps: locked ? listing.commissionBps : BUYING_RULES.commissionBps };
+  return { locked, rateBps: locked ? listing.commissionBps : (todayBps ?? null) };
 }
 
 /** "Commission 5% locked until <date>" (the fee lock), or that it ended and today's rate applies. */
@@ -31,7 +37,8 @@ export function FeeLock({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation('listings');
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const now = useServerNow(false);
-  const { locked, rateBps } = feeLockState(listing, now);
+  const todayBps = usePublicParameters().data?.commissionBps;
+  const { locked, rateBps } = feeLockState(listing, now, todayBps);
   return (
     <Typography
       component="span"
@@ -43,10 +50,12 @@ export function FeeLock({ listing }: { listing: Listing }) {
             rate: commissionPercent(listing.commissionBps, lng),
             date: formatDate(listing.feeLockedUntil, lng),
           })
-        : t('seller.feeLockEnded', {
-            rate: commissionPercent(rateBps, lng),
-            date: formatDate(listing.feeLockedUntil, lng),
-          })}
+        : rateBps === null
+          ? t('seller.feeLockEndedAt', { date: formatDate(listing.feeLockedUntil, lng) })
+          : t('seller.feeLockEnded', {
+              rate: commissionPercent(rateBps, lng),
+              date: formatDate(listing.feeLockedUntil, lng),
+            })}
     </Typography>
   );
 }

@@ -1,6 +1,7 @@
 import type { ImportResult, Listing, Ownership } from '@namebourse/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { publicParametersHandler } from '../../../lib/public-parameters.test-support.ts';
 import {
   fail,
   fillIn,
@@ -88,7 +89,7 @@ describe('<CreateListingPage> one domain', { timeout: 30_000 }, () => {
     await fillIn(user, price, '1,234.56');
     // What the seller nets is shown before listing: $1,234.56 − 5% ($61.73) = $1,172.83.
     expect(
-      screen.getByText('You receive $1,172.83 after the 5% commission (the rate is locked for 12 months)'),
+      await screen.findByText('You receive $1,172.83 after the 5% commission (the rate is locked for 12 months)'),
     ).toBeDefined();
     await user.click(screen.getByRole('combobox', { name: 'Industries (optional)' }));
     await user.click(await screen.findByRole('option', { name: 'Finance' }));
@@ -108,6 +109,17 @@ describe('<CreateListingPage> one domain', { timeout: 30_000 }, () => {
     expect(within(success).getByRole('link', { name: 'View on the market' }).getAttribute('href')).toBe(
       '/market/alpha.com',
     );
+  });
+
+  it("shows the net at the server's commission of the day (a parameter an operator changed)", async () => {
+    server.use(publicParametersHandler({ commissionBps: 350 }));
+    const { user } = renderAt('/console/seller/new?domain=Alpha.com');
+    const price = await screen.findByRole('textbox', { name: 'Price (USD)' });
+    await fillIn(user, price, '1,234.56');
+    // $1,234.56 − 3.5% ($43.21) = $1,191.35.
+    expect(
+      await screen.findByText('You receive $1,191.35 after the 3.5% commission (the rate is locked for 12 months)'),
+    ).toBeDefined();
   });
 
   it('sends an auction with its duration and reserve, and says it waits for review', async () => {

@@ -1,6 +1,7 @@
 import type { BatchPriceResult, Listing, ListingsPage } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { publicParametersHandler } from '../../../lib/public-parameters.test-support.ts';
 import { setRenderEnv } from '../../../lib/render-env.ts';
 import {
   fail,
@@ -232,6 +233,8 @@ describe('<SellerListingsPage>', { timeout: 30_000 }, () => {
   });
   it('shows the fee lock, the views and the open offers (a link to them) of each listing', async () => {
     server.use(
+      // Today's commission, for a lock that ended: the server's parameter, changed by an operator.
+      publicParametersHandler({ commissionBps: 450 }),
       http.get('/api/listings', () =>
         ok(
           page([
@@ -249,9 +252,11 @@ describe('<SellerListingsPage>', { timeout: 30_000 }, () => {
     const offers = within(alpha).getByRole('link', { name: '2 open offers on alpha.com' });
     expect(offers.textContent).toBe('2 open offers');
     expect(offers.getAttribute('href')).toBe('/console/offers?role=seller&listingId=11');
-    // A lock that ended: today's rate applies.
+    // A lock that ended: today's rate applies (the server's commission parameter).
     const beta = rowWith('beta.io');
-    expect(within(beta).getByTestId('fee-lock').textContent).toBe('Fee lock ended 01/10/2026: commission 5% now');
+    await waitFor(() =>
+      expect(within(beta).getByTestId('fee-lock').textContent).toBe('Fee lock ended 01/10/2026: commission 4.5% now'),
+    );
     expect(beta.textContent).toContain('1 view');
     expect(beta.textContent).toContain('No open offers');
     expect(within(beta).queryByRole('link', { name: /open offer/ })).toBeNull();
