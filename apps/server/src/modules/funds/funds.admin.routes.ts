@@ -1,11 +1,12 @@
 import {
   AdminPayeeSchema,
-  AdminPayeesQuerySchema,
-  AdminSettlementSchema,
-  AdminSettlementsQuerySchema,
+  PayeeQueueQuerySchema,
   PayeeReviewRequestSchema,
-  pageSchema,
-  SettlementReviewRequestSchema,
+  QueuedPayeesPageSchema,
+  QueuedSettlementSchema,
+  QueuedSettlementsPageSchema,
+  SettlementDecisionSchema,
+  SettlementQueueQuerySchema,
 } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,13 +35,14 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'queue=review (default): pending review and supplement submitted, oldest first; queue=all: every ' +
           'payee, newest first; `status` narrows to one status. With the owner, the whole account number, ' +
-          'the images and the history. Roles: finance, admin.',
-        querystring: AdminPayeesQuerySchema,
-        response: { 200: okSchema(pageSchema(AdminPayeeSchema)) },
+          'the images and the history. `q`: a payee’s name or id, an owner’s account number or e-mail; ' +
+          '`assigned=me|unassigned`; each item has `queue` (reviewer, age, overdue). Roles: finance, admin.',
+        querystring: PayeeQueueQuerySchema,
+        response: { 200: okSchema(QueuedPayeesPageSchema) },
       },
       config: reviewers,
     },
-    async (request) => ok(await listPayeesForOperator(app, request.query)),
+    async (request) => ok(await listPayeesForOperator(app, request.query, requireUser(request))),
   );
 
   app.post(
@@ -70,13 +72,14 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'queue=open (default): in review and processing, oldest first; queue=all: every settlement, newest ' +
           'first; `status` narrows to one status. With the owner, the wire payee’s bank details and the ' +
-          'history. Roles: finance, admin.',
-        querystring: AdminSettlementsQuerySchema,
-        response: { 200: okSchema(pageSchema(AdminSettlementSchema)) },
+          'history. `q`: a settlement id, an account number or e-mail; `assigned=me|unassigned`; each item has ' +
+          '`queue` (reviewer, age, overdue). Roles: finance, admin.',
+        querystring: SettlementQueueQuerySchema,
+        response: { 200: okSchema(QueuedSettlementsPageSchema) },
       },
       config: reviewers,
     },
-    async (request) => ok(await listSettlementsForOperator(app, request.query)),
+    async (request) => ok(await listSettlementsForOperator(app, request.query, requireUser(request))),
   );
 
   app.post(
@@ -84,17 +87,20 @@ export const fundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Approve (→ processing), mark paid (→ success) or fail (→ failure)',
+        summary: 'Approve, mark a wire paid, or fail',
         description:
-          'paid: the net arrives in the balance (or goes out by wire) and the fee to the platform; fail (reason ' +
-          'required): the amount returns to earnings. The owner is messaged. Errors: Funds.SettlementNotFound, ' +
-          'Settlement.InvalidTransition (409). Roles: finance, admin.',
+          'approve: a settlement to the balance completes at once (net credited to available, fee to the platform, ' +
+          'status success); a wire goes to processing. paid (a wire in processing → success): `bankReference` ' +
+          'required (Request.Invalid otherwise), kept and shown to the owner. fail (reason required): the amount ' +
+          'returns to earnings. The owner is messaged. Errors: Funds.SettlementNotFound, ' +
+          'Settlement.InvalidTransition (409), Request.Invalid. Roles: finance, admin.',
         params: z.object({ settlementId: idParam }),
-        body: SettlementReviewRequestSchema,
-        response: { 200: okSchema(AdminSettlementSchema) },
+        body: SettlementDecisionSchema,
+        response: { 200: okSchema(QueuedSettlementSchema) },
       },
       config: { ...reviewers, errors: ['Funds.SettlementNotFound', 'Settlement.InvalidTransition'] },
     },
-    async (request) => ok(await reviewSettlement(app, requireUser(request), request.params.settlementId, request.body)),
+    async (request) =>
+      ok(await reviewSettlement(app, requireUser(request), request.params.settlementId, request.body, request.locale)),
   );
 };

@@ -1,8 +1,8 @@
 import {
-  AdminListingReviewQuerySchema,
   AdminListingSchema,
-  AdminListingsPageSchema,
   ListingParamsSchema,
+  ListingQueueQuerySchema,
+  QueuedListingsPageSchema,
   ReviewBodySchema,
 } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,13 +28,14 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Listings to review',
         description:
           'New listings and modifications of approved ones (or the `status` asked for), oldest submission ' +
-          'first, with the seller and their ownership proof. `q`: part of the domain. Roles: support, admin.',
-        querystring: AdminListingReviewQuerySchema,
-        response: { 200: okSchema(AdminListingsPageSchema) },
+          'first, with the seller and their ownership proof. `q`: part of the domain; ' +
+          '`assigned=me|unassigned`; each item has `queue` (reviewer, age, overdue). Roles: support, admin.',
+        querystring: ListingQueueQuerySchema,
+        response: { 200: okSchema(QueuedListingsPageSchema) },
       },
       config: reviewers,
     },
-    async (request) => ok(await listListingReviews(app, request.query)),
+    async (request) => ok(await listListingReviews(app, request.query, requireUser(request))),
   );
 
   app.post(
