@@ -147,7 +147,8 @@ export const FEED_IMPORT_TRANSITIONS: Record<FeedImportStatus, readonly FeedImpo
   running: ['done', 'failed'],
   done: [],
   failed: [],
-  cancelled: [],
+  /** Uploading the same file again schedules it again. */
+  cancelled: ['scheduled'],
 };
 /** The largest partner file taken (bytes). */
 export const FEED_FILE_MAX_BYTES = 2_000_000;
@@ -159,9 +160,16 @@ export const FeedReportSchema = z.object({
   duplicates: z.array(
     z.object({ line: z.number().int(), domain: z.string(), reason: z.enum(['open_lot', 'in_file']) }),
   ),
-  /** Rows refused: the line, the domain when readable, an error code and its message (in the uploader's language). */
+  /** Rows refused: the line, the domain when readable, an error code and its message (in the reader's language). */
   refused: z.array(
-    z.object({ line: z.number().int(), domain: z.string().nullable(), code: z.string(), message: z.string() }),
+    z.object({
+      line: z.number().int(),
+      domain: z.string().nullable(),
+      /** The column to blame, when one is. */
+      field: z.string().nullable(),
+      code: z.string(),
+      message: z.string(),
+    }),
   ),
 });
 export type FeedReport = z.infer<typeof FeedReportSchema>;

@@ -36,4 +36,14 @@ export const QUEUE_ERRORS = {
     'zh-CN': '请上传 2 MB 以内的 CSV 文本文件（UTF-8）',
     'en-US': 'Upload a CSV text file (UTF-8) of 2 MB at most',
   },
+  'Feed.NoImporter': {
+    status: 409,
+    'zh-CN': '没有可代为导入的管理员账户（请设置 ADMIN_EMAIL）',
+    'en-US': 'No operator account to import as (set ADMIN_EMAIL)',
+  },
+  'Feed.ImportFailed': {
+    status: 500,
+    'zh-CN': '导入未能完成，请稍后重试',
+    'en-US': 'The import could not be completed. Try again later',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
