@@ -18,6 +18,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ConsoleFrame } from './console-frame.tsx';
+import { RestrictionBanner } from './restriction-banner.tsx';
 import { SupportChatFab } from './support-chat-button.tsx';
 
 /** Console pages in the side menu (labels: common `console.nav.<key>`). */
@@ -86,6 +87,7 @@ export function ConsoleLayout() {
         </Typography>
       }
     >
+      <RestrictionBanner />
       <Outlet />
       <SupportChatFab />
     </ConsoleFrame>

@@ -23,7 +23,9 @@ import { AdjustmentFormCard } from '../components/adjustment-form.tsx';
 import { useAdminOperator } from '../components/admin-context.ts';
 import { HistoryList } from '../components/history-list.tsx';
 import { Money } from '../components/money.tsx';
+import { RestrictionsCard } from '../components/restrictions-card.tsx';
 import { ADMIN_PATHS, canAdjust } from '../lib/nav.ts';
+import { canRestrict } from '../lib/restrictions.ts';
 
 function Balances({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation('admin');
@@ -187,7 +189,10 @@ function Loading() {
   );
 }
 
-/** /admin/users/:accountNo: balances, what holds the frozen money, recent ledger lines, history, adjustments. */
+/**
+ * /admin/users/:accountNo: restrictions, balances, what holds the frozen money, recent ledger lines, history,
+ * adjustments.
+ */
 export function UserDetailPage() {
   const { t, i18n } = useTranslation('admin');
   const { accountNo = '' } = useParams();
@@ -246,11 +251,18 @@ export function UserDetailPage() {
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           gridTemplateAreas: {
-            xs: adjustable ? '"holds" "adjust" "lines" "history"' : '"holds" "lines" "history"',
-            md: adjustable ? '"holds adjust" "lines lines" "history history"' : '"holds history" "lines lines"',
+            xs: adjustable
+              ? '"restrictions" "holds" "adjust" "lines" "history"'
+              : '"restrictions" "holds" "lines" "history"',
+            md: adjustable
+              ? '"restrictions restrictions" "holds adjust" "lines lines" "history history"'
+              : '"restrictions restrictions" "holds history" "lines lines"',
           },
         }}
       >
+        <Box sx={{ gridArea: 'restrictions', minWidth: 0 }}>
+          <RestrictionsCard accountNo={data.accountNo} canEdit={canRestrict(operator.role)} />
+        </Box>
         <Box sx={{ gridArea: 'holds', minWidth: 0 }}>
           <Holds user={data} />
         </Box>
