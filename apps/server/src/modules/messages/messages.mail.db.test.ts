@@ -124,6 +124,17 @@ describe.each(enginesFor('app'))('notification e-mails (%s)', (engine) => {
     ]);
   });
 
+  it('the message centre writes times in the user’s time-zone setting, whatever the browser’s offset', async () => {
+    const { user, headers } = await newUser({ language: 'en-US', timeZone: 'America/New_York' });
+    await send(user.id, 'auction_won', { ...OUTBID, orderId: 'O3', payBy: '2026-03-10T15:30:00.000Z' });
+    const centre = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages',
+      headers: { ...headers, 'accept-language': 'en-US', 'accept-timezone-offset': '480' },
+    });
+    expect(centre.json().data.items[0].body).toContain('Please pay by 2026-03-10 11:30');
+  });
+
   it('a saved switch is honoured at once', async () => {
     const { user, email } = await newUser();
     await send(user.id, 'auction_outbid');

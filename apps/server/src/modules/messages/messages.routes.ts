@@ -26,7 +26,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'My messages',
         description:
           'Newest first; `unread=true` lists only unread ones. Titles and bodies are rendered in the caller’s ' +
-          'language (Accept-Language) and time zone (Accept-Timezone-Offset).',
+          'language (Accept-Language) and the time zone of their settings (as their e-mails are).',
         querystring: MessagesQuerySchema,
         response: { 200: okSchema(pageSchema(MessageSchema)) },
       },

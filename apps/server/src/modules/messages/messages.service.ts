@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
+import { readSettings } from '../profile/profile.service.ts';
 import { presentMessage } from './messages.presenter.ts';
 import {
   countUnreadMessages,
@@ -58,15 +59,20 @@ export async function notifyMany(db: DbOrTx, inputs: NotifyInput[]): Promise<voi
 
 type MessagesApp = Pick<App, 'platform'>;
 
-/** The user's messages, newest first, rendered for the reader; `unread` keeps only the unread ones. */
+/**
+ * The user's messages, newest first, rendered for the reader; `unread` keeps only the unread ones. Times
+ * in them are written in the user's time-zone setting (as their e-mails are), not the browser's offset.
+ */
 export async function listMessages(
   app: MessagesApp,
   userId: bigint,
   query: { unread?: boolean | undefined; page: number; pageSize: number },
   reader: Reader,
 ): Promise<Page<Message>> {
+  const { timeZone } = await readSettings(app.platform.db, userId);
+  const zoned: Reader = { locale: reader.locale, timezoneOffsetMinutes: reader.timezoneOffsetMinutes, timeZone };
   return pageOf(query, await listMessageRows(app.platform.db, userId, query.unread === true, windowOf(query)), (row) =>
-    presentMessage(row, reader),
+    presentMessage(row, zoned),
   );
 }
 
