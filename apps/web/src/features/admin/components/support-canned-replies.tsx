@@ -1,0 +1,78 @@
+import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
+import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { CHAT_CANNED_REPLIES, LOCALES, type Locale } from '@namebourse/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Canned replies in both languages: the customer's language first (marked), the other below; picking one puts its
+ * text into the message field (the agent may edit it before sending).
+ */
+export function SupportCannedReplies({
+  customerLocale,
+  onInsert,
+  disabled = false,
+}: {
+  customerLocale: Locale;
+  onInsert: (text: string) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('admin-support');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const order: Locale[] = [customerLocale, ...LOCALES.filter((locale) => locale !== customerLocale)];
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<QuickreplyOutlined />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={disabled}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+      >
+        {t('canned.button')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { maxWidth: 420, maxHeight: 420 } }, list: { 'aria-label': t('canned.menu') } }}
+      >
+        {order.flatMap((locale) => [
+          <ListSubheader key={`h-${locale}`} sx={{ lineHeight: '32px' }}>
+            {t(`canned.language.${locale}`)}
+            {locale === customerLocale ? ` · ${t('canned.customerLanguage')}` : ''}
+          </ListSubheader>,
+          ...CHAT_CANNED_REPLIES.map((reply) => (
+            <MenuItem
+              key={`${locale}-${reply.id}`}
+              lang={locale}
+              onClick={() => {
+                onInsert(reply[locale]);
+                setAnchor(null);
+              }}
+              sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
+            >
+              <ListItemText
+                primary={t(`canned.titles.${reply.id}`)}
+                secondary={reply[locale]}
+                slotProps={{
+                  primary: { variant: 'body2', sx: { fontWeight: 600 } },
+                  secondary: { variant: 'caption' },
+                }}
+              />
+            </MenuItem>
+          )),
+        ])}
+      </Menu>
+    </>
+  );
+}
