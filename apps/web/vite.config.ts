@@ -9,7 +9,8 @@ const BACKEND = process.env.NB_BACKEND_URL ?? 'http://localhost:3000';
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ['/api', '/metrics', '/region-data.json', '/robots.txt', '/sitemap.xml'].map((path) => [
     path,
-    { target: BACKEND, changeOrigin: false },
+    // /api also carries the chat's WebSocket upgrade (/api/support/chat).
+    { target: BACKEND, changeOrigin: false, ...(path === '/api' ? { ws: true } : {}) },
   ]),
 );
 

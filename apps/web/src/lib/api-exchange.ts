@@ -3,6 +3,7 @@ import { buildQueryString, type CallOptions, clientConfig, currentLocale, readCo
 import { API_CODES, ApiError, isRecord } from './api-error.ts';
 import { fallbackFilename, filenameFromContentDisposition, isFormData } from './api-files.ts';
 import { getFingerprint, UNKNOWN_FINGERPRINT } from './fingerprint.ts';
+import { withRestrictionReason } from './restriction-message.ts';
 
 /**
  * One HTTP exchange of the pipeline: the URL, headers and body of a request, the timeout, and the reading of
@@ -184,7 +185,14 @@ async function interpret(
       if (code === SUCCESS_CODE) return request.download ? { saved: false, data: body.data ?? null } : body.data;
       const message = typeof body.message === 'string' && body.message ? body.message : text('requestFailed');
       const traceId = typeof body.traceId === 'string' && body.traceId ? body.traceId : traceHeader;
-      throw new ApiError({ code, message, data: body.data, traceId, status: response.status, kind: 'envelope' });
+      throw new ApiError({
+        code,
+        message: withRestrictionReason(code, message, body.data),
+        data: body.data,
+        traceId,
+        status: response.status,
+        kind: 'envelope',
+      });
     }
     if (!response.ok) throw httpError(response, traceHeader);
     throw new ApiError({

@@ -22,7 +22,7 @@ import { configureApiClient } from '../lib/api-client.ts';
 import { type AppLanguage, CORE_NAMESPACES, initBundledI18n, LANGUAGE_COOKIE, mapLanguage } from '../lib/i18n.ts';
 import { resources } from '../lib/i18n-resources.ts';
 import { type HeadData, HeadSinkContext } from '../lib/page-head.tsx';
-import { isPhoneUserAgent, isTimeZone, setRenderEnv, TIME_ZONE_COOKIE } from '../lib/render-env.ts';
+import { isPhoneUserAgent, serverRenderTimeZone, setRenderEnv } from '../lib/render-env.ts';
 import type { RouteHandle } from '../lib/ssr-route.ts';
 import { headTags } from './head-tags.ts';
 import { SSR_PAYLOAD_ID, type SsrPayload, scriptSafeJson } from './payload.ts';
@@ -173,11 +173,11 @@ async function renderOnce(request: SsrRequest, template: string): Promise<SsrRes
   const lng = requestLanguage(url, request.headers);
   await i18next.changeLanguage(lng);
   configureApiClient({ fetch: request.api, navigate: () => {} });
-  const zoneCookie = cookieValue(request.headers.cookie, TIME_ZONE_COOKIE);
   const base = {
     lng,
     nowMs: Date.now(),
-    timeZone: isTimeZone(zoneCookie) ? zoneCookie : 'UTC',
+    // The signed-in user's setting, else the device's zone, else UTC.
+    timeZone: serverRenderTimeZone((name) => cookieValue(request.headers.cookie, name)),
     phone: isPhoneUserAgent(request.headers['user-agent']),
   };
 

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { renderEnv } from '../../lib/render-env.ts';
 import { clearUserInfo, readUserInfo, writeUserInfo } from '../../lib/user-storage.ts';
+import { useUserTimeZoneSync } from '../../lib/user-time-zone.ts';
 import { type CheckLoginResult, checkLogin, isLoggedIn, QUIET, SIGNED_OUT } from './check-login.ts';
 import { logoutTarget } from './logout-target.ts';
 import { reloadPage } from './reload-page.ts';
@@ -39,6 +40,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A signed-in user's time-zone setting decides every date the pages show (cookie nb_utz, read by the renderer).
+  useUserTimeZoneSync(isLoggedIn(userInfo));
 
   const apply = useCallback((info: LoginState) => {
     persist(info);

@@ -7,6 +7,7 @@
  */
 import {
   CSRF_COOKIE,
+  DEFAULT_SETTINGS,
   type Envelope,
   ERROR_CATALOGUE,
   type ErrorCode,
@@ -15,7 +16,7 @@ import {
   SUCCESS_CODE,
 } from '@namebourse/contract';
 import i18next from 'i18next';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetApiClient } from '../api-client.ts';
@@ -24,7 +25,11 @@ import { publicParametersHandler } from '../public-parameters.test-support.ts';
 export { delay, HttpResponse, http } from 'msw';
 
 /** Every page that shows a business number reads `/api/parameters/public`: the defaults answer unless a test overrides. */
-export const server = setupServer(publicParametersHandler());
+export const server = setupServer(
+  publicParametersHandler(),
+  // A signed-in session reads its settings (the time zone the pages use).
+  http.get('/api/account-manage/get-settings', () => ok(DEFAULT_SETTINGS)),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -20,6 +20,10 @@ export const HISTORY_ACTIONS = [
   // Manual adjustments of a user's buckets.
   'adjust_available',
   'adjust_earnings',
+  // Restrictions of an account.
+  'restrict',
+  'lift_restriction',
+  'restriction_ended',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
