@@ -32,6 +32,11 @@ export const CHAT_ERRORS = {
     'zh-CN': '请先接入该会话',
     'en-US': 'Take this conversation first',
   },
+  'Chat.EmptyMessage': {
+    status: 400,
+    'zh-CN': '请输入消息内容或添加图片',
+    'en-US': 'Type a message or attach an image',
+  },
   'Chat.AttachmentNotFound': {
     status: 404,
     'zh-CN': '图片不存在',

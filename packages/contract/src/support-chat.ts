@@ -162,10 +162,15 @@ export type ChatHistory = z.infer<typeof ChatHistorySchema>;
 const bodySchema = z.string().trim().max(CHAT_LIMITS.bodyMax, 'tooLong');
 const clientIdSchema = z.string().min(1, 'required').max(CHAT_LIMITS.clientIdMax);
 
-/** A message: body and/or an attachment (uploaded first). `clientId`: any unique string the sender makes (a UUID). */
-export const ChatSendRequestSchema = z
-  .object({ clientId: clientIdSchema, body: bodySchema.default(''), attachmentId: idString.optional() })
-  .refine((v) => v.body.length > 0 || v.attachmentId !== undefined, { message: 'required', path: ['body'] });
+/**
+ * A message: body and/or an attachment (uploaded first); neither → Chat.EmptyMessage. `clientId`: any unique
+ * string the sender makes (a UUID).
+ */
+export const ChatSendRequestSchema = z.object({
+  clientId: clientIdSchema,
+  body: bodySchema.default(''),
+  attachmentId: idString.optional(),
+});
 export type ChatSendRequest = z.infer<typeof ChatSendRequestSchema>;
 
 export const ChatReadRequestSchema = z.object({ upToId: idString });
