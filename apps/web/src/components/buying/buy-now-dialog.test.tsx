@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { publicParametersHandler } from '../../lib/public-parameters.test-support.ts';
 import { fail, http, locationOf, ok, renderWithProviders, requestsTo, server } from '../../lib/testing/index.ts';
 import { writeUserInfo } from '../../lib/user-storage.ts';
 import { type BuyableListing, ListingBuyActions } from './listing-buy-actions.tsx';
@@ -50,6 +51,19 @@ describe('buy now', { timeout: 20_000 }, () => {
   describe('signed in', () => {
     beforeEach(() => writeUserInfo({ accountNo: 'NB100001', nickname: 'Ada' }));
 
+    it('charges the tax rate the server holds now (a parameter an operator changed)', async () => {
+      server.use(
+        publicParametersHandler({ taxRateBps: 800 }),
+        http.get(MINE, () => ok(mineFixture())),
+      );
+      const { user } = renderActions();
+      await waitFor(() => expect(requestsTo('GET', MINE)).toHaveLength(1));
+      const dialog = await openBuyDialog(user);
+      // $1,299.00 + 8% ($103.92).
+      await waitFor(() => expect(within(dialog).getByTestId('buy-now-total').textContent).toBe('$1,402.92'));
+      expect(within(dialog).getByTestId('buy-now-amounts').textContent).toContain('$103.92');
+    });
+
     it('shows price, tax, total and balance, buys at the price seen, then links to the order and My domains', async () => {
       server.use(
         http.get(MINE, () => ok(mineFixture())),
@@ -60,7 +74,7 @@ describe('buy now', { timeout: 20_000 }, () => {
       const dialog = await openBuyDialog(user);
       const amounts = within(dialog).getByTestId('buy-now-amounts');
       expect(amounts.textContent).toContain('$1,299.00');
-      expect(amounts.textContent).toContain('$77.94'); // 6 % tax
+      await waitFor(() => expect(amounts.textContent).toContain('$77.94')); // 6 % tax (the parameter's default)
       expect(within(dialog).getByTestId('buy-now-total').textContent).toBe('$1,376.94');
       expect(within(dialog).getByTestId('buy-now-balance').textContent).toBe('$5,000.00');
 

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { isApiError, isHandledByPipeline } from '../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { usePublicParameters } from '../../lib/public-parameters.ts';
 import { useDisplayTimeZone } from '../../lib/render-env.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { AmountLine } from '../amount-line.tsx';
@@ -58,8 +59,10 @@ export default function BuyNowDialog({ open, onClose, listing, balanceCents, onB
   const [priceCents, setPriceCents] = useState(listing.priceCents);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const key = useRef<string | null>(null);
-  const { taxCents, totalCents } = buyerTotal(priceCents);
-  const short = available !== null && available < totalCents ? totalCents - available : 0;
+  // The tax rate is a parameter: the server's rate now (the order the server creates charges the same).
+  const taxRateBps = usePublicParameters().data?.taxRateBps;
+  const totals = taxRateBps === undefined ? null : buyerTotal(priceCents, taxRateBps);
+  const short = totals && available !== null && available < totals.totalCents ? totals.totalCents - available : 0;
 
   const close = () => {
     if (buy.isPending) return;
@@ -114,11 +117,11 @@ export default function BuyNowDialog({ open, onClose, listing, balanceCents, onB
           <>
             <Box sx={{ display: 'grid', gap: 0.75 }} data-testid="buy-now-amounts">
               <AmountLine label={t('amount.price')} value={formatMoney(priceCents, locale)} />
-              <AmountLine label={t('amount.tax')} value={formatMoney(taxCents, locale)} />
+              <AmountLine label={t('amount.tax')} value={totals ? formatMoney(totals.taxCents, locale) : '…'} />
               <Divider />
               <AmountLine
                 label={t('amount.total')}
-                value={formatMoney(totalCents, locale)}
+                value={totals ? formatMoney(totals.totalCents, locale) : '…'}
                 strong
                 testId="buy-now-total"
               />

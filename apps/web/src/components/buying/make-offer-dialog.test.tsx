@@ -31,17 +31,27 @@ describe('offer amount', () => {
     expect(minOfferCents(null)).toBe(300);
     expect(minOfferCents(100)).toBe(300);
     expect(minOfferCents(40_000)).toBe(40_000);
-    expect(checkOfferAmount('', null)).toEqual({ ok: false, error: 'required' });
-    expect(checkOfferAmount('abc', null)).toEqual({ ok: false, error: 'invalid' });
-    expect(checkOfferAmount('2.99', null)).toEqual({ ok: false, error: 'belowMin' });
-    expect(checkOfferAmount('399.99', 40_000)).toEqual({ ok: false, error: 'belowMin' });
-    expect(checkOfferAmount('1,000', 40_000)).toEqual({
+    expect(checkOfferAmount('', null, 600)).toEqual({ ok: false, error: 'required' });
+    expect(checkOfferAmount('abc', null, 600)).toEqual({ ok: false, error: 'invalid' });
+    expect(checkOfferAmount('2.99', null, 600)).toEqual({ ok: false, error: 'belowMin' });
+    expect(checkOfferAmount('399.99', 40_000, 600)).toEqual({ ok: false, error: 'belowMin' });
+    expect(checkOfferAmount('1,000', 40_000, 600)).toEqual({
       ok: true,
       amountCents: 100_000,
       taxCents: 6_000,
       totalCents: 106_000,
     });
-    expect(checkOfferAmount('200000000', null)).toEqual({ ok: false, error: 'tooBig' });
+    expect(checkOfferAmount('200000000', null, 600)).toEqual({ ok: false, error: 'tooBig' });
+  });
+
+  it('adds the tax at the rate in force (a parameter), or no tax figure while it is not known', () => {
+    expect(checkOfferAmount('1,000', null, 825)).toMatchObject({ taxCents: 8_250, totalCents: 108_250 });
+    expect(checkOfferAmount('1,000', null, undefined)).toEqual({
+      ok: true,
+      amountCents: 100_000,
+      taxCents: null,
+      totalCents: null,
+    });
   });
 });
 

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { fieldErrorsOf, isApiError, isHandledByPipeline } from '../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { usePublicParameters } from '../../lib/public-parameters.ts';
 import { useDisplayTimeZone } from '../../lib/render-env.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { AmountLine } from '../amount-line.tsx';
@@ -47,7 +48,9 @@ export default function MakeOfferDialog({ open, onClose, listing }: MakeOfferDia
   const [sent, setSent] = useState<Offer | null>(null);
   const key = useRef<string | null>(null);
   const min = minOfferCents(listing.floorCents);
-  const check = checkOfferAmount(text, listing.floorCents);
+  // The tax rate is a parameter: the server's rate now, never a copy in the bundle.
+  const check = checkOfferAmount(text, listing.floorCents, usePublicParameters().data?.taxRateBps);
+  const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, locale));
   const fieldError =
     serverField ??
     (submitted && !check.ok ? t(`offer.errors.${check.error}`, { min: formatMoney(min, locale) }) : null);
@@ -138,11 +141,11 @@ export default function MakeOfferDialog({ open, onClose, listing }: MakeOfferDia
             />
             <Box sx={{ display: 'grid', gap: 0.75 }} data-testid="make-offer-amounts">
               <AmountLine label={t('amount.offer')} value={check.ok ? formatMoney(check.amountCents, locale) : '—'} />
-              <AmountLine label={t('amount.tax')} value={check.ok ? formatMoney(check.taxCents, locale) : '—'} />
+              <AmountLine label={t('amount.tax')} value={check.ok ? money(check.taxCents) : '—'} />
               <Divider />
               <AmountLine
                 label={t('amount.totalIfAccepted')}
-                value={check.ok ? formatMoney(check.totalCents, locale) : '—'}
+                value={check.ok ? money(check.totalCents) : '—'}
                 strong
                 testId="make-offer-total"
               />

@@ -4,6 +4,7 @@ import type { Offer } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { AmountLine } from '../../../components/amount-line.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { proceedsAt, ratePercent, totalAt } from '../lib/offer-view.ts';
 
 /**
@@ -14,6 +15,8 @@ export function OfferMoneyLines({ offer, amountCents }: { offer: Offer; amountCe
   const { t } = useTranslation('offers');
   const price = amountCents ?? offer.amountCents;
   const own = amountCents === undefined;
+  // A new amount's tax: at the tax rate parameter in force (the server's); the offer's own amounts are the server's.
+  const taxRateBps = usePublicParameters().data?.taxRateBps;
   if (offer.role === 'seller') {
     const { commissionCents, netCents } = own
       ? { commissionCents: offer.commissionCents, netCents: offer.netCents }
@@ -29,12 +32,21 @@ export function OfferMoneyLines({ offer, amountCents }: { offer: Offer; amountCe
       </Box>
     );
   }
-  const { taxCents, totalCents } = own ? { taxCents: offer.taxCents, totalCents: offer.totalCents } : totalAt(price);
+  const totals = own
+    ? { taxCents: offer.taxCents, totalCents: offer.totalCents }
+    : taxRateBps === undefined
+      ? null
+      : totalAt(price, taxRateBps);
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="offer-total">
       <AmountLine label={t('money.price')} value={formatMoney(price)} />
-      <AmountLine label={t('money.tax')} value={`+ ${formatMoney(taxCents)}`} />
-      <AmountLine label={t('money.total')} value={formatMoney(totalCents)} strong testId="offer-total-with-tax" />
+      <AmountLine label={t('money.tax')} value={totals ? `+ ${formatMoney(totals.taxCents)}` : '…'} />
+      <AmountLine
+        label={t('money.total')}
+        value={totals ? formatMoney(totals.totalCents) : '…'}
+        strong
+        testId="offer-total-with-tax"
+      />
     </Box>
   );
 }

@@ -28,7 +28,8 @@ describe('offer view rules', () => {
 
   it('work out the net and the total at a typed amount', () => {
     expect(proceedsAt(120_000, 500)).toEqual({ commissionCents: 6_000, netCents: 114_000 });
-    expect(totalAt(120_000)).toEqual({ taxCents: 7_200, totalCents: 127_200 });
+    expect(totalAt(120_000, 600)).toEqual({ taxCents: 7_200, totalCents: 127_200 });
+    expect(totalAt(120_000, 825)).toEqual({ taxCents: 9_900, totalCents: 129_900 });
   });
 
   it('know an accepted offer whose order waits for payment', () => {

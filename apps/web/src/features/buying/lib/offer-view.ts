@@ -72,9 +72,9 @@ export function proceedsAt(amountCents: number, commissionBps: number) {
   return sellerProceeds(amountCents, commissionBps);
 }
 
-/** The buyer's side of an amount: the tax and total with tax a new offer at it would cost. */
-export function totalAt(amountCents: number) {
-  return buyerTotal(amountCents);
+/** The buyer's side of an amount: the tax and total with tax a new offer at it would cost (at the rate in force). */
+export function totalAt(amountCents: number, taxRateBps: number) {
+  return buyerTotal(amountCents, taxRateBps);
 }
 
 export type AmountProblem = 'required' | 'tooLow' | 'belowFloor' | 'tooBig';
