@@ -1,7 +1,9 @@
 import type { MyRestriction } from '@namebourse/contract';
+import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { http, ok, renderWithProviders, server } from '../lib/testing/index.ts';
+import { api } from '../lib/api-client.ts';
+import { fail, http, ok, renderWithProviders, server } from '../lib/testing/index.ts';
 import { RestrictionBanner } from './restriction-banner.tsx';
 
 const MINE = '/api/account-manage/get-restrictions';
@@ -45,5 +47,34 @@ describe('console restriction banner', () => {
     // Give the answer time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('appears as soon as an action is refused as restricted', async () => {
+    let restricted = false;
+    const restriction = { scopes: ['bid' as const], reason: 'Shill bidding', until: null };
+    server.use(
+      http.get(MINE, () => ok<MyRestriction>({ restriction: restricted ? restriction : null })),
+      http.post('/api/auctions/1/bids', () => {
+        restricted = true;
+        return fail('Account.Restricted', { data: restriction });
+      }),
+    );
+    function Bid() {
+      const bid = useMutation({ mutationFn: () => api.post('/auctions/1/bids', { amountCents: 100 }) });
+      return (
+        <button type="button" onClick={() => bid.mutate()}>
+          Bid
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <RestrictionBanner />
+        <Bid />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Bid' }));
+    const banner = await screen.findByTestId('restriction-banner');
+    expect(banner.textContent).toContain('Reason: Shill bidding');
   });
 });

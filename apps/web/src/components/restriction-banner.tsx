@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type MyRestriction, MyRestrictionSchema, type RestrictionNotice } from '@namebourse/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../lib/api-client.ts';
+import { api, isApiError } from '../lib/api-client.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { RESTRICTED_CODE } from '../lib/restriction-message.ts';
 import { SupportChatButton } from './support-chat-button.tsx';
 
 export const MY_RESTRICTION_PATH = '/account-manage/get-restrictions';
@@ -23,6 +24,18 @@ export async function getMyRestriction(signal?: AbortSignal): Promise<MyRestrict
 }
 
 export function useMyRestriction() {
+  const queryClient = useQueryClient();
+  // An action refused as restricted (a bid, a purchase …) asks again at once: the banner then says why.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        const error = event.mutation?.state.error;
+        if (event.type === 'updated' && isApiError(error) && error.code === RESTRICTED_CODE) {
+          void queryClient.invalidateQueries({ queryKey: myRestrictionKey });
+        }
+      }),
+    [queryClient],
+  );
   return useQuery({
     queryKey: myRestrictionKey,
     queryFn: ({ signal }) => getMyRestriction(signal),

@@ -156,7 +156,8 @@ export async function restrictAccount(
       action: RESTRICTION_AUDIT_ACTIONS.restrict,
       fromStatus: current ? current.scopes.join(',') : null,
       toStatus: row.scopes.join(','),
-      reason: until ? `${input.reason} (until ${until.toISOString()})` : input.reason,
+      // The end, language-neutral, beside the reason: the audit log viewer shows both.
+      reason: until ? `${input.reason} (→ ${until.toISOString()})` : input.reason,
       actor: operator,
       now,
     });
