@@ -10,13 +10,19 @@ import { CHAT_CONVERSATIONS_PATH } from './start-conversation.ts';
 export const chatConversationPath = (conversationId: string) =>
   `${CHAT_CONVERSATIONS_PATH}/${encodeURIComponent(conversationId)}`;
 
-/** GET /api/support/conversations/:id (a visitor sends the token header). Silent: the caller decides. */
+export const VISITOR_CONVERSATION_PATH = '/support/visitor/conversation';
+
+/**
+ * GET /api/support/conversations/:id, or a visitor's GET /api/support/visitor/conversation (the token header names
+ * the conversation). Silent: the caller decides.
+ */
 export async function getChatConversation(
   conversationId: string,
   visitorToken: string | null,
 ): Promise<ChatConversation> {
+  const path = visitorToken ? VISITOR_CONVERSATION_PATH : chatConversationPath(conversationId);
   return ChatConversationSchema.parse(
-    await api.get<unknown>(chatConversationPath(conversationId), undefined, {
+    await api.get<unknown>(path, undefined, {
       errorMode: 'silent',
       headers: visitorToken ? { [CHAT_VISITOR_TOKEN_HEADER]: visitorToken } : undefined,
       handlers: {

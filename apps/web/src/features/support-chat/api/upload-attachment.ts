@@ -7,9 +7,11 @@ export const CHAT_UPLOAD_TIMEOUT_MS = 120_000;
 
 export const chatAttachmentsPath = (conversationId: string) =>
   `${CHAT_CONVERSATIONS_PATH}/${encodeURIComponent(conversationId)}/attachments`;
+export const VISITOR_ATTACHMENTS_PATH = '/support/visitor/attachments';
 
 /**
- * POST /api/support/conversations/:id/attachments (multipart, field `file`) → the stored image, reporting the
+ * POST /api/support/conversations/:id/attachments (a visitor: /api/support/visitor/attachments with the token
+ * header; multipart, field `file`) → the stored image, reporting the
  * upload's progress; the message that carries it is sent over the socket afterwards. Errors are the caller's to
  * show (beside the picked image).
  */
@@ -22,7 +24,7 @@ export async function uploadChatAttachment(
   const form = new FormData();
   form.set('file', file, file.name);
   return ChatAttachmentSchema.parse(
-    await api.post<unknown>(chatAttachmentsPath(conversationId), form, {
+    await api.post<unknown>(visitorToken ? VISITOR_ATTACHMENTS_PATH : chatAttachmentsPath(conversationId), form, {
       errorMode: 'silent',
       onUploadProgress: onProgress,
       timeoutMs: CHAT_UPLOAD_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import { ChatWindowPage } from './chat-window-page.tsx';
 const START = '/api/support/conversations';
 const UPLOAD = '/api/support/conversations/7/attachments';
 const CONVERSATION = '/api/support/conversations/7';
+const VISITOR_CONVERSATION = '/api/support/visitor/conversation';
 
 function started(patch: Partial<ChatStartResult['conversation']> = {}, visitorToken: string | null = null) {
   return {
@@ -222,7 +223,7 @@ describe('<ChatWindowPage>', { timeout: 30_000 }, () => {
       VISITOR_SESSION_KEY,
       JSON.stringify({ conversationId: '7', token: 'old-secret', email: 'bob@example.com', name: 'Bob' }),
     );
-    server.use(http.get(CONVERSATION, () => fail('Chat.VisitorTokenInvalid')));
+    server.use(http.get(VISITOR_CONVERSATION, () => fail('Chat.VisitorTokenInvalid')));
     const { user } = renderWindow();
     const ws = await socket();
     expect(ws.url).toContain('token=old-secret');
@@ -234,7 +235,7 @@ describe('<ChatWindowPage>', { timeout: 30_000 }, () => {
     expect(within(form).getByText('This chat is no longer available. Start a new one.')).toBeDefined();
     expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveProperty('value', 'bob@example.com');
     expect(sessionStorage.getItem(VISITOR_SESSION_KEY)).toBeNull();
-    expect(requestsTo('GET', CONVERSATION).at(0)?.headers.get('x-support-token')).toBe('old-secret');
+    expect(requestsTo('GET', VISITOR_CONVERSATION).at(0)?.headers.get('x-support-token')).toBe('old-secret');
   });
 
   it('offers the visitor form when the stored sign-in has expired', async () => {
