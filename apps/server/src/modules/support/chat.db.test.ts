@@ -204,6 +204,14 @@ describe.each(enginesFor('app'))('customer-service chat over HTTP (%s)', (engine
       headers: as(user.headers),
     });
     expect(history.json().data.messages).toHaveLength(1);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/support/conversations/${conversationId}/messages`,
+      headers: as(user.headers),
+      payload: { clientId: 'c-2', body: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'Chat.EmptyMessage', message: 'Type a message or attach an image' });
   });
 
   it('another user cannot see, read, write or upload to a conversation', async () => {

@@ -127,7 +127,7 @@ export class ChatHub {
     this.#byConversation.set(conversationId, set);
     set.add(conn);
     // Until the history is sent, catch-ups skip this socket (it is not in lastSent yet).
-    return this.#enqueue(conversationId, () => this.#sendHistory(conn, conversationId, afterId, false));
+    return this.#enqueue(conversationId, () => this.#sendHistory(conn, conversationId, afterId, afterId !== undefined));
   }
 
   /** After a reconnect: exactly the messages after `afterId`, as a history frame (`resumed: true`). */

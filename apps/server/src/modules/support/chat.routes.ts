@@ -62,6 +62,7 @@ const SEND_ERRORS = [
   'Chat.ConversationClosed',
   'Chat.NotClaimed',
   'Chat.AttachmentNotFound',
+  'Chat.EmptyMessage',
   'Chat.TooManyMessages',
 ] as const satisfies readonly ErrorCode[];
 const UPLOAD_ERRORS = [
@@ -154,7 +155,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         access: 'public',
-        errors: ['Chat.EmailRequired', 'Chat.TooManyMessages'],
+        errors: ['Chat.EmailRequired', 'Chat.EmptyMessage', 'Chat.TooManyMessages'],
         ...routeRateLimit(CHAT_START_RATE_LIMIT),
       },
     },
@@ -260,11 +261,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await uploadAttachment(
-          ctx,
-          viewerOf(requireUser(request)),
-          request.params.conversationId,
-          await readUpload(request),
+        await uploadAttachment(ctx, viewerOf(requireUser(request)), request.params.conversationId, () =>
+          readUpload(request),
         ),
       ),
   );
@@ -383,7 +381,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { viewer, id } = await visitorConversation(request);
-      return ok(await uploadAttachment(ctx, viewer, id, await readUpload(request)));
+      return ok(await uploadAttachment(ctx, viewer, id, () => readUpload(request)));
     },
   );
 

@@ -322,9 +322,6 @@ export async function sendMessage(
   const { db, clock, events } = ctx.platform;
   const conversationId = parseId(id);
   const body = input.body.trim();
-  if (body.length === 0 && input.attachmentId === undefined) {
-    throw new AppError('Request.Invalid', { data: { fields: { body: 'required' } } });
-  }
   const result = await db.transaction(async (tx) => {
     const c = await lockConversation(tx, conversationId);
     if (!c || !canSee(viewer, c)) throw new AppError('Chat.ConversationNotFound');
@@ -332,6 +329,7 @@ export async function sendMessage(
     if (existing) return { conversation: c, view: existing, created: false };
     if (c.status === 'closed') throw new AppError('Chat.ConversationClosed');
     assertClaimedBy(c, viewer);
+    if (body.length === 0 && input.attachmentId === undefined) throw new AppError('Chat.EmptyMessage');
     if (viewer.kind !== 'staff') {
       try {
         await ctx.limits.send.hit(rateKey(viewer));
@@ -461,18 +459,20 @@ export interface ChatUpload {
   data: Buffer;
 }
 
-/** Stores an image for a later message: JPG/PNG by its bytes (Chat.AttachmentType), ≤ 2 MB (Chat.AttachmentTooLarge). */
+/** Stores an image for a later message (read by `read` after the access check): JPG/PNG by its bytes (Chat.AttachmentType), ≤ 2 MB (Chat.AttachmentTooLarge). */
 export async function uploadAttachment(
   ctx: ChatContext,
   viewer: ChatViewer,
   id: string,
-  upload: ChatUpload,
+  read: () => Promise<ChatUpload>,
 ): Promise<ChatAttachment> {
   const { db, clock } = ctx.platform;
   const c = await findConversation(db, parseId(id));
   if (!c || !canSee(viewer, c)) throw new AppError('Chat.ConversationNotFound');
   if (c.status === 'closed') throw new AppError('Chat.ConversationClosed');
   assertClaimedBy(c, viewer);
+  // The upload is read only once the conversation is known to be the caller's.
+  const upload = await read();
   if (upload.data.length > CHAT_LIMITS.attachmentMaxBytes) throw new AppError('Chat.AttachmentTooLarge');
   const type = sniffChatImage(upload.data);
   if (!type) throw new AppError('Chat.AttachmentType');

@@ -96,6 +96,10 @@ export const chatSocketRoute: FastifyPluginAsyncZod<{ ctx: ChatContext; hub: Cha
       preHandler: async (request) => {
         resolved.set(request, await resolveSocket(ctx, request, request.query));
       },
+      // A refused upgrade (401/403/404 answered over HTTP) lets go of its socket at once: nothing else will.
+      onResponse: async (request) => {
+        if (request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket?.destroy();
+      },
     },
     (rawSocket, request) => {
       const socket = rawSocket as unknown as WsSocket;

@@ -29,7 +29,8 @@ export const EN = { 'accept-language': 'en-US' } as const;
 export class ChatClient {
   readonly frames: ChatServerFrame[] = [];
   readonly #ws: WsClient;
-  #waiters: { match: (f: ChatServerFrame) => boolean; from: number; resolve: (f: ChatServerFrame) => void }[] = [];
+  readonly #taken = new Set<ChatServerFrame>();
+  #waiters: { match: (f: ChatServerFrame) => boolean; resolve: (f: ChatServerFrame) => void }[] = [];
   closed: Promise<number>;
 
   private constructor(ws: WsClient) {
@@ -66,23 +67,29 @@ export class ChatClient {
     this.#ws.send(text);
   }
 
-  /** The first frame (received from now on, or already received after `since`) that matches. */
+  /**
+   * The first frame of the type that matches and was not returned by an earlier `next` (frames already
+   * received count), waiting up to `timeoutMs` for it.
+   */
   next<T extends ChatServerFrame['type']>(
     type: T,
     match: (f: Extract<ChatServerFrame, { type: T }>) => boolean = () => true,
     timeoutMs = 5_000,
-    since = this.frames.length,
   ): Promise<Extract<ChatServerFrame, { type: T }>> {
-    const test = (f: ChatServerFrame) => f.type === type && match(f as Extract<ChatServerFrame, { type: T }>);
-    const already = this.frames.slice(since).find(test);
-    if (already) return Promise.resolve(already as Extract<ChatServerFrame, { type: T }>);
+    const test = (f: ChatServerFrame) =>
+      !this.#taken.has(f) && f.type === type && match(f as Extract<ChatServerFrame, { type: T }>);
+    const already = this.frames.find(test);
+    if (already) {
+      this.#taken.add(already);
+      return Promise.resolve(already as Extract<ChatServerFrame, { type: T }>);
+    }
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${type} frame within ${timeoutMs} ms`)), timeoutMs);
       this.#waiters.push({
         match: test,
-        from: since,
         resolve: (f) => {
           clearTimeout(timer);
+          this.#taken.add(f);
           resolve(f as Extract<ChatServerFrame, { type: T }>);
         },
       });
