@@ -70,8 +70,30 @@ interface Outgoing {
   digest: boolean;
 }
 
-/** Renders and sends one e-mail (one notice, or a digest); the rows' statuses say what happened. */
+/**
+ * Sends one e-mail (one notice, or a digest) after the sweep committed it as `sent`; a failure (of the
+ * send or anything before it) schedules another try, or marks the rows `failed` after the last one.
+ */
 async function deliver(app: MailApp, outgoing: Outgoing): Promise<void> {
+  const { db, clock } = app.platform;
+  try {
+    await composeAndSend(app, outgoing);
+  } catch (err) {
+    const ids = outgoing.rows.map((row) => row.id);
+    const attempts = Math.max(...outgoing.rows.map(attemptsOf)) + 1;
+    const delay = EMAIL_RETRY_DELAYS_MINUTES[attempts - 1];
+    app.log.warn({ err, userId: String(outgoing.userId), attempts }, 'notification e-mail failed');
+    if (delay === undefined) {
+      await setEmailStatus(db, ids, 'failed', null);
+      return;
+    }
+    const next = new Date(clock.now().getTime() + delay * 60_000);
+    await scheduleEmailRetry(db, ids, outgoing.digest ? 'digest' : 'pending', attempts, next);
+  }
+}
+
+/** Renders the e-mail in the user's language and time zone and sends it (throws when the send fails). */
+async function composeAndSend(app: MailApp, outgoing: Outgoing): Promise<void> {
   const { db, clock, config } = app.platform;
   const ids = outgoing.rows.map((row) => row.id);
   const user = await getUserById(app, outgoing.userId);
@@ -124,38 +146,20 @@ async function deliver(app: MailApp, outgoing: Outgoing): Promise<void> {
   );
   // RFC 8058 one-click unsubscribe, for a mail of one category (a digest links each category in its body).
   const oneClick = unsubscribe.length === 1 ? unsubscribe[0] : undefined;
-  try {
-    await app.platform.mailer.send({
-      to: user.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(oneClick
-        ? {
-            headers: {
-              'List-Unsubscribe': `<${oneClick.oneClick}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
-          }
-        : {}),
-    });
-  } catch (err) {
-    const attempts = Math.max(...outgoing.rows.map(attemptsOf)) + 1;
-    const delay = EMAIL_RETRY_DELAYS_MINUTES[attempts - 1];
-    app.log.warn({ err, userId: String(outgoing.userId), attempts }, 'notification e-mail failed');
-    const at = clock.now();
-    if (delay === undefined) {
-      await setEmailStatus(db, ids, 'failed', null);
-      return;
-    }
-    await scheduleEmailRetry(
-      db,
-      ids,
-      outgoing.digest ? 'digest' : 'pending',
-      attempts,
-      new Date(at.getTime() + delay * 60_000),
-    );
-  }
+  await app.platform.mailer.send({
+    to: user.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(oneClick
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${oneClick.oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  });
 }
 
 /** Decides one pending notice inside the sweep's transaction; the e-mail itself goes out after commit. */
