@@ -103,7 +103,7 @@ describe.each(enginesFor('app'))('account restrictions (%s)', (engine) => {
   const send = (headers: Record<string, string>, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
-  const restrict = (who: SignedIn, accountNo: string, body: object, lang = EN) =>
+  const restrict = (who: SignedIn, accountNo: string, body: object, lang: Record<string, string> = EN) =>
     send({ ...who.headers, ...lang }, 'POST', `/api/admin/users/${accountNo}/restrictions`, body);
   const lift = (who: SignedIn, accountNo: string, body?: object) =>
     send({ ...who.headers, ...EN }, 'DELETE', `/api/admin/users/${accountNo}/restrictions`, body);
@@ -280,7 +280,15 @@ describe.each(enginesFor('app'))('account restrictions (%s)', (engine) => {
         payload: { email: user.user.email, password: 'Passw0rd!x' },
       });
     expect((await send(user.headers, 'GET', '/api/funds/summary')).statusCode).toBe(200);
-    await restrict(support, user.user.accountNo, { scopes: ['signin'], reason: 'Account takeover suspected' });
+    // With an Idempotency-Key, as the console sends it: the sessions end in the request's own transaction.
+    const keyed = { ...EN, 'idempotency-key': `restrict-${user.user.accountNo}` };
+    const imposed = await restrict(
+      support,
+      user.user.accountNo,
+      { scopes: ['signin'], reason: 'Account takeover suspected' },
+      keyed,
+    );
+    expect(imposed.statusCode, imposed.body).toBe(200);
     const afterwards = await send(user.headers, 'GET', '/api/funds/summary');
     expect(afterwards.statusCode).toBe(401);
     for (const lang of [EN, ZH]) {
