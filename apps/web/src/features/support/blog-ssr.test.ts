@@ -78,4 +78,11 @@ describe('announcements rendered on the server', { timeout: 30_000 }, () => {
     expect(home.html).toContain('data-testid="home-announcements"');
     expect(home.html).toContain('周五系统维护');
   });
+
+  it('renders contact us on the server with an empty form for a visitor', async () => {
+    const result = await render(request('/contact-us?lng=en-US'), TEMPLATE);
+    expect(result.status).toBe(200);
+    expect(result.rendered).toBe(true);
+    expect(result.html).toContain('Send us a message');
+  });
 });

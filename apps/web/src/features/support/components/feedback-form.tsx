@@ -92,8 +92,17 @@ function FeedbackSuccess({ feedbackId, onSendAnother }: { feedbackId: string; on
   );
 }
 
-/** The contact form (POST /api/general/service/feedback), validated with the contract schema. */
-export function FeedbackForm() {
+/** What a signed-in sender's form starts with (still editable). */
+export interface FeedbackPrefill {
+  name: string;
+  email: string;
+}
+
+/**
+ * The contact form (POST /api/general/service/feedback), validated with the contract schema. A signed-in user's
+ * name and e-mail (`prefill`) fill the fields they have not typed in yet; they stay editable.
+ */
+export function FeedbackForm({ prefill }: { prefill?: FeedbackPrefill | undefined }) {
   const { t } = useTranslation('support');
   const locale = useContentLocale();
   const resolver = useMemo(() => zodResolver(FeedbackRequestSchema, { error: contractErrorMap(locale) }), [locale]);
@@ -106,6 +115,17 @@ export function FeedbackForm() {
   const content = useWatch({ control, name: 'content' });
   const mutation = useSendFeedback();
   const attempt = useRef<Attempt | null>(null);
+  const prefillName = prefill?.name ?? '';
+  const prefillEmail = prefill?.email ?? '';
+
+  useEffect(() => {
+    const fill = (field: 'name' | 'email', value: string) => {
+      if (!value || form.getFieldState(field).isDirty || form.getValues(field)) return;
+      form.setValue(field, value);
+    };
+    fill('name', prefillName);
+    fill('email', prefillEmail);
+  }, [form, prefillName, prefillEmail]);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = JSON.stringify(values);
@@ -124,8 +144,8 @@ export function FeedbackForm() {
   const sendAnother = () => {
     attempt.current = null;
     mutation.reset();
-    reset(EMPTY);
-    window.requestAnimationFrame(() => setFocus('name'));
+    reset({ ...EMPTY, name: prefillName, email: prefillEmail });
+    window.requestAnimationFrame(() => setFocus(prefillName ? 'content' : 'name'));
   };
 
   if (mutation.isSuccess) {

@@ -11,13 +11,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { SUPPORT } from '@namebourse/contract';
+import { FEEDBACK_LIMITS, SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { IconTile } from '../../../components/icon-tile.tsx';
+import { SupportChatButton } from '../../../components/support-chat-button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { FeedbackForm } from '../components/feedback-form.tsx';
+import { useSenderContact } from '../api/get-sender-contact.ts';
+import { FeedbackForm, type FeedbackPrefill } from '../components/feedback-form.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { SUPPORT_PATHS } from '../lib/paths.ts';
 
@@ -35,11 +38,27 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** Contact us: support hours, the service and business mailboxes, and the feedback form. */
+/** A signed-in user's name (contact name, else nickname) and e-mail for the form; undefined for visitors. */
+function useSenderPrefill(): FeedbackPrefill | undefined {
+  const { isLogin, userInfo } = useSession();
+  const contact = useSenderContact(isLogin);
+  if (!isLogin || contact.isPending) return undefined;
+  const contactName = [contact.data?.firstName, contact.data?.lastName].filter(Boolean).join(' ').trim();
+  return {
+    name: (contactName || userInfo.nickname).slice(0, FEEDBACK_LIMITS.nameMax),
+    email: contact.data?.email ?? '',
+  };
+}
+
+/**
+ * Contact us: support hours with the customer-service chat, the service and business mailboxes, and the feedback
+ * form (a signed-in user's name and e-mail filled in).
+ */
 export function ContactPage() {
   const { t } = useTranslation('support');
   usePageTitle(t('contact.title'));
   const { open, close } = SUPPORT.hours;
+  const prefill = useSenderPrefill();
 
   return (
     <Box sx={{ bgcolor: 'background.default', pb: { xs: 6, md: 10 } }}>
@@ -59,6 +78,9 @@ export function ContactPage() {
                 {t('contact.hoursValue', { open, close })}
               </Typography>
               {t('contact.hoursNote')}
+              <Box sx={{ mt: 1.5 }}>
+                <SupportChatButton size="small" />
+              </Box>
             </InfoCard>
             <InfoCard icon={<MailOutlineRounded />} title={t('contact.serviceTitle')}>
               <Link href={`mailto:${SUPPORT.serviceEmail}`} sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
@@ -126,7 +148,7 @@ export function ContactPage() {
             <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3, lineHeight: 1.7 }}>
               {t('feedback.subtitle')}
             </Typography>
-            <FeedbackForm />
+            <FeedbackForm prefill={prefill} />
           </Paper>
         </Box>
       </Container>
