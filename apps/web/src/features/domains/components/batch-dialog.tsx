@@ -22,12 +22,12 @@ import {
   type BatchReport,
   batchRenewalTotal,
   chunk,
-  TAX_RATE_PERCENT,
 } from '../lib/operations.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 import { domainErrorText } from './domain-error.tsx';
 import { GroupSelect, NO_GROUP } from './group-select.tsx';
 import { PriceLines } from './price-lines.tsx';
+import { pendingMoney, useTaxRate } from './use-tax-rate.ts';
 import { YearsSelect } from './years-select.tsx';
 
 type Phase = { step: 'confirm' } | { step: 'running'; done: number } | { step: 'report'; report: BatchReport };
@@ -57,7 +57,8 @@ export function BatchDialog({
   const [years, setYears] = useState<number>(DOMAIN_RULES.renewYearsMin);
   const count = domains.length;
   const progressLabelId = useId();
-  const renewal = batchRenewalTotal(domains, years);
+  const tax = useTaxRate();
+  const renewal = tax.bps === undefined ? null : batchRenewalTotal(domains, years, tax.bps);
 
   const run = async () => {
     const names = domains.map((d) => d.name);
@@ -134,7 +135,9 @@ export function BatchDialog({
     <DialogFrame
       title={title}
       submitLabel={
-        action === 'renew' ? t('renew.pay', { amount: formatMoney(renewal.totalCents) }) : t(`batch.confirm.${action}`)
+        action === 'renew'
+          ? t('renew.pay', { amount: pendingMoney(formatMoney, renewal?.totalCents) })
+          : t(`batch.confirm.${action}`)
       }
       cancelLabel={t('actions.cancel')}
       submitDisabled={count === 0 || (action === 'group' && !groups.data)}
@@ -152,9 +155,9 @@ export function BatchDialog({
           <PriceLines
             testId="batch-renew-price"
             lines={[
-              { label: t('renew.subtotal'), value: formatMoney(renewal.exTaxCents) },
-              { label: t('renew.tax', { rate: TAX_RATE_PERCENT }), value: formatMoney(renewal.taxCents) },
-              { label: t('renew.total'), value: formatMoney(renewal.totalCents) },
+              { label: t('renew.subtotal'), value: pendingMoney(formatMoney, renewal?.exTaxCents) },
+              { label: tax.label, value: pendingMoney(formatMoney, renewal?.taxCents) },
+              { label: t('renew.total'), value: pendingMoney(formatMoney, renewal?.totalCents) },
             ]}
           />
           <Typography sx={{ typography: 'textSm', mt: 1.5 }} color="text.secondary">

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useRenewDomain } from '../api/renew-domain.ts';
-import { orderAmounts, renewalTotal, TAX_RATE_PERCENT } from '../lib/operations.ts';
+import { orderAmounts, renewalTotal } from '../lib/operations.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 import { DomainMutationError } from './domain-error.tsx';
 import { PriceLines } from './price-lines.tsx';
+import { pendingMoney, useTaxRate } from './use-tax-rate.ts';
 import { YearsSelect } from './years-select.tsx';
 
 /**
@@ -21,7 +22,8 @@ export function RenewDialog({ domain, onClose }: { domain: MyDomain; onClose: ()
   const renew = useRenewDomain();
   const [years, setYears] = useState<number>(DOMAIN_RULES.renewYearsMin);
   const [key] = useState(newIdempotencyKey);
-  const order = orderAmounts(renewalTotal(domain.renewalPriceCents, years));
+  const tax = useTaxRate();
+  const order = tax.bps === undefined ? null : orderAmounts(renewalTotal(domain.renewalPriceCents, years), tax.bps);
 
   if (renew.isSuccess) {
     return (
@@ -36,7 +38,7 @@ export function RenewDialog({ domain, onClose }: { domain: MyDomain; onClose: ()
   return (
     <DialogFrame
       title={t('renew.title', { name: domain.name })}
-      submitLabel={t('renew.pay', { amount: formatMoney(order.totalCents) })}
+      submitLabel={t('renew.pay', { amount: pendingMoney(formatMoney, order?.totalCents) })}
       cancelLabel={t('actions.cancel')}
       pending={renew.isPending}
       onSubmit={() => renew.mutate({ name: domain.name, years, idempotencyKey: key })}
@@ -54,8 +56,8 @@ export function RenewDialog({ domain, onClose }: { domain: MyDomain; onClose: ()
         lines={[
           { label: t('renew.pricePerYear'), value: formatMoney(domain.renewalPriceCents) },
           { label: t('renew.yearsLine'), value: `× ${years}` },
-          { label: t('renew.tax', { rate: TAX_RATE_PERCENT }), value: formatMoney(order.taxCents) },
-          { label: t('renew.total'), value: formatMoney(order.totalCents) },
+          { label: tax.label, value: pendingMoney(formatMoney, order?.taxCents) },
+          { label: t('renew.total'), value: pendingMoney(formatMoney, order?.totalCents) },
         ]}
       />
       <Typography sx={{ typography: 'textSm', mt: 1.5 }} color="text.secondary">

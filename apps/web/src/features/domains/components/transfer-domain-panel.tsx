@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DOMAIN_RULES, type DomainDetail, type LockStatus, type TransferCodeResult } from '@namebourse/contract';
+import type { DomainDetail, LockStatus, TransferCodeResult } from '@namebourse/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { useRequestTransferCode } from '../api/transfer-actions.ts';
 import { useTransferDomain } from '../api/transfer-domain.ts';
 import {
@@ -75,12 +76,13 @@ function SubSection({ id, title, children }: { id: string; title: string; childr
 
 function BlockText({ block, domain }: { block: CodeBlock; domain: DomainDetail }) {
   const { t, i18n } = useTranslation('transfers');
+  // The transfer-out wait is a parameter: the server's number of days now.
+  const waitDays = usePublicParameters().data?.transferOutWaitDays;
   const text =
     block === 'wait_period'
-      ? t('block.wait_period', {
-          date: formatDate(domain.transferOutAllowedFrom, i18n.language),
-          days: DOMAIN_RULES.transferOutWaitDays,
-        })
+      ? waitDays === undefined
+        ? t('block.wait_periodUntil', { date: formatDate(domain.transferOutAllowedFrom, i18n.language) })
+        : t('block.wait_period', { date: formatDate(domain.transferOutAllowedFrom, i18n.language), days: waitDays })
       : block === 'state'
         ? t('block.state', { status: t(`domainStatus.${domain.status}`) })
         : t(`block.${block}`);
@@ -104,6 +106,8 @@ function BlockText({ block, domain }: { block: CodeBlock; domain: DomainDetail }
 /** Getting (or getting again) the transfer code: MFA, then the code shown once. */
 function CodeSection({ domain, now }: { domain: DomainDetail; now: number }) {
   const { t, i18n } = useTranslation('transfers');
+  // The transfer code's lifetime is a parameter: the server's number of days now.
+  const lifetimeDays = usePublicParameters().data?.authCodeLifetimeDays;
   const request = useRequestTransferCode();
   const [shown, setShown] = useState<TransferCodeResult | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -125,7 +129,7 @@ function CodeSection({ domain, now }: { domain: DomainDetail; now: number }) {
   return (
     <SubSection id="transfer-code-title" title={t('code.title')}>
       <Typography color="text.secondary" sx={{ typography: 'textMd', lineHeight: 1.6, mb: 2 }}>
-        {t('code.description', { days: DOMAIN_RULES.authCodeLifetimeDays })}
+        {lifetimeDays === undefined ? <Skeleton /> : t('code.description', { days: lifetimeDays })}
       </Typography>
       {block ? <BlockText block={block} domain={domain} /> : null}
       {again && domain.authCodeExpiresAt && !shown ? (

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { DOMAIN_RULES, domainReasonText } from '@namebourse/contract';
+import { domainReasonText } from '@namebourse/contract';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { isReportable } from '../../../components/mutation-error.tsx';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
+import { usePublicParameters } from '../../../lib/public-parameters.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -23,13 +24,16 @@ export function reasonOf(error: unknown): string | null {
  */
 export function TransferError({ error, testId }: { error: unknown; testId?: string }) {
   const locale = useLocale();
+  // The wait when the server's answer does not say it: the transfer-out wait parameter in force (the server's).
+  const waitDays = usePublicParameters().data?.transferOutWaitDays;
   if (!isReportable(error)) return null;
   const reason = reasonOf(error);
   let shown = error;
   let title: string | undefined;
   if (reason && isApiError(error)) {
     const days = isRecord(error.data) && typeof error.data.days === 'number' ? error.data.days : undefined;
-    const text = domainReasonText(reason, locale, { days: days ?? DOMAIN_RULES.transferOutWaitDays }) ?? reason;
+    const wait = days ?? waitDays;
+    const text = domainReasonText(reason, locale, wait === undefined ? {} : { days: wait }) ?? reason;
     if (!error.message.includes(text)) {
       title = error.message;
       shown = new ApiError({

@@ -36,13 +36,15 @@ describe('domain operations', () => {
 
   it('prices a renewal per year times the years, with the order’s tax on top', () => {
     expect(renewalTotal(1_099, 3)).toBe(3_297);
-    expect(orderAmounts(3_297)).toEqual({ exTaxCents: 3_297, taxCents: 198, totalCents: 3_495 });
+    expect(orderAmounts(3_297, 600)).toEqual({ exTaxCents: 3_297, taxCents: 198, totalCents: 3_495 });
     // One order per domain, each rounded on its own.
-    expect(batchRenewalTotal([{ renewalPriceCents: 1_099 }, { renewalPriceCents: 4_999 }], 2)).toEqual({
+    expect(batchRenewalTotal([{ renewalPriceCents: 1_099 }, { renewalPriceCents: 4_999 }], 2, 600)).toEqual({
       exTaxCents: 12_196,
       taxCents: 132 + 600,
       totalCents: 12_196 + 732,
     });
+    // At the rate in force: 8.25% of $32.97 is $2.72.
+    expect(orderAmounts(3_297, 825)).toEqual({ exTaxCents: 3_297, taxCents: 272, totalCents: 3_569 });
   });
 
   it('collects a report across chunks with localized reasons', () => {

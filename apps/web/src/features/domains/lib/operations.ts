@@ -5,7 +5,6 @@ import {
   LOCK_BLOCKED_STATUSES,
   type Locale,
   type MyDomain,
-  ORDER_LIMITS,
   withTaxCents,
 } from '@namebourse/contract';
 
@@ -55,23 +54,27 @@ export function renewalTotal(pricePerYearCents: number, years: number): number {
   return pricePerYearCents * years;
 }
 
-/** The order the server creates for an operation: the price, the tax (ORDER_LIMITS.taxRateBps) and the total (cents). */
-export function orderAmounts(exTaxCents: number): { exTaxCents: number; taxCents: number; totalCents: number } {
-  const totalCents = withTaxCents(exTaxCents);
+/**
+ * The order the server creates for an operation: the price, the tax at `taxRateBps` (the tax rate parameter in
+ * force, from the server) and the total (cents).
+ */
+export function orderAmounts(
+  exTaxCents: number,
+  taxRateBps: number,
+): { exTaxCents: number; taxCents: number; totalCents: number } {
+  const totalCents = withTaxCents(exTaxCents, taxRateBps);
   return { exTaxCents, taxCents: totalCents - exTaxCents, totalCents };
 }
-
-/** The tax rate of those orders in percent (6). */
-export const TAX_RATE_PERCENT = ORDER_LIMITS.taxRateBps / 100;
 
 /** Renewing several domains for `years`: one order each, at its own price with its own tax; the sums (cents). */
 export function batchRenewalTotal(
   domains: readonly Pick<MyDomain, 'renewalPriceCents'>[],
   years: number,
+  taxRateBps: number,
 ): { exTaxCents: number; taxCents: number; totalCents: number } {
   return domains.reduce(
     (sum, domain) => {
-      const one = orderAmounts(renewalTotal(domain.renewalPriceCents, years));
+      const one = orderAmounts(renewalTotal(domain.renewalPriceCents, years), taxRateBps);
       return {
         exTaxCents: sum.exTaxCents + one.exTaxCents,
         taxCents: sum.taxCents + one.taxCents,

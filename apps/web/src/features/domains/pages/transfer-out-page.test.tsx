@@ -2,6 +2,7 @@ import type { DomainDetail, DomainTransfer, MfaChallenge, MyDomain, Page } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock } from '../../../components/auction/server-clock.ts';
+import { publicParametersHandler } from '../../../lib/public-parameters.test-support.ts';
 import {
   fail,
   http,
@@ -148,14 +149,19 @@ describe('<TransferOutPage>', { timeout: 30_000 }, () => {
     expect(requestsTo('POST', `${DOMAIN}/transfer-code`)).toHaveLength(2);
   });
 
-  it('keeps the request disabled before the transfer-out date and says the date', async () => {
+  it('keeps the request disabled before the transfer-out date and says the date and the waits in force', async () => {
+    // The wait and the code's lifetime are parameters an operator changed: the page says the server's numbers.
+    server.use(publicParametersHandler({ transferOutWaitDays: 45, authCodeLifetimeDays: 10 }));
     await renderPage({ domain: () => detail({ transferOutAllowedFrom: '2099-05-06T00:00:00.000Z' }) });
     const button = await codeButton();
     expect(button).toHaveProperty('disabled', true);
     const reason = screen.getByTestId('transfer-code-blocked');
-    expect(reason.textContent).toBe(
-      'Transfer out is possible from 05/06/2099: a domain cannot be transferred out within 60 days of delivery or transfer in.',
+    await waitFor(() =>
+      expect(reason.textContent).toBe(
+        'Transfer out is possible from 05/06/2099: a domain cannot be transferred out within 45 days of delivery or transfer in.',
+      ),
     );
+    expect(screen.getByText(/It is valid for 10 days\./)).toBeDefined();
     expect(button.getAttribute('aria-describedby')).toBe(reason.id);
     expect(screen.getByTestId('transfer-allowed-from').textContent).toBe('05/06/2099');
   });
