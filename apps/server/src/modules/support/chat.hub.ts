@@ -53,6 +53,8 @@ export class ChatHub {
   readonly #agents = new Map<string, Set<ChatConnection>>();
   readonly #all = new Set<ChatConnection>();
   readonly #chains = new Map<string, Promise<void>>();
+  /** The user's display name per joined conversation (it never changes): messages show it. */
+  readonly #names = new Map<string, string>();
   readonly #unsubscribe: (() => void)[] = [];
   #heartbeat: NodeJS.Timeout | null = null;
 
@@ -142,7 +144,10 @@ export class ChatHub {
     conn.lastSent.delete(conversationId);
     const set = this.#byConversation.get(conversationId);
     set?.delete(conn);
-    if (set?.size === 0) this.#byConversation.delete(conversationId);
+    if (set?.size === 0) {
+      this.#byConversation.delete(conversationId);
+      this.#names.delete(conversationId);
+    }
   }
 
   #enqueue(conversationId: string, task: () => Promise<void>): Promise<void> {
@@ -166,6 +171,7 @@ export class ChatHub {
     if (!this.#byConversation.get(conversationId)?.has(conn)) return;
     const view = await loadConversation(this.#ctx, conn.viewer, BigInt(conversationId));
     const page = await readMessages(this.#ctx, view.conversation.id, { afterId });
+    this.#names.set(conversationId, view.conversation.displayName);
     const messages = presentMessages(view, page.views, conn.audience);
     const last = page.views.at(-1)?.message.id;
     const previous = conn.lastSent.get(conversationId);
@@ -198,8 +204,13 @@ export class ChatHub {
       }, conns[0]?.lastSent.get(conversationId) ?? 0n);
       const views = await listMessagesAfter(this.#ctx.platform.db, BigInt(conversationId), from, CATCH_UP_BATCH);
       if (views.length === 0) return;
-      const conversation = await findConversationView(this.#ctx.platform.db, BigInt(conversationId));
-      if (!conversation) return;
+      let name = this.#names.get(conversationId);
+      if (name === undefined) {
+        name = (await findConversationView(this.#ctx.platform.db, BigInt(conversationId)))?.conversation.displayName;
+        if (name === undefined) return;
+        this.#names.set(conversationId, name);
+      }
+      const conversation = { conversation: { displayName: name } };
       const byAudience = new Map<Audience, ReturnType<typeof presentMessages>>();
       for (const conn of conns) {
         const presented = byAudience.get(conn.audience) ?? presentMessages(conversation, views, conn.audience);

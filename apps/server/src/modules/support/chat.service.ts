@@ -37,6 +37,7 @@ import {
   presentSummary,
 } from './chat.presenter.ts';
 import {
+  type AttachmentMeta,
   type AttachmentRow,
   advanceReadMark,
   type ConversationRow,
@@ -51,7 +52,6 @@ import {
   findConversationByTokenHash,
   findConversationView,
   findMessageByClientId,
-  findMessageView,
   findSummaryUser,
   findUnclosedOfUser,
   findUserContact,
@@ -273,7 +273,11 @@ export async function readMessages(
   return { views: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
 }
 
-export function presentMessages(view: ConversationView, views: MessageView[], audience: Audience): ChatMessage[] {
+export function presentMessages(
+  view: { conversation: Pick<ConversationRow, 'displayName'> },
+  views: MessageView[],
+  audience: Audience,
+): ChatMessage[] {
   return views.map((m) => presentMessage(m, view.conversation.displayName, audience));
 }
 
@@ -325,24 +329,22 @@ export async function sendMessage(
   const result = await db.transaction(async (tx) => {
     const c = await lockConversation(tx, conversationId);
     if (!c || !canSee(viewer, c)) throw new AppError('Chat.ConversationNotFound');
-    const existing = await findMessageByClientId(tx, c.id, input.clientId);
-    if (existing) return { conversation: c, view: existing, created: false };
-    if (c.status === 'closed') throw new AppError('Chat.ConversationClosed');
+    // A resend of a stored message answers it, whatever happened since (closed, limits).
+    const stored = async () => {
+      const again = await findMessageByClientId(tx, c.id, input.clientId);
+      return again ? { conversation: c, view: again, created: false } : undefined;
+    };
+    if (c.status === 'closed') {
+      const resent = await stored();
+      if (resent) return resent;
+      throw new AppError('Chat.ConversationClosed');
+    }
     assertClaimedBy(c, viewer);
     if (body.length === 0 && input.attachmentId === undefined) throw new AppError('Chat.EmptyMessage');
-    if (viewer.kind !== 'staff') {
-      try {
-        await ctx.limits.send.hit(rateKey(viewer));
-      } catch (err) {
-        const retry = (err as AppError).data as { retryAfterSeconds?: number } | null;
-        throw new AppError('Chat.TooManyMessages', { data: { retryAfterSeconds: retry?.retryAfterSeconds ?? 60 } });
-      }
-    }
-    let attachmentId: bigint | null = null;
+    let attachment: AttachmentMeta | null = null;
     if (input.attachmentId !== undefined) {
-      const meta = await findAttachmentMeta(tx, c.id, BigInt(input.attachmentId));
-      if (!meta) throw new AppError('Chat.AttachmentNotFound');
-      attachmentId = meta.id;
+      attachment = (await findAttachmentMeta(tx, c.id, BigInt(input.attachmentId))) ?? null;
+      if (!attachment) throw new AppError('Chat.AttachmentNotFound');
     }
     const now = clock.now();
     const inserted = await insertMessageIfAbsent(tx, {
@@ -350,14 +352,23 @@ export async function sendMessage(
       author: viewer.kind === 'staff' ? 'agent' : 'user',
       authorId: viewer.kind === 'visitor' ? null : viewer.user.id,
       body,
-      attachmentId,
+      attachmentId: attachment?.id ?? null,
       clientId: input.clientId,
       createdAt: now,
     });
     if (!inserted) {
-      const again = await findMessageByClientId(tx, c.id, input.clientId);
-      if (!again) throw new Error('support message vanished after a clientId conflict');
-      return { conversation: c, view: again, created: false };
+      const resent = await stored();
+      if (!resent) throw new Error('support message vanished after a clientId conflict');
+      return resent;
+    }
+    // Counted once the message is new (a resend is free); over the limit the insert is rolled back.
+    if (viewer.kind !== 'staff') {
+      try {
+        await ctx.limits.send.hit(rateKey(viewer));
+      } catch (err) {
+        const retry = (err as AppError).data as { retryAfterSeconds?: number } | null;
+        throw new AppError('Chat.TooManyMessages', { data: { retryAfterSeconds: retry?.retryAfterSeconds ?? 60 } });
+      }
     }
     await touchConversation(tx, c.id, now);
     if (viewer.kind === 'staff' && c.offline && c.userId !== null) {
@@ -370,8 +381,11 @@ export async function sendMessage(
         now,
       });
     }
-    const view = await findMessageView(tx, inserted.id);
-    if (!view) throw new Error('support message vanished after insert');
+    const view: MessageView = {
+      message: inserted,
+      authorNickname: viewer.kind === 'staff' ? viewer.user.nickname : null,
+      attachment,
+    };
     return { conversation: c, view, created: true };
   });
   const { conversation: c, view, created } = result;
