@@ -17,7 +17,8 @@ import { testSignInRoute } from '../account/account.test-support.ts';
 import { insertLot } from '../auctions/auctions.test-support.ts';
 import { deliverDomain } from '../domains/domains.service.ts';
 import { getBalances } from '../ledger/ledger.service.ts';
-import { readyBuyer, type SignedIn, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
+import { insertListing } from '../listings/market.test-support.ts';
+import { credit, readyBuyer, type SignedIn, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 import { bindAuthenticatorFor, totpAt } from '../security/security.test-support.ts';
 import { auditHistory } from './audit.service.ts';
 
@@ -318,7 +319,7 @@ describe.each(enginesFor('app'))('parameters store (%s)', (engine) => {
       const res = await call(seller, 'POST', '/listings', { domain, mode: 'fixed', priceCents: 10_000 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.status).toBe('on_sale');
-      return res.json().data as { listingId: string; commissionBps: number };
+      return res.json().data as { listingId: string; domain: string; commissionBps: number };
     };
     const earnings = async () => (await getBalances(t.app.platform.db, seller.user.id)).earningsCents;
     const buyAndDeliver = async (listingId: string) => {
@@ -337,6 +338,77 @@ describe.each(enginesFor('app'))('parameters store (%s)', (engine) => {
     expect(await earnings()).toBe(9_500); // 5% of $100 under the fee lock
     await buyAndDeliver(fresh.listingId);
     expect(await earnings()).toBe(9_500 + 9_200); // 8% of $100
+
+    // Handed over to the buyer, the domain may leave after the transfer-out wait in force (changed above).
+    const wait = t.app.platform.parameters.get('transferOutWaitDays');
+    expect(wait).not.toBe(DEFAULT_PARAMETERS.transferOutWaitDays);
+    const [moved] = await t.app.platform.db.select().from(domains).where(eq(domains.name, fresh.domain));
+    expect(moved?.userId).toBe(buyer.user.id);
+    expect(moved?.transferOutAllowedFrom.getTime()).toBe(t.clock.now().getTime() + wait * DAY_MS);
+  });
+  it('reads the tax rate and the external-delivery deadline at use', async () => {
+    const seller = await readyBuyer(t, 0);
+    const buyer = await readyBuyer(t, 100_000);
+    await changed('taxRateBps', 1_000);
+    await changed('externalDeliveryDays', 3);
+    const external = await insertListing(
+      t.app.platform.db,
+      seller.user.id,
+      `ext${Date.now().toString(36)}.com`,
+      t.clock.now(),
+    );
+    const bought = await call(buyer, 'POST', `/listings/${external.id}/buy`, {});
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json().data).toMatchObject({ paid: true, priceCents: 10_000, taxCents: 1_000, amountCents: 11_000 });
+    const order = (await call(buyer, 'GET', `/orders/${bought.json().data.orderId}`)).json().data;
+    expect(order).toMatchObject({
+      taxRateBps: 1_000,
+      deliverAt: new Date(t.clock.now().getTime() + 3 * DAY_MS).toISOString(),
+    });
+  });
+
+  it('sends a held listing with a plain description to review once auto-approval is off', async () => {
+    const seller = await readyBuyer(t, 0);
+    await changed('autoApproveHeldPlain', false);
+    const now = t.clock.now();
+    const domain = `review${Date.now().toString(36)}-${engine}.com`;
+    const row = await t.app.platform.db.transaction((tx) =>
+      deliverDomain(tx, {
+        userId: seller.user.id,
+        domain,
+        registrar: 'NameBourse Registrar',
+        registeredAt: null,
+        expiresAt: new Date(now.getTime() + 300 * DAY_MS),
+        orderId: null,
+        now,
+      }),
+    );
+    await t.app.platform.db.update(domains).set({ lockStatus: 'open' }).where(eq(domains.id, row.id));
+    const res = await call(seller, 'POST', '/listings', { domain, mode: 'fixed', priceCents: 5_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('pending_review');
+    await changed('autoApproveHeldPlain', true);
+  });
+
+  it('opens API access at the thresholds in force and caps exports at the row limit in force', async () => {
+    const someone = await readyBuyer(t, 0);
+    const check = async () => (await call(someone, 'GET', '/account-manage/check-can-create-ak')).json().data;
+    expect(await check()).toMatchObject({ canCreate: false, reason: 'SPENDING_TOO_LOW' });
+    await changed('apiAccessSpentCents', 0);
+    await changed('apiAccessAvailableCents', 0);
+    expect(await check()).toMatchObject({
+      canCreate: true,
+      reason: 'OK',
+      requiredSpentCents: 0,
+      requiredAvailableCents: 0,
+    });
+
+    for (let i = 0; i < 101; i++) await credit(t, someone.user.id, 100);
+    const exported = () => call(someone, 'GET', '/funds/transactions?format=csv');
+    expect((await exported()).statusCode).toBe(200);
+    await changed('exportMaxRows', 100);
+    const refused = await exported();
+    expect(refused.json()).toMatchObject({ code: 'Funds.ExportFailed', data: { maxRows: 100, rows: 101 } });
   });
 });
 

@@ -13,7 +13,7 @@ import { sellerOrderSettled } from './sales.lifecycle.ts';
 
 /**
  * Delivery of a seller's sale of a domain held elsewhere (issue 17, delivery 'seller_push'). Once
- * the buyer paid, the seller has BUYING_RULES.externalDeliveryDays (the order's deliverAt) to give
+ * the buyer paid, the seller has the externalDeliveryDays parameter (the order's deliverAt) to give
  * the domain's transfer code: the platform transfers it in *into the buyer's account* through the
  * domains area's transfer-in (asynchronous, the registrar decides), the order 'transferring'
  * meanwhile. Success: the domain is in the buyer's My domains (linked to the order), the order

@@ -47,7 +47,7 @@ export function deliverAtFrom(from: Date): Date {
  * - handover (a seller's domain held here): at once — the delivery sweeper hands it over at its
  *   next run (a seller lot's date, set at its close, is kept: it is already past);
  * - seller_push (a seller's domain held elsewhere): the deadline the seller must push it by,
- *   BUYING_RULES.externalDeliveryDays after the payment (then the buyer is refunded);
+ *   `externalDays` (the externalDeliveryDays parameter in force) after the payment (then the buyer is refunded);
  * - registry (a partner's lot) or none: the date the order already has (an auction's close + 27
  *   days), else ORDER_LIMITS.deliveryWaitDays after the payment for an order of a domain, else none.
  */
@@ -67,7 +67,8 @@ export function deliverAtOnPayment(
 
 /**
  * How a seller's completed sale splits what the buyer paid: the commission at the order's rate (the
- * listing's fee lock; BUYING_RULES.commissionBps when the order has none) on the price before tax
+ * listing's fee lock or the commissionBps parameter, stored on every seller's order when it is created;
+ * the parameter's default only for an order without one) on the price before tax
  * goes to the platform's fees, the rest of that price to the seller's earnings, the tax to the
  * platform's tax_payable. The three sum to the order's amount.
  */
