@@ -37,7 +37,7 @@ export function ChatConnection({
         aria-hidden
         sx={{ width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: DOT[snapshot.status] }}
       />
-      <Typography variant="caption" color="text.secondary" noWrap data-testid="chat-connection">
+      <Typography variant="caption" noWrap data-testid="chat-connection" sx={{ color: 'text.secondary' }}>
         {text}
       </Typography>
       {snapshot.status === 'reconnecting' && onReconnect ? (

@@ -56,10 +56,11 @@ function AttachmentImage({ src, alt }: { src: string; alt: string }) {
         loading="lazy"
         sx={{
           display: 'block',
-          maxWidth: '100%',
-          width: 220,
+          maxWidth: 'min(100%, 240px)',
           maxHeight: 260,
-          objectFit: 'cover',
+          minWidth: 48,
+          minHeight: 48,
+          objectFit: 'contain',
           bgcolor: 'action.hover',
         }}
       />

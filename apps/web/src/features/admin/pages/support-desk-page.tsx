@@ -247,7 +247,8 @@ export function SupportDeskPage({ createSocket }: SupportDeskPageProps) {
           display: 'grid',
           gap: 1.5,
           gridTemplateColumns: wide ? '280px minmax(0, 1fr) 260px' : 'minmax(0, 1fr)',
-          height: { xs: 'calc(100dvh - 230px)', md: 'calc(100dvh - 220px)' },
+          // Phones: nearly a screen (the page scrolls to it); desktops: the rest of the screen under the title.
+          height: { xs: 'calc(100dvh - 96px)', md: 'calc(100dvh - 220px)' },
           minHeight: 480,
         }}
       >
