@@ -10,7 +10,8 @@
  * conversation, claimed by the agent), every one its own TCP connection. Each round, every visitor sends one
  * message at once; measured per delivery: from sending the frame to a window reading it (the sender's own window
  * and every agent window: the fan-out). Then the agent answers every conversation, measured to the visitor's
- * window. Client and server share the machine's cores, so the figures are pessimistic.
+ * window, and steady traffic (BENCH_CHAT_RATE messages a second, default 100, for BENCH_CHAT_SECONDS, default 5)
+ * is measured the same way. Client and server share the machine's cores, so the figures are pessimistic.
  *
  *   node scripts/bench-chat.mjs        (BENCH_CHAT_ROUNDS=3, BENCH_PG_URL=postgres://…)
  */
@@ -29,6 +30,8 @@ const CONNECTIONS = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 1000);
 const AGENT_WINDOWS = Number(process.env.BENCH_CHAT_AGENT_WINDOWS ?? 10);
 const ROUNDS = Number(process.env.BENCH_CHAT_ROUNDS ?? 3);
 const VISITORS = Math.max(1, CONNECTIONS - AGENT_WINDOWS);
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
+const STEADY_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 5);
 const TARGET_P99_MS = 200;
 const AGENT = { email: 'agent@bench.example.com', password: 'Bench-Agent-Passw0rd!' };
 
@@ -196,7 +199,11 @@ async function main() {
       return { i, token: res.json.data.visitorToken, conversationId: res.json.data.conversation.conversationId };
     });
     await inBatches(VISITORS, 50, async (i) => {
-      const res = await agent.request('POST', `/api/admin/support/conversations/${visitors[i].conversationId}/claim`, {});
+      const res = await agent.request(
+        'POST',
+        `/api/admin/support/conversations/${visitors[i].conversationId}/claim`,
+        {},
+      );
       if (res.status !== 200) throw new Error(`claim failed: ${JSON.stringify(res.json)}`);
     });
 
@@ -252,6 +259,25 @@ async function main() {
       ROUNDS * perRound,
     );
     console.log(`  last delivery per round: ${roundTimes.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+
+    // Steady traffic: BENCH_CHAT_RATE messages a second from visitors in turn (what a busy desk sees).
+    delivered = [];
+    const steady = [];
+    const messages = Math.round(RATE * STEADY_SECONDS);
+    for (let k = 0; k < messages; k++) {
+      const i = k % VISITORS;
+      const clientId = `steady-${k}`;
+      sentAt.set(clientId, performance.now());
+      visitorWindows[i].send(JSON.stringify({ type: 'send', clientId, body: `steady ${k}` }));
+      await new Promise((r) => setTimeout(r, 1000 / RATE));
+    }
+    await waitFor(messages * (1 + AGENT_WINDOWS), 30_000);
+    steady.push(...delivered.map((d) => d.ms));
+    report(
+      `steady ${RATE} messages/s for ${STEADY_SECONDS} s, to the sender's and ${AGENT_WINDOWS} agent windows`,
+      steady,
+      messages * (1 + AGENT_WINDOWS),
+    );
 
     // The agent answers every conversation from one window; measured to the visitor's window.
     delivered = [];
