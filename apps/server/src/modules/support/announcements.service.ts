@@ -75,7 +75,6 @@ function audit(tx: Tx, actor: Actor, row: AnnouncementRow, action: string, now: 
     action,
     fromStatus: from ?? null,
     toStatus: row.status,
-    reason: row.slug,
     actor,
     now,
   });

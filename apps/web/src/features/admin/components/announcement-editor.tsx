@@ -207,7 +207,7 @@ export function AnnouncementEditor({
         label={t('editor.slug')}
         fullWidth
         errorText={message('slug')}
-        helperText={t('editor.slugHint', { slug: generated })}
+        helperText={announcement ? t('editor.slugHintEdit') : t('editor.slugHint', { slug: generated })}
         normalize={(value) => value.toLowerCase()}
         slotProps={{ htmlInput: { maxLength: ANNOUNCEMENT_LIMITS.slugMax, spellCheck: false, autoComplete: 'off' } }}
       />
