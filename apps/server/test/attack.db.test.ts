@@ -791,6 +791,17 @@ describe('attack suite (generated from /api/openapi.json)', () => {
         const res = await t.app.inject({ method: 'GET', url: '/api/messages', headers: a.headers });
         return res.json().data.items[0].messageId as string;
       },
+      'support-conversation': async (a) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/support/conversations',
+          headers: a.headers,
+          remoteAddress: nextIp(),
+          payload: { message: 'attack fixture', clientId: 'fixture' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.conversation.conversationId as string;
+      },
     };
 
     it('tries every owner-scoped operation as a second user on the first user\u2019s resource: 404 or 403', async () => {

@@ -1,4 +1,4 @@
-import { FUNDS_LIMITS } from '@namebourse/contract';
+import { DEFAULT_SETTINGS, FUNDS_LIMITS } from '@namebourse/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { enginesFor, suiteContext } from '../../../test/helpers.ts';
 import { DEMO_BUYER, demoAccountsSeeder } from '../account/account.seeder.ts';
 import { getUserByEmail } from '../account/account.service.ts';
 import { checkBooks, hold, transfer } from '../ledger/ledger.service.ts';
+import { updateSettings } from '../profile/profile.service.ts';
 import { fundsDemoSeeder } from './funds.seeder.ts';
 import { startOfLocalDay } from './funds.service.ts';
 import { buildFundsTestApp, newUser, type TestUser, topUp } from './recharge.test-support.ts';
@@ -189,8 +190,10 @@ describe.each(enginesFor('app'))('my fund: summary, history and exports (%s)', (
       expect(lines[2]).toMatch(/^2026-01-05 23:30:00,充值,可用余额,50\.00,50\.00,R\d{16},充值 R\d{16}（/);
     });
 
-    it('exports XLSX that a spreadsheet reads back (English)', async () => {
-      const res = await get(who, '/api/funds/transactions?format=xlsx', { 'accept-timezone-offset': '0' });
+    it('exports XLSX that a spreadsheet reads back (English), in the time zone of the settings', async () => {
+      await updateSettings(t.app, who.id, { ...DEFAULT_SETTINGS, language: 'en-US', timeZone: 'UTC', digest: false });
+      // The browser's offset does not decide the file's times; the user's setting does.
+      const res = await get(who, '/api/funds/transactions?format=xlsx', { 'accept-timezone-offset': '480' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(String(res.headers['content-disposition'])).toMatch(/filename="transactions-\d{8}\.xlsx"/);

@@ -2,6 +2,7 @@ import { FundsSummarySchema, pageSchema, TransactionLineSchema, TransactionsQuer
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
+import { settingsOffsetMinutes } from '../profile/profile.service.ts';
 import { EXPORT_CONTENT_TYPES } from './funds.export.ts';
 import { fundsDemoSeeder } from './funds.seeder.ts';
 import { exportTransactions, getSummary, listTransactions } from './funds.service.ts';
@@ -52,7 +53,14 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const reader = { locale: request.locale, offsetMinutes: request.timezoneOffsetMinutes };
       if (query.format === 'json') return ok(await listTransactions(app, user.id, query, reader));
-      const file = await exportTransactions(app, user.id, { ...query, format: query.format }, reader);
+      // The file writes its times in the user's time-zone setting (as e-mails and invoices do).
+      const offsetMinutes = await settingsOffsetMinutes(app, user.id, app.platform.clock.now());
+      const file = await exportTransactions(
+        app,
+        user.id,
+        { ...query, format: query.format },
+        { ...reader, offsetMinutes },
+      );
       // A Buffer is sent as it is: no envelope, no response-schema serialisation (hence the cast: the
       // typed reply only knows the JSON page).
       return reply

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
 import { EXPORT_CONTENT_TYPES } from '../../platform/table-export.ts';
+import { settingsOffsetMinutes } from '../profile/profile.service.ts';
 import { exportMySales, exportMyStatistics } from './seller.export.ts';
 import { getMyStatistics, listMySales } from './seller.service.ts';
 
@@ -53,7 +54,11 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { format, ...query } = request.query;
       if (!format) return ok(await listMySales(app, user.id, query));
-      const reader = { locale: request.locale, offsetMinutes: request.timezoneOffsetMinutes };
+      // Dates in the user's time-zone setting (as the pages show them), not the browser's.
+      const reader = {
+        locale: request.locale,
+        offsetMinutes: await settingsOffsetMinutes(app, user.id, app.platform.clock.now()),
+      };
       const file = await exportMySales(app, user.id, query, format, reader);
       // A Buffer is sent as it is: no envelope, no response-schema serialisation (hence the cast: the
       // typed reply only knows the JSON answer).
@@ -88,7 +93,11 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { format } = request.query;
       if (!format) return ok(await getMyStatistics(app, user.id));
-      const reader = { locale: request.locale, offsetMinutes: request.timezoneOffsetMinutes };
+      // Dates in the user's time-zone setting (as the pages show them), not the browser's.
+      const reader = {
+        locale: request.locale,
+        offsetMinutes: await settingsOffsetMinutes(app, user.id, app.platform.clock.now()),
+      };
       const file = await exportMyStatistics(app, user.id, format, reader);
       // A Buffer is sent as it is: no envelope, no response-schema serialisation (hence the cast: the
       // typed reply only knows the JSON answer).
