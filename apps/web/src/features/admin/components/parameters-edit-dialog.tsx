@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Parameter, UpdateParameterRequestSchema } from '@namebourse/contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ const REASON = UpdateParameterRequestSchema.shape.reason;
 const REASON_MIN = 2;
 const REASON_MAX = 500;
 
-interface EditForm {
+interface EditValues {
   /** A number parameter's typed value (dollars, percent or a whole number). */
   value: string;
   /** A switch parameter's new state. */
@@ -55,7 +55,7 @@ function editSchema(parameter: Parameter) {
   });
 }
 
-function startValues(parameter: Parameter): EditForm {
+function startValues(parameter: Parameter): EditValues {
   return {
     value: parameter.type === 'boolean' ? '' : parameterInputText(parameter.type, Number(parameter.value)),
     on: parameter.value === true,
@@ -78,6 +78,10 @@ export function ParameterEditDialog({ parameter, onClose }: ParameterEditDialogP
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  // The last parameter stays in the dialog while it closes (no empty box during the closing animation).
+  const last = useRef<Parameter | null>(parameter);
+  if (parameter) last.current = parameter;
+  const shown = parameter ?? last.current;
   return (
     <Dialog
       open={parameter !== null}
@@ -88,12 +92,20 @@ export function ParameterEditDialog({ parameter, onClose }: ParameterEditDialogP
       aria-labelledby={titleId}
       data-testid="parameter-edit-dialog"
     >
-      {parameter ? <EditForm key={parameter.key} parameter={parameter} titleId={titleId} onClose={onClose} /> : null}
+      {shown ? <ParameterEditForm key={shown.key} parameter={shown} titleId={titleId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function EditForm({ parameter, titleId, onClose }: { parameter: Parameter; titleId: string; onClose: () => void }) {
+function ParameterEditForm({
+  parameter,
+  titleId,
+  onClose,
+}: {
+  parameter: Parameter;
+  titleId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-parameters');
   const locale = useLocale();
   const text = useParameterText();
@@ -103,7 +115,7 @@ function EditForm({ parameter, titleId, onClose }: { parameter: Parameter; title
     () => zodResolver(editSchema(parameter), { error: contractErrorMap(locale) }),
     [parameter, locale],
   );
-  const form = useForm<EditForm>({ resolver, defaultValues: startValues(parameter), mode: 'onTouched' });
+  const form = useForm<EditValues>({ resolver, defaultValues: startValues(parameter), mode: 'onTouched' });
   const { formState, control } = form;
   const [typed = '', on = false] = useWatch({ control, name: ['value', 'on'] });
 

@@ -1,5 +1,5 @@
 import type { MfaChallenge, Parameter, ParameterChange } from '@namebourse/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, fillIn, http, ok, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
 import { ParametersPage } from './parameters-page.tsx';
@@ -157,7 +157,7 @@ describe('/admin/parameters', { timeout: 30_000 }, () => {
       reason: 'Card processor lowered its rate',
       mfaVerification: { challengeId: 'ch-1', factors: [{ method: 'AUTHENTICATOR', token: '123456' }] },
     });
-    expect(screen.queryByRole('dialog', { name: 'Change a parameter' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change a parameter' })).toBeNull());
     const after = await entry('Card top-up fee rate (charged on top)');
     await within(after).findByText('2.95%');
     expect(after.textContent).toMatch(/by NB100001/);
@@ -193,7 +193,7 @@ describe('/admin/parameters', { timeout: 30_000 }, () => {
     expect(await sent?.json()).toEqual({ value: 6_000, reason: 'Fewer small wires' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog', { name: 'Change a parameter' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change a parameter' })).toBeNull());
   });
 
   it('shows the history of a parameter, newest first, on demand', async () => {
