@@ -31,6 +31,7 @@ export const MFA_REASONS = [
   'REVOKE_PAYEE',
   'APPLY_SETTLEMENT',
   'TRANSFER_OUT',
+  'UPDATE_PARAMETER',
 ] as const;
 
 /** POST /api/account/mfa/send-code: sends an MFA code to the secure email or phone of the challenge's account. */

@@ -82,7 +82,7 @@ export const domainTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Request (or re-request) the transfer code',
         description:
           'Needs MFA (reason TRANSFER_OUT). The code is in this answer only (and e-mailed); it expires after ' +
-          `${DOMAIN_RULES.authCodeLifetimeDays} days and a new one invalidates the previous. The first request moves ` +
+          'the authCodeLifetimeDays parameter’s days (default 14) and a new one invalidates the previous. The first request moves ' +
           'the domain to transferring_out. Domain.TransferNotAllowedYet before `transferOutAllowedFrom` (data.allowedFrom); ' +
           'Domain.TransferCodeFailed with `data.reason`: locked (turn the lock off first), state, listed, too_soon ' +
           `(within ${DOMAIN_RULES.authCodeReRequestMinutes} minutes; data.retryAfterSeconds), registrar_unavailable. ` +

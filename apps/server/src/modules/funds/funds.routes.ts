@@ -40,7 +40,7 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
           "`type` (a ledger kind), `bucket`, and `from` / `to` as dates in the caller's time zone " +
           '(Accept-Timezone-Offset), both inclusive. `format=csv|xlsx` downloads the filtered list (all pages) as a ' +
           'file named by content-disposition, with localised headers and type names; more than ' +
-          'FUNDS_LIMITS.exportMaxRows lines answer Funds.ExportFailed. The memos the system writes (deposit ' +
+          'the exportMaxRows parameter’s lines answer Funds.ExportFailed. The memos the system writes (deposit ' +
           'releases, top-ups, settlements, demo data) are in the caller’s language (Accept-Language).',
         querystring: TransactionsQuerySchema,
         produces: ['application/json', EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx],

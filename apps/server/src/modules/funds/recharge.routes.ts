@@ -40,7 +40,7 @@ export const rechargeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start a top-up',
         description:
-          'Minimum 5 USD; the fee (rate per method, FUNDS_LIMITS.rechargeFeeBps) is paid on top. Answers the ' +
+          'Minimum 5 USD; the fee (rate per method: the rechargeFeeCardBps / rechargeFeeAlipayBps parameters) is paid on top. Answers the ' +
           "provider's hosted page (`payUrl`) to send the browser to; with `cardId` the saved card is charged " +
           "without a redirect and `payUrl` is the result page. The balance is credited when the provider's " +
           'signed webhook confirms the payment. Honours Idempotency-Key. Errors: Request.Invalid, ' +
