@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Page, PayeeStatus, SettlementStatus } from '@namebourse/contract';
+import {
+  type Page,
+  type PayeeStatus,
+  QUEUE_ASSIGNED_FILTERS,
+  type QueueAssignedFilter,
+  type QueueState,
+  type SettlementStatus,
+} from '@namebourse/contract';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +15,7 @@ import { type ListQueryState, PagedList } from '../../../components/paged-list.t
 import type { ReviewAction } from '../lib/actions.ts';
 import { enumParam, pageParam } from '../lib/list-params.ts';
 import { EmptyState, ListSkeleton } from './layout-parts.tsx';
+import { QueueClaimButton, QueueStateChips, useIsAdminOperator } from './queue-state.tsx';
 import { QueueToolbar } from './queue-toolbar.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -67,24 +75,37 @@ export function FilterBar({ children, total }: { children: ReactNode; total?: Re
 
 /**
  * The filters of a review queue in the address: `queue=all` (else the queue shortcut `queue0`), with 'all' a
- * `status`, and `page`. `update` writes a change (a new queue or status starts at page 1).
+ * `status`, the search `q`, whose items `assigned` (me / unassigned), and `page`. `update` writes a change (a
+ * new filter starts at page 1).
  */
 export function useQueueParams<Q extends string, S extends string>(queue0: Q, statuses: readonly S[]) {
   const [params, setParams] = useSearchParams();
   const queue: Q | 'all' = params.get('queue') === 'all' ? 'all' : queue0;
   const status = queue === 'all' ? enumParam(params.get('status'), statuses) : undefined;
+  const q = params.get('q')?.trim().slice(0, 253) || undefined;
+  const assigned = enumParam(params.get('assigned'), QUEUE_ASSIGNED_FILTERS);
   const page = pageParam(params.get('page'));
-  const update = (next: { queue?: Q | 'all'; status?: S; page?: number }) => {
+  const update = (next: {
+    queue?: Q | 'all';
+    status?: S | undefined;
+    q?: string | undefined;
+    assigned?: QueueAssignedFilter | undefined;
+    page?: number;
+  }) => {
     const search = new URLSearchParams();
-    const q = next.queue ?? queue;
-    if (q === 'all') search.set('queue', 'all');
+    const nextQueue = next.queue ?? queue;
+    if (nextQueue === 'all') search.set('queue', 'all');
     const s = 'status' in next ? next.status : status;
-    if (q === 'all' && s) search.set('status', s);
+    if (nextQueue === 'all' && s) search.set('status', s);
+    const text = 'q' in next ? next.q : q;
+    if (text) search.set('q', text);
+    const whose = 'assigned' in next ? next.assigned : assigned;
+    if (whose) search.set('assigned', whose);
     const p = next.page ?? 1;
     if (p > 1) search.set('page', String(p));
     setParams(search);
   };
-  return { queue, status, page, update };
+  return { queue, status, q, assigned, page, update };
 }
 
 /** The action an operator chose on an entry, kept while its confirmation is open (and while it closes). */
@@ -117,8 +138,9 @@ interface ReviewQueueProps<T, A> {
 }
 
 /**
- * A review queue page's list (payees, settlements): the queue / all toggle with a status filter, then one
- * ReviewCard per entry (the first one open) with a button per action the entry's status allows, then page links.
+ * A review queue page's list (payees, settlements): the queue layout's filters (queue / all with a status, search,
+ * whose items), then one ReviewCard per entry (the first one open) with its age and reviewer, the take / give back
+ * button and a button per action the entry's status allows, then page links.
  * Texts: admin `<section>.queue.*`, `<section>.emptyQueue` / `emptyAll`, `<section>.action.*`.
  */
 export function ReviewQueueList<
@@ -133,9 +155,14 @@ export function ReviewQueueList<
   params,
   list,
   pageSize,
+  searchPlaceholder,
+  stateOf,
   ...queue
 }: ReviewQueueProps<T, A> & {
   section: 'payees' | 'settlements';
+  searchPlaceholder: string;
+  /** The entry's age and reviewer. */
+  stateOf: (item: T) => QueueState;
   queues: readonly [Q, 'all'];
   statuses: readonly S[];
   params: ReturnType<typeof useQueueParams<Q, S>>;
@@ -143,7 +170,9 @@ export function ReviewQueueList<
   pageSize: number;
 }) {
   const { t } = useTranslation('admin');
+  const isAdmin = useIsAdminOperator();
   const { update } = params;
+  const filtered = params.queue === 'all' || params.q !== undefined || params.assigned !== undefined;
   return (
     <AdminList
       query={list}
@@ -158,16 +187,26 @@ export function ReviewQueueList<
           statuses={statuses}
           status={params.status}
           onChange={(next) => update({ queue: next.queue, status: next.status })}
+          search={{ value: params.q ?? '', placeholder: searchPlaceholder, onSearch: (q) => update({ q }) }}
+          assigned={{ value: params.assigned, onChange: (assigned) => update({ assigned }) }}
           total={list.data?.total}
         />
       }
       skeleton={{ rows: 3 }}
-      empty={<EmptyState title={params.queue === 'all' ? t(`${section}.emptyAll`) : t(`${section}.emptyQueue`)} />}
+      empty={<EmptyState title={filtered ? t(`${section}.emptyAll`) : t(`${section}.emptyQueue`)} />}
     >
       {(items) => (
         <ReviewQueue
           items={items}
-          status={(item) => <StatusChip status={item.status} />}
+          status={(item) => (
+            <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}>
+              <QueueStateChips queue={section} state={stateOf(item)} />
+              <StatusChip status={item.status} />
+            </Box>
+          )}
+          claim={(item) => (
+            <QueueClaimButton queue={section} entityId={queue.idOf(item)} state={stateOf(item)} isAdmin={isAdmin} />
+          )}
           actionLabel={(action) => t(`${section}.action.${action.action}`)}
           {...queue}
         />
@@ -189,9 +228,11 @@ function ReviewQueue<T, A extends ReviewAction<string, string>>({
   actionLabel,
   actionVariant,
   onAction,
+  claim,
 }: ReviewQueueProps<T, A> & {
   items: T[];
   status: (item: T) => ReactNode;
+  claim: (item: T) => ReactNode;
   actionLabel: (action: A) => string;
 }) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -210,8 +251,10 @@ function ReviewQueue<T, A extends ReviewAction<string, string>>({
         meta={meta(item)}
         status={status(item)}
         actions={
-          actions.length > 0
-            ? actions.map((action) => (
+          actions.length > 0 ? (
+            <>
+              {claim(item)}
+              {actions.map((action) => (
                 <Button
                   key={action.action}
                   variant={actionVariant(action)}
@@ -220,8 +263,9 @@ function ReviewQueue<T, A extends ReviewAction<string, string>>({
                 >
                   {actionLabel(action)}
                 </Button>
-              ))
-            : undefined
+              ))}
+            </>
+          ) : undefined
         }
       >
         {details(item)}

@@ -1,4 +1,4 @@
-import { type AdminListing, AdminListingSchema } from '@namebourse/contract';
+import { type QueuedListing, QueuedListingSchema } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ import { ListingsReviewPage } from './listings-review-page.tsx';
 const QUEUE = '/api/admin/listings/review';
 const REVIEW = '/api/admin/listings/41/review';
 
-const LISTING: AdminListing = AdminListingSchema.parse({
+const LISTING: QueuedListing = QueuedListingSchema.parse({
   listingId: '41',
   domain: 'greenleaf.io',
   tld: 'io',
@@ -53,10 +53,11 @@ const LISTING: AdminListing = AdminListingSchema.parse({
   sellerEmail: 'seller@example.com',
   ownershipVerifiedAt: '2026-11-25T00:30:00.000Z',
   submittedAt: '2026-11-25T01:00:00.000Z',
+  queue: { assignment: null, submittedAt: '2026-11-25T01:00:00.000Z', ageMinutes: 90, overdue: false },
 });
 
 /** The queue holds `items` until a decision is posted, then nothing (the listing left the queue). */
-function renderQueue(items: AdminListing[], review: () => Response = () => ok({ ...LISTING, status: 'on_sale' })) {
+function renderQueue(items: QueuedListing[], review: () => Response = () => ok({ ...LISTING, status: 'on_sale' })) {
   let decided = false;
   server.use(
     http.get(QUEUE, () =>
@@ -157,12 +158,57 @@ describe('listing review queue', { timeout: 20_000 }, () => {
     expect(within(changes).getByRole('row', { name: /Keywords/ }).textContent).toContain('solar');
   });
 
-  it('filters by status and searches by domain through the address', async () => {
+  it('filters by status, searches by domain and shows whose items through the address', async () => {
     const { user, router } = renderQueue([LISTING]);
     await screen.findByText('greenleaf.io');
-    await fillIn(user, screen.getByRole('textbox', { name: 'Search by domain' }), 'green');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await fillIn(user, screen.getByRole('searchbox', { name: 'Search the queue' }), 'green');
     await waitFor(() => expect(locationOf(router)).toBe('/admin/listings?q=green'));
     await waitFor(() => expect(queryOf(requestsTo('GET', QUEUE).at(-1) as Request)).toMatchObject({ q: 'green' }));
+    await user.click(screen.getByRole('button', { name: 'Mine' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/listings?q=green&assigned=me'));
+    await waitFor(() =>
+      expect(queryOf(requestsTo('GET', QUEUE).at(-1) as Request)).toMatchObject({ q: 'green', assigned: 'me' }),
+    );
+  });
+
+  it('shows how long a listing has waited and who has it, and lets the reviewer take it', async () => {
+    const ASSIGN = '/api/admin/queues/listings/41/assign';
+    let taken = false;
+    server.use(
+      http.get(QUEUE, () =>
+        ok({
+          items: [
+            {
+              ...LISTING,
+              queue: {
+                ...LISTING.queue,
+                ageMinutes: 26 * 60,
+                overdue: true,
+                assignment: taken
+                  ? { operatorAccountNo: 'NB9', operatorName: 'me', assignedAt: LISTING.submittedAt, isMine: true }
+                  : null,
+              },
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        }),
+      ),
+      http.post(ASSIGN, () => {
+        taken = true;
+        return ok({ operatorAccountNo: 'NB9', operatorName: 'me', assignedAt: LISTING.submittedAt, isMine: true });
+      }),
+    );
+    const { user } = renderWithProviders(<ListingsReviewPage />, { path: '/admin/listings', route: 'admin/listings' });
+    await screen.findByText('greenleaf.io');
+    // Past the day the queue allows: highlighted as late.
+    expect(screen.getByTestId('queue-age').textContent).toBe('Late: 1 d 2 h');
+    expect(screen.getByTestId('queue-age').getAttribute('data-status')).toBe('overdue');
+    expect(screen.getByTestId('queue-assignee').textContent).toBe('Not taken');
+    await user.click(screen.getByRole('button', { name: 'Take' }));
+    await waitFor(() => expect(requestsTo('POST', ASSIGN)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('queue-assignee').textContent).toBe('Taken by you'));
+    expect(screen.getByRole('button', { name: 'Give back' })).toBeTruthy();
   });
 });

@@ -1,41 +1,41 @@
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   type AdminListing,
-  type AdminListingReviewQuery,
   INDUSTRIES,
   type Industry,
   type ListingLogo,
+  type ListingQueueQuery,
   type Locale,
+  QUEUE_ASSIGNED_FILTERS,
+  type QueueAssignedFilter,
+  type QueuedListing,
   type ReviewDecision,
 } from '@namebourse/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { IdText } from '../../../components/id-text.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusChip, type StatusTone } from '../../../components/status-chip.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDecideListingReview } from '../api/listing-review-decide.ts';
-import { useListingReviews } from '../api/listing-review-queue.ts';
-import { AdminList, FilterBar, usePendingReview } from '../components/admin-list.tsx';
+import { useListingQueue } from '../api/queue-listings.ts';
+import { AdminList, usePendingReview } from '../components/admin-list.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { type DetailItem, DetailList, EmptyState } from '../components/layout-parts.tsx';
+import { QueueClaimButton, QueueStateChips, useIsAdminOperator } from '../components/queue-state.tsx';
+import { QueueToolbar } from '../components/queue-toolbar.tsx';
 import { ReviewCard, Subheading } from '../components/review-card.tsx';
 import { enumParam, pageParam } from '../lib/list-params.ts';
 import { ADMIN_PATHS } from '../lib/nav.ts';
@@ -267,23 +267,34 @@ function ListingDetails({ listing }: { listing: AdminListing }) {
   );
 }
 
-/** The queue's filters in the address: `status` (one of the three; none = waiting for a person), `q`, `page`. */
+/**
+ * The queue's filters in the address: `status` (one of the three; none = waiting for a person), `q`, whose items
+ * `assigned` (me / unassigned), `page`.
+ */
 function useReviewParams() {
   const [params, setParams] = useSearchParams();
   const status = enumParam(params.get('status'), REVIEW_STATUSES);
-  const q = (params.get('q') ?? '').trim();
+  const q = (params.get('q') ?? '').trim().slice(0, 253);
+  const assigned = enumParam(params.get('assigned'), QUEUE_ASSIGNED_FILTERS);
   const page = pageParam(params.get('page'));
-  const update = (next: { status?: ReviewStatus | undefined; q?: string; page?: number }) => {
+  const update = (next: {
+    status?: ReviewStatus | undefined;
+    q?: string | undefined;
+    assigned?: QueueAssignedFilter | undefined;
+    page?: number;
+  }) => {
     const search = new URLSearchParams();
     const s = 'status' in next ? next.status : status;
     if (s) search.set('status', s);
-    const text = (next.q ?? q).trim();
+    const text = ('q' in next ? (next.q ?? '') : q).trim();
     if (text) search.set('q', text);
+    const whose = 'assigned' in next ? next.assigned : assigned;
+    if (whose) search.set('assigned', whose);
     const p = next.page ?? 1;
     if (p > 1) search.set('page', String(p));
     setParams(search);
   };
-  return { status, q, page, update };
+  return { status, q, assigned, page, update };
 }
 
 /**
@@ -294,18 +305,18 @@ function useReviewParams() {
 export function ListingsReviewPage() {
   const { t, i18n } = useTranslation(['admin', 'listings']);
   usePageTitle(t('admin:listings.title'));
-  const { status, q, page, update } = useReviewParams();
-  const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
-  const query: AdminListingReviewQuery = {
+  const { status, q, assigned, page, update } = useReviewParams();
+  const isAdmin = useIsAdminOperator();
+  const query: ListingQueueQuery = {
     page,
     pageSize: PAGE_SIZE,
     ...(status ? { status } : {}),
     ...(q ? { q } : {}),
+    ...(assigned ? { assigned } : {}),
   };
-  const list = useListingReviews(query);
+  const list = useListingQueue(query);
   const decide = useDecideListingReview();
-  const dialog = usePendingReview<AdminListing, ReviewActionDef>();
+  const dialog = usePendingReview<QueuedListing, ReviewActionDef>();
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
@@ -335,74 +346,27 @@ export function ListingsReviewPage() {
         pageSize={PAGE_SIZE}
         onPage={(next) => update({ page: next })}
         filters={
-          <FilterBar
-            total={
-              data ? (
-                <Typography
-                  color="text.secondary"
-                  sx={{ typography: 'textMd', alignSelf: { sm: 'center' } }}
-                  data-testid="admin-total"
-                >
-                  {t('admin:filters.total', { formatted: formatNumber(data.total, i18n.language) })}
-                </Typography>
-              ) : null
-            }
-          >
-            <TextField
-              select
-              size="small"
-              label={t('admin:filters.status')}
-              value={status ?? ''}
-              onChange={(event) => update({ status: (event.target.value || undefined) as ReviewStatus | undefined })}
-              sx={{ minWidth: 240, bgcolor: 'background.paper' }}
-              slotProps={{
-                inputLabel: { shrink: true },
-                select: { displayEmpty: true, inputProps: { 'data-testid': 'listing-review-status' } },
-              }}
-            >
-              <MenuItem value="">{t('admin:listings.queue.waiting')}</MenuItem>
-              {REVIEW_STATUSES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`listings:status.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box
-              component="form"
-              role="search"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                update({ q: search });
-              }}
-              sx={{ display: 'flex', gap: 1, minWidth: { sm: 320 } }}
-            >
-              <TextField
-                size="small"
-                fullWidth
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={t('admin:listings.searchPlaceholder')}
-                slotProps={{
-                  htmlInput: { maxLength: 253, 'aria-label': t('admin:listings.search') },
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchRounded fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-                sx={{ bgcolor: 'background.paper' }}
-              />
-              <Button type="submit" variant="outlined" sx={{ flexShrink: 0 }}>
-                {t('admin:listings.searchSubmit')}
-              </Button>
-            </Box>
-          </FilterBar>
+          <QueueToolbar
+            statuses={REVIEW_STATUSES}
+            status={status}
+            statusLabel={(value) => t(`listings:status.${value}`)}
+            anyStatusLabel={t('admin:listings.queue.waiting')}
+            onChange={(next) => update({ status: next.status })}
+            search={{
+              value: q,
+              placeholder: t('admin:listings.searchPlaceholder'),
+              onSearch: (text) => update({ q: text }),
+            }}
+            assigned={{ value: assigned, onChange: (whose) => update({ assigned: whose }) }}
+            total={data?.total}
+          />
         }
         skeleton={{ rows: 3 }}
-        empty={<EmptyState title={q || status ? t('admin:listings.emptyFiltered') : t('admin:listings.emptyQueue')} />}
+        empty={
+          <EmptyState
+            title={q || status || assigned ? t('admin:listings.emptyFiltered') : t('admin:listings.emptyQueue')}
+          />
+        }
       >
         {(items) =>
           items.map((listing, index) => {
@@ -442,16 +406,24 @@ export function ListingsReviewPage() {
                   />
                 }
                 status={
-                  <StatusChip
-                    label={t(`listings:status.${listing.status}`)}
-                    tone={STATUS_TONE[listing.status] ?? 'default'}
-                    status={listing.status}
-                    variant="outlined"
-                  />
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}
+                  >
+                    <QueueStateChips queue="listings" state={listing.queue} />
+                    <StatusChip
+                      label={t(`listings:status.${listing.status}`)}
+                      tone={STATUS_TONE[listing.status] ?? 'default'}
+                      status={listing.status}
+                      variant="outlined"
+                    />
+                  </Box>
                 }
                 actions={
-                  actions.length > 0
-                    ? actions.map((action) => (
+                  actions.length > 0 ? (
+                    <>
+                      <QueueClaimButton queue="listings" entityId={id} state={listing.queue} isAdmin={isAdmin} />
+                      {actions.map((action) => (
                         <Button
                           key={action.decision}
                           variant={action.decision === 'approve' ? 'contained' : 'outlined'}
@@ -460,8 +432,9 @@ export function ListingsReviewPage() {
                         >
                           {t(`admin:listings.action.${action.decision}`)}
                         </Button>
-                      ))
-                    : undefined
+                      ))}
+                    </>
+                  ) : undefined
                 }
               >
                 <ListingDetails listing={listing} />

@@ -1,4 +1,4 @@
-import type { AdminPayee } from '@namebourse/contract';
+import type { QueuedPayee } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, http, ok, queryOf, renderWithProviders, requestsTo, server } from '../../../lib/testing/index.ts';
@@ -7,7 +7,7 @@ import { PayeesPage } from './payees-page.tsx';
 const PAYEES = '/api/admin/payees';
 const REVIEW = '/api/admin/payees/P1/review';
 
-const PAYEE: AdminPayee = {
+const PAYEE: QueuedPayee = {
   payeeId: 'P1',
   type: 'wire',
   status: 'pending_review',
@@ -38,6 +38,7 @@ const PAYEE: AdminPayee = {
   reviewDueAt: '2026-01-05T03:04:05.000Z',
   accountNo: 'NB100002',
   email: 'zhang@example.com',
+  queue: { assignment: null, submittedAt: '2026-01-02T03:04:05.000Z', ageMinutes: 4_400, overdue: true },
   history: [
     {
       id: '1',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { type AdminPayee, PAYEE_STATUSES, type PayeeReviewRequest } from '@namebourse/contract';
+import { type AdminPayee, PAYEE_STATUSES, type PayeeReviewRequest, type QueuedPayee } from '@namebourse/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IdText } from '../../../components/id-text.tsx';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type AdminPayeesQuery, useAdminPayees } from '../api/get-payees.ts';
+import { type PayeeQueueParams, usePayeeQueue } from '../api/queue-payees.ts';
 import { useReviewPayee } from '../api/review-payee.ts';
 import { ReviewQueueList, usePendingReview, useQueueParams } from '../components/admin-list.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -92,11 +92,11 @@ export function PayeesPage() {
   const { t, i18n } = useTranslation('admin');
   usePageTitle(t('payees.title'));
   const params = useQueueParams('review', PAYEE_STATUSES);
-  const { queue, status, page } = params;
-  const query: AdminPayeesQuery = { queue, status, page, pageSize: PAGE_SIZE };
-  const list = useAdminPayees(query);
+  const { queue, status, q, assigned, page } = params;
+  const query: PayeeQueueParams = { queue, status, q, assigned, page, pageSize: PAGE_SIZE };
+  const list = usePayeeQueue(query);
   const review = useReviewPayee();
-  const dialog = usePendingReview<AdminPayee, PayeeAction>();
+  const dialog = usePendingReview<QueuedPayee, PayeeAction>();
 
   const confirm = async (reason: string) => {
     if (!dialog.pending) return;
@@ -118,6 +118,8 @@ export function PayeesPage() {
         params={params}
         list={list}
         pageSize={PAGE_SIZE}
+        searchPlaceholder={t('payees.searchPlaceholder')}
+        stateOf={(payee) => payee.queue}
         idOf={(payee) => payee.payeeId}
         idPrefix="payee"
         testId="payee-item"

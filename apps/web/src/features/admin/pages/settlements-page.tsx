@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { type AdminSettlement, SETTLEMENT_STATUSES, type SettlementReviewRequest } from '@namebourse/contract';
+import { type QueuedSettlement, SETTLEMENT_STATUSES, type SettlementDecision } from '@namebourse/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { IdText } from '../../../components/id-text.tsx';
@@ -9,8 +9,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { type AdminSettlementsQuery, useAdminSettlements } from '../api/get-settlements.ts';
-import { useReviewSettlement } from '../api/review-settlement.ts';
+import { useDecideSettlement } from '../api/queue-settlement-decide.ts';
+import { type SettlementQueueParams, useSettlementQueue } from '../api/queue-settlements.ts';
 import { ReviewQueueList, usePendingReview, useQueueParams } from '../components/admin-list.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { HistoryList } from '../components/history-list.tsx';
@@ -22,9 +22,17 @@ import { ADMIN_PATHS } from '../lib/nav.ts';
 
 const PAGE_SIZE = 10;
 const QUEUES = ['open', 'all'] as const;
-type SettlementAction = ReviewAction<SettlementReviewRequest['action'], AdminSettlement['status']>;
+type SettlementAction = ReviewAction<SettlementDecision['action'], QueuedSettlement['status']>;
 
-function SettlementDetails({ settlement }: { settlement: AdminSettlement }) {
+/** Marking a wire paid asks for the bank's reference (sent as `bankReference`), else the reason mode of the action. */
+/** The confirmation's texts: approving a balance settlement credits it at once (nobody pays anything). */
+const confirmKey = (settlement: QueuedSettlement, action: SettlementAction) =>
+  action.action === 'approve' && settlement.target === 'balance' ? 'credit' : action.action;
+
+const needsReference = (settlement: QueuedSettlement, action: SettlementAction) =>
+  action.action === 'paid' && settlement.target === 'wire';
+
+function SettlementDetails({ settlement }: { settlement: QueuedSettlement }) {
   const { t, i18n } = useTranslation('admin');
   const owner: DetailItem[] = [
     {
@@ -49,6 +57,9 @@ function SettlementDetails({ settlement }: { settlement: AdminSettlement }) {
     { label: t('settlements.fields.updatedAt'), value: formatDateTime(settlement.updatedAt, i18n.language) },
     { label: t('settlements.fields.note'), value: settlement.note, wide: true },
   ];
+  if (settlement.bankReference) {
+    money.push({ label: t('settlements.fields.bankReference'), value: settlement.bankReference, mono: true });
+  }
   if (settlement.failureReason) {
     money.push({ label: t('settlements.fields.failureReason'), value: settlement.failureReason, wide: true });
   }
@@ -83,25 +94,34 @@ function SettlementDetails({ settlement }: { settlement: AdminSettlement }) {
   );
 }
 
-/** /admin/settlements: settlements in review or processing (or all by status); approve, mark paid, mark failed. */
+/**
+ * /admin/settlements: settlements in review or processing (or all by status), in the queue layout (search, whose,
+ * age, reviewer). Approving a settlement to the balance credits it at once; a wire is approved, then marked paid
+ * with the bank's reference, or failed.
+ */
 export function SettlementsPage() {
   const { t, i18n } = useTranslation('admin');
   usePageTitle(t('settlements.title'));
   const params = useQueueParams('open', SETTLEMENT_STATUSES);
-  const { queue, status, page } = params;
-  const query: AdminSettlementsQuery = { queue, status, page, pageSize: PAGE_SIZE };
-  const list = useAdminSettlements(query);
-  const review = useReviewSettlement();
-  const dialog = usePendingReview<AdminSettlement, SettlementAction>();
+  const { queue, status, q, assigned, page } = params;
+  const query: SettlementQueueParams = { queue, status, q, assigned, page, pageSize: PAGE_SIZE };
+  const list = useSettlementQueue(query);
+  const review = useDecideSettlement();
+  const dialog = usePendingReview<QueuedSettlement, SettlementAction>();
   const money = (cents: number) => formatMoney(cents, i18n.language);
 
   const confirm = async (reason: string) => {
     if (!dialog.pending) return;
     const { item: settlement, action } = dialog.pending;
-    const body: SettlementReviewRequest = reason ? { action: action.action, reason } : { action: action.action };
+    const body: SettlementDecision = needsReference(settlement, action)
+      ? { action: action.action, bankReference: reason }
+      : reason
+        ? { action: action.action, reason }
+        : { action: action.action };
     await review.mutateAsync({ settlementId: settlement.settlementId, body });
     dialog.close();
-    showToast(t(`settlements.done.${action.action}`, { id: settlement.settlementId }), 'success');
+    const done = action.action === 'approve' && settlement.target === 'balance' ? 'credited' : action.action;
+    showToast(t(`settlements.done.${done}`, { id: settlement.settlementId }), 'success');
   };
   const pending = dialog.pending;
 
@@ -115,6 +135,8 @@ export function SettlementsPage() {
         params={params}
         list={list}
         pageSize={PAGE_SIZE}
+        searchPlaceholder={t('settlements.searchPlaceholder')}
+        stateOf={(settlement) => settlement.queue}
         idOf={(settlement) => settlement.settlementId}
         idPrefix="settlement"
         testId="settlement-item"
@@ -152,16 +174,22 @@ export function SettlementsPage() {
       <ConfirmDialog
         open={dialog.open}
         onClose={dialog.close}
-        title={pending ? t(`settlements.confirm.${pending.action.action}.title`) : ''}
-        reason={pending?.action.reason ?? 'none'}
-        reasonLabel={pending?.action.action === 'fail' ? t('settlements.failReason') : undefined}
+        title={pending ? t(`settlements.confirm.${confirmKey(pending.item, pending.action)}.title`) : ''}
+        reason={pending ? (needsReference(pending.item, pending.action) ? 'required' : pending.action.reason) : 'none'}
+        reasonLabel={
+          pending?.action.action === 'fail'
+            ? t('settlements.failReason')
+            : pending && needsReference(pending.item, pending.action)
+              ? t('settlements.bankReference')
+              : undefined
+        }
         confirmLabel={pending ? t(`settlements.action.${pending.action.action}`) : ''}
         confirmColor={pending?.action.color}
         onConfirm={confirm}
         testId="settlement-review-dialog"
       >
         {pending
-          ? t(`settlements.confirm.${pending.action.action}.body`, {
+          ? t(`settlements.confirm.${confirmKey(pending.item, pending.action)}.body`, {
               id: pending.item.settlementId,
               accountNo: pending.item.accountNo,
               amount: money(pending.item.amountCents),
