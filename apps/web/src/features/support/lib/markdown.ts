@@ -3,6 +3,10 @@
  * (`## Deposits {#deposits}`), the table of contents and the FAQ structure.
  */
 
+import { splitHeadingId } from '../../../lib/markdown-heading.ts';
+
+export { slugify, splitHeadingId } from '../../../lib/markdown-heading.ts';
+
 export interface ParsedMarkdown {
   meta: Record<string, string>;
   body: string;
@@ -25,10 +29,6 @@ export function parseFrontMatter(source: string): ParsedMarkdown {
   const body = afterFence === -1 ? '' : text.slice(afterFence + 1);
   return { meta, body: body.replace(/^\n+/, '') };
 }
-
-import { splitHeadingId } from '../../../lib/markdown-heading.ts';
-
-export { slugify, splitHeadingId } from '../../../lib/markdown-heading.ts';
 
 export interface Heading {
   depth: number;
