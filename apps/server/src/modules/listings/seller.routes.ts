@@ -42,7 +42,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
           'the completion), `payout` the settlement that paid it out (first in, first out over the earnings). ' +
           '`totals`: the completed sales of the whole filter.' +
           exportNote +
-          ' The file holds the whole filtered list (all pages); more than the exportMaxRows parameter's sales ' +
+          ' The file holds the whole filtered list (all pages); more than the exportMaxRows parameter’s sales ' +
           'answer Funds.ExportFailed.',
         querystring: SellerSalesQuerySchema.and(SellerExportQuerySchema),
         produces,
