@@ -137,11 +137,7 @@ function Bubble({ mine, author, children, meta, faded, testId }: BubbleProps) {
 
 function DaySeparator({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="li"
-      role="presentation"
-      sx={{ listStyle: 'none', display: 'flex', justifyContent: 'center', my: 1 }}
-    >
+    <Box component="li" sx={{ listStyle: 'none', display: 'flex', justifyContent: 'center', my: 1 }}>
       <Typography
         variant="caption"
         color="text.secondary"
@@ -347,14 +343,10 @@ export function ChatMessageList({
         </Box>
       ) : null}
       {items.length === 0 && empty ? <Box sx={{ py: 4 }}>{empty}</Box> : null}
-      <Box
-        component="ol"
-        role="log"
-        aria-live="polite"
-        aria-label={label}
-        sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-      >
-        {items}
+      <Box role="log" aria-live="polite" aria-label={label}>
+        <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {items}
+        </Box>
       </Box>
       {typingText ? (
         <Box
