@@ -17,6 +17,11 @@ export const CONSOLE_ERRORS = {
     'en-US': 'This announcement cannot do that in its current status',
   },
   'Feedback.NotFound': { status: 404, 'zh-CN': '留言不存在', 'en-US': 'This message does not exist' },
+  'Feedback.SendFailed': {
+    status: 502,
+    'zh-CN': '回复邮件发送失败，回复未保存，请稍后重试',
+    'en-US': 'The reply could not be e-mailed and was not saved. Please try again',
+  },
   'Feedback.InvalidTransition': {
     status: 409,
     'zh-CN': '该留言已关闭，不能再回复或关闭',

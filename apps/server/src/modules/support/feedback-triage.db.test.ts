@@ -203,4 +203,30 @@ describe.each(enginesFor('app'))('contact-us triage (%s)', (engine) => {
     expect(unknown.json().code).toBe('Feedback.NotFound');
     expect((await call(support, 'GET', '/admin/feedback/not-a-number')).statusCode).toBe(400);
   });
+
+  it('keeps nothing when the reply cannot be e-mailed, so it can be sent again', async () => {
+    const id = await submit({ name: 'Cy', email: 'cy@example.com', category: 'other', content: 'Is anyone there?' });
+    const mailer = t.app.platform.mailer;
+    t.app.platform.mailer = {
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+      close: async () => undefined,
+    };
+    try {
+      const res = await call(support, 'POST', `/admin/feedback/${id}/reply`, { body: 'Yes, we are here.' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({
+        code: 'Feedback.SendFailed',
+        message: 'The reply could not be e-mailed and was not saved. Please try again',
+      });
+    } finally {
+      t.app.platform.mailer = mailer;
+    }
+    const detail = await call(support, 'GET', `/admin/feedback/${id}`);
+    expect(detail.json().data).toMatchObject({ status: 'open', replies: [] });
+    const again = await call(support, 'POST', `/admin/feedback/${id}/reply`, { body: 'Yes, we are here.' });
+    expect(again.json().data).toMatchObject({ status: 'replied', replyCount: 1 });
+    expect(await outbox('cy@example.com')).toHaveLength(1);
+  });
 });

@@ -63,12 +63,13 @@ export const feedbackTriageRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'E-mails `body` to the sender (subject and greeting in the language the message was written in, the ' +
           'message quoted), keeps the reply with the message and marks it replied. A message may get several ' +
-          'replies; a closed one answers Feedback.InvalidTransition (409). Audited. Roles: support, admin.',
+          'replies; a closed one answers Feedback.InvalidTransition (409). When the mail cannot be sent, ' +
+          'Feedback.SendFailed (502) and nothing is kept. Audited. Roles: support, admin.',
         params: FeedbackIdParamsSchema,
         body: FeedbackReplyRequestSchema,
         response: { 200: okSchema(AdminFeedbackDetailSchema) },
       },
-      config: { ...triage, errors: ['Feedback.NotFound', 'Feedback.InvalidTransition', 'Verification.SendFailed'] },
+      config: { ...triage, errors: ['Feedback.NotFound', 'Feedback.InvalidTransition', 'Feedback.SendFailed'] },
     },
     async (request) => ok(await replyToFeedback(app, requireUser(request), request.params.id, request.body)),
   );

@@ -111,7 +111,12 @@ export async function replyToFeedback(
     reply: request.body,
     siteUrl: config.publicUrl,
   });
-  await mailer.send({ to: before.email, subject: mail.subject, text: mail.text, html: mail.html });
+  try {
+    await mailer.send({ to: before.email, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (err) {
+    // The mailer has recorded the failure in the outbox; nothing is kept, so the operator can send it again.
+    throw new AppError('Feedback.SendFailed', { cause: err });
+  }
 
   const now = clock.now();
   const row = await db.transaction(async (tx) => {
