@@ -388,6 +388,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support/visitor/attachments/:attachmentId',
     {
+      // The URL may carry the visitor's token: no per-request info lines (they log the URL).
+      logLevel: 'warn',
       schema: {
         tags,
         summary: "An image of a visitor's conversation (header x-support-token, or ?token=)",

@@ -376,7 +376,7 @@ export async function sendMessage(
         userId: c.userId,
         kind: 'support_reply',
         params: { conversationId: c.id.toString(), excerpt: excerptOf(body) || '[image]' },
-        link: '/help/chat',
+        link: '/support/chat',
         dedupeKey: `support_reply:${inserted.id}`,
         now,
       });

@@ -87,6 +87,8 @@ export const chatSocketRoute: FastifyPluginAsyncZod<{ ctx: ChatContext; hub: Cha
     '/support/chat',
     {
       websocket: true,
+      // The URL may carry a visitor's token: no per-request info lines (they log the URL).
+      logLevel: 'warn',
       schema: { querystring: ChatSocketQuerySchema },
       config: {
         access: 'public',
