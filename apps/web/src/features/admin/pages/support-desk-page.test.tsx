@@ -157,6 +157,33 @@ describe('<SupportDeskPage>', { timeout: 30_000 }, () => {
     expect(summary.textContent).toContain('Registered user');
   });
 
+  it('shows the queue, the chat and the customer side by side at desktop widths', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      serve();
+      const view = renderDesk();
+      await takeBob(view);
+      expect(await screen.findByRole('region', { name: 'Conversations' })).toBeDefined();
+      expect(screen.getByRole('region', { name: 'Conversation with Bob' })).toBeDefined();
+      const customer = screen.getByRole('region', { name: 'Customer' });
+      expect((await within(customer).findByTestId('support-summary')).textContent).toContain('NB100021');
+      // No phone navigation between panes.
+      expect(screen.queryByRole('button', { name: 'Back to the conversations' })).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('closes a conversation with a note', async () => {
     serve();
     server.use(http.post(CLOSE, () => ok(chatConversation({ conversationId: '9', status: 'closed' }))));
