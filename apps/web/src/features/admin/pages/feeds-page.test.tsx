@@ -81,7 +81,8 @@ describe('lot feeds page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Import at'), '2026-12-01T09:30');
     await user.click(screen.getByRole('button', { name: 'Schedule import' }));
     await waitFor(() => expect(requestsTo('POST', FEEDS)).toHaveLength(1));
-    expect(await (uploaded?.get('file') as Blob).text()).toBe('domain,type\n');
+    const sent = uploaded?.get('file') as Blob | null | undefined;
+    expect(await sent?.text()).toBe('domain,type\n');
     expect(uploaded?.get('scheduledAt')).toBe(new Date('2026-12-01T09:30').toISOString());
 
     await user.click(screen.getByRole('button', { name: 'Cancel: 20261128T0200_partner-b.csv' }));
