@@ -53,6 +53,7 @@ export class ChatHub {
   readonly #agents = new Map<string, Set<ChatConnection>>();
   readonly #all = new Set<ChatConnection>();
   readonly #chains = new Map<string, Promise<void>>();
+  readonly #catchUpQueued = new Set<string>();
   /** The user's display name per joined conversation (it never changes): messages show it. */
   readonly #names = new Map<string, string>();
   readonly #unsubscribe: (() => void)[] = [];
@@ -191,7 +192,13 @@ export class ChatHub {
 
   #catchUp(conversationId: string): void {
     if (!this.#byConversation.has(conversationId)) return;
-    void this.#enqueue(conversationId, () => this.#catchUpNow(conversationId));
+    // A catch-up not started yet reads everything new when it runs: a burst of events needs only one.
+    if (this.#catchUpQueued.has(conversationId)) return;
+    this.#catchUpQueued.add(conversationId);
+    void this.#enqueue(conversationId, () => {
+      this.#catchUpQueued.delete(conversationId);
+      return this.#catchUpNow(conversationId);
+    });
   }
 
   async #catchUpNow(conversationId: string): Promise<void> {

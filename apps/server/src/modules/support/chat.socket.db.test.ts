@@ -197,6 +197,36 @@ describe.each(enginesFor('app'))('customer-service chat over WebSocket (%s)', (e
     expect(resumed.messages.map((m) => m.body)).toEqual(['reply two', 'after the drop']);
   });
 
+  it('a burst from both sides arrives complete, in order and once in every window', async () => {
+    const { user, conversationId } = await userWithConversation(t);
+    const agent = await agentClaiming(t, conversationId);
+    const userWs = await connect(`conversationId=${conversationId}`, cookieOf(user.headers));
+    const agentWs = await connect('', cookieOf(agent.headers));
+    await userWs.next('history');
+    await agentWs.next('history', (f) => f.conversation.conversationId === conversationId);
+    const n = 15;
+    for (let i = 0; i < n; i++) userWs.send({ type: 'send', clientId: `bu-${i}`, body: `user ${i}` });
+    await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/support/conversations/${conversationId}/messages`,
+          headers: { ...agent.headers, ...EN },
+          payload: { clientId: `ba-${i}`, body: `agent ${i}` },
+        }),
+      ),
+    );
+    for (const ws of [userWs, agentWs]) {
+      const deadline = Date.now() + 10_000;
+      const count = () => ws.frames.filter((f) => f.type === 'message').length;
+      while (count() < 2 * n && Date.now() < deadline) await pause(20);
+      const ids = ws.frames.flatMap((f) => (f.type === 'message' ? [BigInt(f.message.messageId)] : []));
+      expect(ids).toHaveLength(2 * n);
+      expect([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(ids);
+      expect(new Set(ids).size).toBe(2 * n);
+    }
+  });
+
   it('outside the hours the window says so, and the reply still arrives live', async () => {
     t.clock.set(OUTSIDE_HOURS);
     const { user, conversationId } = await userWithConversation(t, 'Saturday question');
