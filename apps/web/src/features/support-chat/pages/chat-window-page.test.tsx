@@ -171,6 +171,35 @@ describe('<ChatWindowPage>', { timeout: 30_000 }, () => {
     expect(await bubbles().findByText('Read')).toBeDefined();
   });
 
+  it('counts unread answers in the window title while the window is behind another one', async () => {
+    signIn();
+    server.use(http.post(START, () => ok(started())));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      renderWindow();
+      const ws = await socket();
+      act(() => {
+        ws.open();
+        ws.push({ type: 'history', conversation: chatConversation(), messages: [], hasMore: false, resumed: false });
+        ws.push({ type: 'message', message: chatMessage('5', { body: 'Are you still there?' }) });
+        ws.push({ type: 'message', message: chatMessage('6', { body: 'Hello?' }) });
+      });
+      await waitFor(() => expect(document.title).toMatch(/^\(2\) Customer service/));
+      expect(ws.framesOf('read')).toEqual([]);
+
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(ws.framesOf('read')).toEqual([{ type: 'read', conversationId: '7', upToId: '6' }]);
+      act(() => ws.push({ type: 'read', conversationId: '7', side: 'user', upToId: '6' }));
+      await waitFor(() => expect(document.title).toMatch(/^Customer service/));
+    } finally {
+      // Back to jsdom's own (the prototype's) visibilityState.
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
   it('checks a picked image before uploading it, and sends the uploaded one with the message', async () => {
     signIn();
     server.use(

@@ -19,6 +19,7 @@ import {
   viewOf,
   type WebSocketFactory,
 } from '../../../components/support-chat/chat-socket.ts';
+import { compareIds } from '../../../components/support-chat/chat-state.ts';
 import { SUPPORT_CHAT_PATH, userOfChatUrl } from '../../../components/support-chat/chat-window-url.ts';
 import { useChatClient, usePeerTyping } from '../../../components/support-chat/use-chat-client.ts';
 import { API_CODES, isApiError } from '../../../lib/api-client.ts';
@@ -83,7 +84,9 @@ export interface ChatWindowPageProps {
  */
 export function ChatWindowPage({ createSocket }: ChatWindowPageProps) {
   const { t } = useTranslation('support-chat');
-  usePageTitle(t('title'));
+  // Agent messages not read yet (the window is behind another one): '(2) Customer service'.
+  const [unseen, setUnseen] = useState(0);
+  usePageTitle(unseen > 0 ? `(${unseen}) ${t('title')}` : t('title'));
   const { search } = useLocation();
   const user = useMemo(() => {
     const fromUrl = userOfChatUrl(search);
@@ -208,6 +211,7 @@ export function ChatWindowPage({ createSocket }: ChatWindowPageProps) {
           createSocket={createSocket}
           onRestart={() => restart(phase.visitor)}
           onRefused={(code) => refused(code, phase.visitor)}
+          onUnseen={setUnseen}
         />
       ) : (
         <>
@@ -246,12 +250,14 @@ function ChatView({
   createSocket,
   onRestart,
   onRefused,
+  onUnseen,
 }: {
   phase: Extract<Phase, { kind: 'chat' }>;
   greeting: string | null;
   createSocket?: WebSocketFactory;
   onRestart: () => void;
   onRefused: (code: number) => void;
+  onUnseen: (count: number) => void;
 }) {
   const { t } = useTranslation('support-chat');
   const { conversationId, visitor } = phase;
@@ -294,6 +300,14 @@ function ChatView({
     document.addEventListener('visibilitychange', report);
     return () => document.removeEventListener('visibilitychange', report);
   }, [client, conversationId, lastAgentId, connected]);
+
+  const userReadId = conversation?.userReadId ?? null;
+  const unseen = messages.filter(
+    (m) => m.author === 'agent' && (userReadId === null || compareIds(m.messageId, userReadId) > 0),
+  ).length;
+  useEffect(() => {
+    onUnseen(unseen);
+  }, [unseen, onUnseen]);
 
   const loadEarlier = async () => {
     const first = messages[0];
