@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { SETTLEMENT_STATUSES, type Settlement } from '@namebourse/contract';
+import { SETTLEMENT_STATUSES, type Settlement, type SettlementRecord } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { IdText } from '../../../components/id-text.tsx';
@@ -21,6 +21,20 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSettlements } from '../api/get-settlements.ts';
 import { RECORDS_PAGE_SIZE, readRecordsQuery, writeRecordsQuery } from '../lib/records-query.ts';
 import { SettlementStatusChip } from './settlement-status-chip.tsx';
+
+/** A record as the server answers it: with the bank's reference once a wire is paid. */
+type Row = Settlement & Partial<Pick<SettlementRecord, 'bankReference'>>;
+
+/** The bank's reference of a paid wire, under its status. */
+function BankReference({ settlement }: { settlement: Row }) {
+  const { t } = useTranslation('payouts');
+  if (!settlement.bankReference) return null;
+  return (
+    <Typography sx={{ typography: 'textSm', color: 'text.secondary', mt: 0.5 }} data-testid="settlement-bank-reference">
+      {t('settle.records.bankReference')}: <IdText>{settlement.bankReference}</IdText>
+    </Typography>
+  );
+}
 
 function usePayeeText() {
   const { t } = useTranslation('payouts');
@@ -37,16 +51,17 @@ function FailureReason({ settlement, maxWidth }: { settlement: Settlement; maxWi
   );
 }
 
-function Status({ settlement }: { settlement: Settlement }) {
+function Status({ settlement }: { settlement: Row }) {
   return (
     <Box>
       <SettlementStatusChip status={settlement.status} />
       <FailureReason settlement={settlement} maxWidth={260} />
+      <BankReference settlement={settlement} />
     </Box>
   );
 }
 
-function RecordsTable({ items }: { items: Settlement[] }) {
+function RecordsTable({ items }: { items: Row[] }) {
   const { t } = useTranslation('payouts');
   const payeeText = usePayeeText();
   return (
@@ -100,7 +115,7 @@ function RecordsTable({ items }: { items: Settlement[] }) {
   );
 }
 
-function RecordCards({ items }: { items: Settlement[] }) {
+function RecordCards({ items }: { items: Row[] }) {
   const { t } = useTranslation('payouts');
   const payeeText = usePayeeText();
   const line = (label: string, value: string) => (
@@ -141,6 +156,7 @@ function RecordCards({ items }: { items: Settlement[] }) {
             <SettlementStatusChip status={item.status} />
           </Box>
           <FailureReason settlement={item} />
+          <BankReference settlement={item} />
           {line(t('settle.col.fee'), formatMoney(item.feeCents))}
           {line(t('settle.records.netLabel'), formatMoney(item.netCents))}
           {line(t('settle.col.payee'), payeeText(item))}

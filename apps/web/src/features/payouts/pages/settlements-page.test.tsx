@@ -211,7 +211,7 @@ describe('<SettlementsPage>', { timeout: 30_000 }, () => {
           status: 'failure',
           failureReason: 'Bank refused',
         }),
-        settlement({ status: 'success' }),
+        { ...settlement({ status: 'success' }), bankReference: 'FT24331-0099' },
       ],
     });
     await screen.findByText('S2');
@@ -224,6 +224,9 @@ describe('<SettlementsPage>', { timeout: 30_000 }, () => {
     expect(paid.textContent).toContain('$1.00');
     expect(paid.textContent).toContain('Zhang San · BOC · ****8901');
     expect(within(paid).getByText('Success')).toBeDefined();
+    // A paid wire shows the bank's reference of the transfer.
+    expect(within(paid).getByTestId('settlement-bank-reference').textContent).toBe('Bank reference: FT24331-0099');
+    expect(within(failed).queryByTestId('settlement-bank-reference')).toBeNull();
   });
 
   it('asks the server for the status and page in the URL', async () => {
