@@ -104,7 +104,7 @@ export function SupportDeskPage({ createSocket }: SupportDeskPageProps) {
   const { t } = useTranslation('admin-support');
   usePageTitle(t('title'));
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const queryClient = useQueryClient();
   const queue = useSupportQueue();
   const mine = useMySupportConversations();
