@@ -1,7 +1,9 @@
 import { DEFAULT_PARAMETERS } from '@namebourse/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { valuesFrom } from './parameters.ts';
+import type { Db } from '../db/open-database.ts';
+import type { EventBus } from './events.ts';
+import { createParameterStore, valuesFrom } from './parameters.ts';
 
 /** A logger that keeps what was warned (the store logs a stored value it ignores). */
 function recordingLog() {
@@ -66,5 +68,32 @@ describe('valuesFrom', () => {
     expect(first.taxRateBps).toBe(900);
     expect(DEFAULT_PARAMETERS.taxRateBps).not.toBe(900);
     expect(valuesFrom([]).taxRateBps).toBe(DEFAULT_PARAMETERS.taxRateBps);
+  });
+});
+
+describe('createParameterStore', () => {
+  it('keeps the newest read when overlapping reloads finish out of order', async () => {
+    // Two reloads on a pool: the first reads before a change commits, the second after; the first
+    // answers last. The values in force must be the second read's.
+    const reads: ((rows: { key: string; value: unknown }[]) => void)[] = [];
+    let initial = true;
+    const db = {
+      select: () => ({
+        from: () =>
+          initial
+            ? ((initial = false), Promise.resolve([]))
+            : new Promise<{ key: string; value: unknown }[]>((resolve) => reads.push(resolve)),
+      }),
+    } as unknown as Db;
+    const events = { subscribe: () => () => undefined, publish: async () => undefined } as unknown as EventBus;
+    const { log } = recordingLog();
+    const store = await createParameterStore(db, events, log);
+    const older = store.reload();
+    const newer = store.reload();
+    reads[1]?.([{ key: 'rechargeFeeCardBps', value: 450 }]);
+    await newer;
+    reads[0]?.([]);
+    await older;
+    expect(store.get('rechargeFeeCardBps')).toBe(450);
   });
 });

@@ -7,7 +7,7 @@ import {
   parameterValueProblem,
 } from '@namebourse/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/open-database.ts';
+import type { Db, DbOrTx } from '../db/open-database.ts';
 import { parameters } from '../db/schema/index.ts';
 import type { EventBus } from './events.ts';
 
@@ -27,8 +27,11 @@ export interface ParameterStore {
   get<K extends ParameterKey>(key: K): ParameterValues[K];
   /** Every value in force (a copy). */
   all(): ParameterValues;
-  /** Reads the table again (after a change here, or told by another instance). */
-  reload(): Promise<void>;
+  /**
+   * Reads the table again (after a change here, told by another instance, or from the sweeper's periodic
+   * check — see `registerParameterRefresh`); `source` reads inside a transaction (the sweeper's).
+   */
+  reload(source?: DbOrTx): Promise<void>;
   /** After a change committed: reload here and tell every other instance. */
   changed(key: ParameterKey): Promise<void>;
 }
@@ -58,8 +61,15 @@ export async function createParameterStore(
   overrides: Partial<ParameterValues> = {},
 ): Promise<ParameterStore> {
   let values: ParameterValues = { ...DEFAULT_PARAMETERS, ...overrides };
-  const reload = async () => {
-    const rows = await db.select({ key: parameters.key, value: parameters.value }).from(parameters);
+  // Reloads may overlap (an event, a change here, the sweeper's check) and finish out of order on a pool:
+  // only a read started after the one whose values stand may replace them, so an older read never wins.
+  let started = 0;
+  let applied = 0;
+  const reload = async (source: DbOrTx = db) => {
+    const ticket = ++started;
+    const rows = await source.select({ key: parameters.key, value: parameters.value }).from(parameters);
+    if (ticket < applied) return;
+    applied = ticket;
     values = { ...valuesFrom([], log), ...overrides, ...storedOnly(valuesFrom(rows, log), rows) };
   };
   await reload();
@@ -69,7 +79,7 @@ export async function createParameterStore(
   return {
     get: (key) => values[key],
     all: () => ({ ...values }),
-    reload,
+    reload: (source) => reload(source),
     changed: async (key) => {
       await reload();
       await events.publish(PARAMETERS_CHANGED, { key });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, csrfHeaders, enginesFor, type TestContext } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/open-database.ts';
-import { domains } from '../../db/schema/index.ts';
+import { domains, parameters } from '../../db/schema/index.ts';
 import type { App } from '../../platform/app-context.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { testSignInRoute } from '../account/account.test-support.ts';
@@ -245,6 +245,24 @@ describe.each(enginesFor('app'))('parameters store (%s)', (engine) => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(t.app.platform.parameters.get('goodwillCreditCents')).toBe(500);
+  });
+
+  it('catches up with a change whose reload event never arrived at the next sweep', async () => {
+    // A change committed by another instance while this one's listener was reconnecting: the row is there,
+    // the event is lost. The sweeper's periodic check reads it.
+    const before = t.app.platform.parameters.get('settlementMinCents');
+    const lost = before + 100;
+    await t.database.db
+      .insert(parameters)
+      .values({ key: 'settlementMinCents', value: lost, updatedAt: t.clock.now(), updatedBy: null })
+      .onConflictDoUpdate({ target: parameters.key, set: { value: lost } });
+    expect(t.app.platform.parameters.get('settlementMinCents')).toBe(before);
+    await t.app.platform.sweeper.runOnce();
+    expect(t.app.platform.parameters.get('settlementMinCents')).toBe(lost);
+    const shown = await call(null, 'GET', '/parameters/public');
+    expect(shown.json().data.settlementMinCents).toBe(lost);
+    await t.database.db.delete(parameters).where(eq(parameters.key, 'settlementMinCents'));
+    await t.app.platform.parameters.reload();
   });
 
   it('shows visitors the public values only, without sign-in, cacheable for a moment at most', async () => {

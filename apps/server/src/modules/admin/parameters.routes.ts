@@ -8,7 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
-import { changeParameter, listParameters, parameterHistory, publicParameters } from './parameters.service.ts';
+import {
+  changeParameter,
+  listParameters,
+  parameterHistory,
+  publicParameters,
+  registerParameterRefresh,
+} from './parameters.service.ts';
 
 const tags = ['admin'];
 const keyParams = z.object({ key: z.string().trim().min(1).max(64) });
@@ -25,6 +31,7 @@ const PUBLIC_CACHE = 'public, max-age=2';
  * history, audit, every instance reloads) and history, admins only; the public values, no sign-in.
  */
 export const parametersRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerParameterRefresh(app);
   app.get(
     '/admin/parameters',
     {

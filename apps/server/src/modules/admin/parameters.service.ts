@@ -147,3 +147,21 @@ export function publicParameters(app: ParametersApp): PublicParameters {
   const { parameters } = app.platform;
   return Object.fromEntries(PUBLIC_PARAMETER_KEYS.map((key) => [key, parameters.get(key)])) as PublicParameters;
 }
+
+/**
+ * The safety net under the reload event: delivery over LISTEN/NOTIFY is best effort, so a change made on
+ * another instance while this instance's listener reconnects would otherwise leave it with the old values
+ * until the next change. Every sweep (a few seconds) reads the small parameters table again, inside the
+ * sweep's transaction (PGlite has one connection), and claims no rows.
+ */
+export function registerParameterRefresh(app: ParametersApp): void {
+  const { sweeper, parameters } = app.platform;
+  sweeper.register<never>({
+    name: 'admin.parameters.refresh',
+    claim: async (tx) => {
+      await parameters.reload(tx);
+      return [];
+    },
+    apply: async () => undefined,
+  });
+}
