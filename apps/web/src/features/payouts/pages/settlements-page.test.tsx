@@ -1,4 +1,4 @@
-import type { FundsSummary, Page, Payee, Settlement } from '@namebourse/contract';
+import type { FundsSummary, Page, Payee, Settlement, SettlementRecord } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicParametersHandler } from '../../../lib/public-parameters.test-support.ts';
@@ -202,6 +202,7 @@ describe('<SettlementsPage>', { timeout: 30_000 }, () => {
   });
 
   it('lists the records with amount, fee, payee, status and the reason of a failure', async () => {
+    const paidWire: SettlementRecord = { ...settlement({ status: 'success' }), bankReference: 'FT24331-0099' };
     await renderPage({
       records: [
         settlement({
@@ -211,7 +212,7 @@ describe('<SettlementsPage>', { timeout: 30_000 }, () => {
           status: 'failure',
           failureReason: 'Bank refused',
         }),
-        { ...settlement({ status: 'success' }), bankReference: 'FT24331-0099' },
+        paidWire,
       ],
     });
     await screen.findByText('S2');
