@@ -79,10 +79,11 @@ describe('createParameterStore', () => {
     let initial = true;
     const db = {
       select: () => ({
-        from: () =>
-          initial
-            ? ((initial = false), Promise.resolve([]))
-            : new Promise<{ key: string; value: unknown }[]>((resolve) => reads.push(resolve)),
+        from: () => {
+          if (!initial) return new Promise<{ key: string; value: unknown }[]>((resolve) => reads.push(resolve));
+          initial = false;
+          return Promise.resolve([]);
+        },
       }),
     } as unknown as Db;
     const events = { subscribe: () => () => undefined, publish: async () => undefined } as unknown as EventBus;
