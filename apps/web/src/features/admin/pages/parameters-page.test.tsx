@@ -237,6 +237,39 @@ describe('/admin/parameters', { timeout: 30_000 }, () => {
     expect(items[0]?.textContent).toContain('NB100009');
   });
 
+  it('works by keyboard: the dialog opens on the value, Escape closes it and gives the focus back', async () => {
+    serve();
+    const { user } = renderPage();
+    const wait = await entry('Days after delivery or transfer-in before a transfer out');
+    const change = within(wait).getByRole('button', {
+      name: 'Change: Days after delivery or transfer-in before a transfer out',
+    });
+    change.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Change a parameter' });
+    const value = within(dialog).getByRole('textbox', { name: 'New value' });
+    await waitFor(() => expect(document.activeElement).toBe(value));
+    expect((value as HTMLInputElement).value).toBe('45');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change a parameter' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(change));
+  });
+
+  it('speaks Chinese: groups, units and the dialog', async () => {
+    serve();
+    const { user } = renderPage('zh-CN');
+    expect(await screen.findByRole('heading', { level: 2, name: '资金与结算' })).toBeDefined();
+    const wait = await entry('Days after delivery or transfer-in before a transfer out');
+    expect(within(wait).getByTestId('parameter-value').textContent).toBe('45天');
+    await user.click(
+      within(wait).getByRole('button', { name: '修改：Days after delivery or transfer-in before a transfer out' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '修改参数' });
+    expect(within(dialog).getByTestId('parameter-edit-now').textContent).toBe(
+      '当前 45天；默认 60天；允许范围：0天 至 120天。',
+    );
+  });
+
   it('speaks Chinese and says when the list cannot be loaded', async () => {
     server.use(http.get(LIST, () => fail('Request.Failed')));
     renderPage('zh-CN');
