@@ -225,6 +225,24 @@ describe.each(enginesFor('app'))('account restrictions (%s)', (engine) => {
     expect((await send(user.headers, bid.method, bid.url, bid.payload)).json().code).not.toBe('Account.Restricted');
   });
 
+  it('restrictions made at the same moment leave one in force, so one lift frees the account', async () => {
+    const user = await signIn(t);
+    const made = await Promise.all(
+      ['bid', 'buy', 'list', 'settle'].map((scope) =>
+        restrict(support, user.user.accountNo, { scopes: [scope], reason: `At once ${scope}` }),
+      ),
+    );
+    for (const res of made) expect(res.statusCode, res.body).toBe(200);
+    const view = (await send(support.headers, 'GET', `/api/admin/users/${user.user.accountNo}/restrictions`)).json()
+      .data;
+    expect(view.history.filter((r: { status: string }) => r.status === 'active')).toHaveLength(1);
+    expect((await lift(admin, user.user.accountNo)).statusCode).toBe(200);
+    for (const action of ACTIONS) {
+      const res = await send(user.headers, action.method, action.url, action.payload);
+      expect(res.json().code, action.name).not.toBe('Account.Restricted');
+    }
+  });
+
   it('support and admins restrict and lift; finance and users are refused; operators cannot be restricted', async () => {
     const user = await signIn(t);
     const plain = await signIn(t);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { accountRestrictions } from '../../db/schema/index.ts';
 import { claimDue } from '../../platform/sweeper.ts';
@@ -33,9 +33,12 @@ export async function findRestrictionsInForce(
 
 /**
  * Locks and returns the user's restrictions not yet lifted (in force or past their end), newest
- * first: restricting and lifting serialise per user on these rows.
+ * first: restricting and lifting serialise per user. An account with no open row has nothing to lock
+ * `FOR UPDATE`, so a per-user advisory lock comes first (else two restrictions made at once would
+ * both be inserted, both in force, and a lift would free only one).
  */
 export async function lockOpenRestrictions(tx: Tx, userId: bigint): Promise<RestrictionRow[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`restrictions:${userId}`}))`);
   return tx
     .select()
     .from(accountRestrictions)
