@@ -77,7 +77,11 @@ function ParameterRow({ parameter, onEdit }: { parameter: Parameter; onEdit: (pa
             {name}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0.5 }}>
-            <Typography component="span" color="text.secondary" sx={{ ...idTextSx, typography: 'textSm' }}>
+            <Typography
+              component="span"
+              color="text.secondary"
+              sx={{ ...idTextSx, typography: 'textSm', overflowWrap: 'anywhere' }}
+            >
               {parameter.key}
             </Typography>
             <Chip
