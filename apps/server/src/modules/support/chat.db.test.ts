@@ -185,6 +185,22 @@ describe.each(enginesFor('app'))('customer-service chat over HTTP (%s)', (engine
     expect(next.json().data.conversation.conversationId).not.toBe(conversationId);
   });
 
+  it('two tabs starting a chat at once get the same conversation', async () => {
+    const user = await signIn(t);
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/support/conversations',
+        remoteAddress: nextIp(),
+        headers: as(user.headers),
+        payload: {},
+      });
+    const [a, b] = await Promise.all([start(), start()]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.json().data.conversation.conversationId).toBe(a.json().data.conversation.conversationId);
+    expect([a.json().data.resumed, b.json().data.resumed].sort()).toEqual([false, true]);
+  });
+
   it('a resend with the same clientId is stored once', async () => {
     const { user, conversationId } = await userWithConversation(t);
     const send = () =>

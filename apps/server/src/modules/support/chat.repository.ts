@@ -98,6 +98,11 @@ export async function findConversationByTokenHash(db: DbOrTx, hash: string): Pro
   return rows[0];
 }
 
+/** Serialises starting a chat for one user until the transaction ends (two tabs at once get one conversation). */
+export async function lockUserChatStart(tx: Tx, userId: bigint): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`support-chat-start:${userId}`}))`);
+}
+
 /** The user's newest conversation that is not closed. */
 export async function findUnclosedOfUser(db: DbOrTx, userId: bigint): Promise<ConversationRow | undefined> {
   const rows = await db

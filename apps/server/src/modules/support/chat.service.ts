@@ -64,6 +64,7 @@ import {
   listViewsOfUser,
   listWaiting,
   lockConversation,
+  lockUserChatStart,
   type MessageView,
   touchConversation,
 } from './chat.repository.ts';
@@ -192,13 +193,12 @@ export async function startConversation(
   let conversation: ConversationRow;
   let resumed = false;
   if (actor) {
-    const existing = await findUnclosedOfUser(db, actor.id);
-    if (existing) {
-      conversation = existing;
-      resumed = true;
-    } else {
-      const contact = await findUserContact(db, actor.id);
-      conversation = await insertConversation(db, {
+    const started = await db.transaction(async (tx) => {
+      await lockUserChatStart(tx, actor.id);
+      const existing = await findUnclosedOfUser(tx, actor.id);
+      if (existing) return { row: existing, resumed: true };
+      const contact = await findUserContact(tx, actor.id);
+      const row = await insertConversation(tx, {
         userId: actor.id,
         displayName: contact?.nickname ?? actor.nickname,
         locale: context.locale,
@@ -207,7 +207,10 @@ export async function startConversation(
         createdAt: now,
         lastMessageAt: now,
       });
-    }
+      return { row, resumed: false };
+    });
+    conversation = started.row;
+    resumed = started.resumed;
   } else {
     if (!input.email) throw new AppError('Chat.EmailRequired');
     const email = input.email.trim().toLowerCase();
