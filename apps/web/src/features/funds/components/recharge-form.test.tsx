@@ -36,5 +36,10 @@ describe('<RechargeForm> fee rates (parameters from the server)', { timeout: 20_
     await fillIn(user, screen.getByRole('textbox', { name: 'Amount (USD)' }), '20');
     expect(screen.getByTestId('recharge-summary-total').textContent).toContain('—');
     expect(screen.getByTestId('recharge-fee-rate-card').textContent).not.toContain('%');
+    // The failure is said, with a way to ask again; the server answers this time.
+    server.use(publicParametersHandler({ rechargeFeeCardBps: 250 }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Fee 2.5%')).toBeDefined();
+    expect(screen.getByTestId('recharge-summary-total').textContent).toContain('$20.50');
   });
 });

@@ -140,7 +140,8 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
   const [leaving, setLeaving] = useState(false);
 
   // The fee rates are parameters: the server's rates now, never a copy in the bundle (placeholders while they load).
-  const parameters = usePublicParameters().data;
+  const parametersQuery = usePublicParameters();
+  const parameters = parametersQuery.data;
   const rateOf = (of: RechargeMethod) =>
     parameters ? formatPercent(rechargeFeeBpsOf(parameters, of) / 100, i18n.language) : null;
   const check = checkRechargeAmount(amount);
@@ -344,6 +345,9 @@ export function RechargeForm({ initialAmount, initialMethod, amountRef }: Rechar
         </Typography>
       </Box>
 
+      {parametersQuery.isError ? (
+        <ErrorView error={parametersQuery.error} onRetry={() => void parametersQuery.refetch()} />
+      ) : null}
       {failure ? <ErrorView error={failure} /> : null}
 
       <Box>
