@@ -221,6 +221,40 @@ describe.each(enginesFor('app'))('account flows (%s)', (engine) => {
     expect(res.json().code).toBe('Account.EmailRegistered');
   });
 
+  it('a new account starts in the language and device time zone it signed up with', async () => {
+    const email = 'english.user@example.com';
+    const b = new Browser(t.app, 'fp-lang', '10.7.7.7');
+    b.jar.set('nb_tz', 'America/New_York');
+    const captchaVerifyParam = await verifiedCaptcha(b);
+    await b.post('/api/account/send-verification-code', { sceneCode: 'REGISTER_BY_EMAIL', email, captchaVerifyParam });
+    const en = { 'accept-language': 'en-US' };
+    const body = { email, verifyCode: await latestCode(t.app, email), password: PASSWORD, agreementAccepted: true };
+    expect((await b.post('/api/account/register', body, en)).statusCode).toBe(200);
+    const settings = (await b.get('/api/account-manage/get-settings', en)).json().data;
+    expect(settings).toMatchObject({ language: 'en-US', timeZone: 'America/New_York' });
+    // A zone the browser cannot have sent is not stored: the default applies.
+    const other = new Browser(t.app, 'fp-lang-2', '10.7.7.8');
+    other.jar.set('nb_tz', 'Mars/Olympus');
+    const email2 = 'chinese.user@example.com';
+    const param2 = await verifiedCaptcha(other);
+    await other.post('/api/account/send-verification-code', {
+      sceneCode: 'REGISTER_BY_EMAIL',
+      email: email2,
+      captchaVerifyParam: param2,
+    });
+    const body2 = {
+      email: email2,
+      verifyCode: await latestCode(t.app, email2),
+      password: PASSWORD,
+      agreementAccepted: true,
+    };
+    expect((await other.post('/api/account/register', body2, { 'accept-language': 'zh-CN' })).statusCode).toBe(200);
+    expect((await other.get('/api/account-manage/get-settings')).json().data).toMatchObject({
+      language: 'zh-CN',
+      timeZone: 'Asia/Shanghai',
+    });
+  });
+
   it('applies the password rule with localised messages', async () => {
     const b = new Browser(t.app);
     const body = { email: 'weak@example.com', verifyCode: '123456', agreementAccepted: true };

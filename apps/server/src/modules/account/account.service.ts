@@ -151,6 +151,15 @@ async function burnPasswordCheck(password: string): Promise<false> {
 }
 
 /** POST /account/register: emailed code, password rule, agreement; signs the new account in. */
+/** What another area sets up for a new account (the profile area: its settings in the sign-up's language). */
+type NewAccountHook = (userId: bigint, context: RequestContext) => Promise<void>;
+const newAccountHooks = new WeakMap<App['platform'], NewAccountHook>();
+
+/** The profile module registers what a new account starts with; nothing until it does. */
+export function onAccountRegistered(app: App, hook: NewAccountHook): void {
+  newAccountHooks.set(app.platform, hook);
+}
+
 export async function registerAccount(app: App, context: RequestContext, body: RegisterBody): Promise<SessionStart> {
   const { db, clock } = app.platform;
   if (body.agreementAccepted !== true) throw new AppError('Account.AgreementRequired');
@@ -159,6 +168,7 @@ export async function registerAccount(app: App, context: RequestContext, body: R
   await checkVerificationCode(app, { scene: 'REGISTER_BY_EMAIL', target: email, code: body.verifyCode });
   const nickname = body.nickname?.trim() || email.split('@')[0]!.slice(0, ACCOUNT_LIMITS.nicknameMaxLength);
   const user = await createUser(db, clock, { email, password: body.password, nickname, role: 'user' });
+  await newAccountHooks.get(app.platform)?.(user.id, context);
   return startSession(app, context, user);
 }
 

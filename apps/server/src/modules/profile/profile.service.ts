@@ -1,9 +1,11 @@
 import {
   type BillingInfo,
   type ContactInfo,
+  DEFAULT_SETTINGS,
   type ErrorCode,
   type FieldMessageKey,
   fieldMessage,
+  isValidTimeZone,
   type Locale,
   type NotificationKey,
   type Profile,
@@ -20,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type NormalisedPhone, parsePhone as normalisePhone } from '../../platform/phone.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { getUserById, getUsersByIds, updateNickname } from '../account/account.service.ts';
 import { checkVerificationCode } from '../account/verification.service.ts';
 import {
@@ -264,6 +267,24 @@ export async function updateProfile(app: ProfileApp, userId: bigint, input: Upda
 
 export async function getSettings(app: ProfileApp, userId: bigint): Promise<Settings> {
   return presentSettings(await findSettings(app.platform.db, userId));
+}
+
+/** The browser's own IANA zone, which the web app keeps in this cookie (apps/web/src/lib/render-env.ts). */
+const DEVICE_TIME_ZONE_COOKIE = 'nb_tz';
+
+/**
+ * A new account's settings: the language it signed up in and its device's time zone (when the browser told
+ * it), the default switches. Without this a user who signed up in English would read Chinese e-mails and
+ * Shanghai times until they saved their settings.
+ */
+export async function initialSettings(app: ProfileApp, userId: bigint, context: RequestContext): Promise<void> {
+  const zone = context.cookies[DEVICE_TIME_ZONE_COOKIE];
+  await upsertSettings(app.platform.db, userId, {
+    language: context.locale,
+    timeZone: zone && isValidTimeZone(zone) ? zone : DEFAULT_SETTINGS.timeZone,
+    notifications: { ...DEFAULT_SETTINGS.notifications },
+    updatedAt: app.platform.clock.now(),
+  });
 }
 
 export async function updateSettings(app: ProfileApp, userId: bigint, input: UpdateSettingsRequest): Promise<Settings> {
