@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { enginesFor } from '../../../test/helpers.ts';
-import { advance, fundsSuite, giveEarnings, type SignedIn, signIn } from '../funds/payees.test-support.ts';
+import {
+  advance,
+  fundsSuite,
+  giveEarnings,
+  type SignedIn,
+  savePayee,
+  signIn,
+  wirePayee,
+} from '../funds/payees.test-support.ts';
 import { insertListing } from '../listings/market.test-support.ts';
 
 /** The review queues' assignment and SLA ages (issue 18), across the three queues. */
@@ -103,14 +111,26 @@ describe.each(enginesFor('sql'))('review queues (%s)', (engine) => {
     const user = await signIn(t);
     await giveEarnings(t, user.user.id, 5_000);
     const id = await applySettlement(user);
+    const payee = await savePayee(t, user.headers, wirePayee());
+    expect(payee.json().data.status).toBe('pending_review');
+    const payeeAge = async () =>
+      (await list(finance, `/api/admin/payees?q=${payee.json().data.payeeId}`)).items[0]?.queue as {
+        ageMinutes: number;
+        overdue: boolean;
+      };
     const ageOf = async () =>
       (await list(finance, `/api/admin/settlements?q=${id}`)).items[0]?.queue as {
         ageMinutes: number;
         overdue: boolean;
         submittedAt: string;
       };
+    // A payee is late after about 3 days, counted in plain hours.
+    await advance(t, 3 * 86_400, [user, finance]);
+    expect(await payeeAge()).toMatchObject({ ageMinutes: 3 * 24 * 60, overdue: false });
+    await advance(t, 60, [user, finance]);
+    expect(await payeeAge()).toMatchObject({ overdue: true });
     // 2026-01-05 is a Monday: four days later it has waited 4 working days, on time.
-    await advance(t, 4 * 86_400, [user, finance]);
+    await advance(t, 86_400 - 60, [user, finance]);
     expect(await ageOf()).toMatchObject({ ageMinutes: 4 * 24 * 60, overdue: false });
     // Friday to Monday adds one working day (the weekend does not count): now late.
     await advance(t, 3 * 86_400 + 3_600, [user, finance]);
