@@ -90,6 +90,12 @@ describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
       'Auction lots',
       'Delivery queue',
       'Listing review',
+      'Contact-us inbox',
+      'Customer service',
+      'Announcements',
+      'Lot feeds',
+      'Parameters',
+      'Audit log',
     ]);
     expect(screen.getAllByText('Administrator')).not.toHaveLength(0);
   });
@@ -118,7 +124,14 @@ describe('<AdminConsole> guard', { timeout: 20_000 }, () => {
     const { router } = renderAt('/admin');
     await screen.findByText('users page');
     expect(router.state.location.pathname).toBe('/admin/users');
-    expect(menu()).toEqual(['Users', 'Delivery queue', 'Listing review']);
+    expect(menu()).toEqual([
+      'Users',
+      'Delivery queue',
+      'Listing review',
+      'Contact-us inbox',
+      'Customer service',
+      'Announcements',
+    ]);
   });
 
   it('tells support that a review queue is not for their role', async () => {
