@@ -117,3 +117,9 @@ if (!process.env.BENCH_SKIP_LIVE) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-live.ts'], { stdio: 'inherit' });
   await new Promise((r) => child.once('exit', r));
 }
+
+// The chat's figures (issue 18): 1,000 WebSocket connections on one instance, message fan-out p99 (target ≤ 200 ms).
+if (!process.env.BENCH_SKIP_CHAT) {
+  const child = spawn(process.execPath, ['scripts/bench-chat.mjs'], { stdio: 'inherit' });
+  await new Promise((r) => child.once('exit', r));
+}
