@@ -219,6 +219,9 @@ describe.each(enginesFor('sql'))('scheduled lot feeds (%s)', (engine) => {
     writeFileSync(join(dropDir, 'partner-b.csv'), csv);
     writeFileSync(join(dropDir, '20260201T0200_partner-c.csv'), [HEADER, row('later-feed.com')].join('\n'));
     writeFileSync(join(dropDir, 'notes.txt'), 'not a feed');
+    // First seen: left alone until it stands still (it may still be being copied in).
+    await sweep();
+    expect(readdirSync(dropDir).sort()).toEqual(['20260201T0200_partner-c.csv', 'notes.txt', 'partner-b.csv']);
     await sweep();
     expect(readdirSync(dropDir).sort()).toEqual(['notes.txt', 'processed']);
     expect(readdirSync(join(dropDir, 'processed'))).toHaveLength(2);
@@ -233,6 +236,7 @@ describe.each(enginesFor('sql'))('scheduled lot feeds (%s)', (engine) => {
     });
     // The same file dropped again is not imported twice.
     writeFileSync(join(dropDir, 'partner-b-again.csv'), csv);
+    await sweep();
     await sweep();
     expect(readdirSync(join(dropDir, 'processed'))).toHaveLength(3);
     expect((await list(admin, '?pageSize=100')).items.filter((f) => f.source === 'folder')).toHaveLength(2);

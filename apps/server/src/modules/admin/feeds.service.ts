@@ -380,13 +380,16 @@ async function moveTo(dir: string, sub: 'processed' | 'rejected', file: DroppedF
 }
 
 /**
- * The sweeper's two handlers: `feeds.folder` schedules each new `.csv` file of the drop folder (its time
- * from a `YYYYMMDDTHHMM_` name prefix, else now) and moves it to `processed/` once recorded (a file
+ * The sweeper's two handlers: `feeds.folder` schedules each new `.csv` file of the drop folder once it has
+ * stood still between two sweeps (a file still being copied in is left alone), its time from a
+ * `YYYYMMDDTHHMM_` name prefix, else now, and moves it to `processed/` once recorded (a file
  * that is not a readable CSV goes to `rejected/`); `feeds.import` runs due imports (scheduled → running in
  * the claiming transaction, so one instance runs each; the import itself after the commit).
  */
 export function registerFeedSweepers(app: FeedsApp, sweeper: Sweeper, dropDir: string | undefined): void {
   if (dropDir) {
+    /** Each waiting file's size and time as last seen (per instance). */
+    const settling = new Map<string, { size: number; mtimeMs: number }>();
     sweeper.register<DroppedFile>({
       name: 'feeds.folder',
       batchSize: 20,
@@ -398,12 +401,20 @@ export function registerFeedSweepers(app: FeedsApp, sweeper: Sweeper, dropDir: s
           return [];
         }
         const files: DroppedFile[] = [];
+        const present = new Set<string>();
         for (const name of names.sort()) {
           if (files.length >= limit) break;
           if (name.startsWith('.') || !name.toLowerCase().endsWith('.csv')) continue;
           const path = join(dropDir, name);
-          if ((await stat(path).catch(() => undefined))?.isFile()) files.push({ name, path });
+          const info = await stat(path).catch(() => undefined);
+          if (!info?.isFile()) continue;
+          present.add(name);
+          // A file still being copied in changes between two looks: take it once it has stood still.
+          const seen = settling.get(name);
+          settling.set(name, { size: info.size, mtimeMs: info.mtimeMs });
+          if (seen && seen.size === info.size && seen.mtimeMs === info.mtimeMs) files.push({ name, path });
         }
+        for (const name of settling.keys()) if (!present.has(name)) settling.delete(name);
         return files;
       },
       apply: async (tx, file, now): Promise<AfterCommit> => {
