@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  type AdminLot,
   ERROR_CATALOGUE,
   FEED_FILE_MAX_BYTES,
   FEED_IMPORT_TRANSITIONS,
@@ -46,7 +45,8 @@ import {
  * or the row is refused (its field and message); the report keeps all three.
  */
 
-type FeedsApp = Pick<App, 'platform'>;
+/** The app: imports create lots through the auctions module, which takes the whole app. */
+type FeedsApp = App;
 type Operator = Exclude<Actor, 'system'>;
 
 /** The report as stored: messages as keys, so each reader gets them in their language. */
@@ -291,7 +291,7 @@ async function importRows(app: FeedsApp, actor: Operator, content: string): Prom
       continue;
     }
     try {
-      const { created } = await createLots(app as App, actor, [lot satisfies AdminLot]);
+      const { created } = await createLots(app, actor, [lot]);
       for (const c of created) report.created.push({ line, domain: c.domain, auctionId: c.auctionId });
     } catch (err) {
       if (isAppError(err) && err.code === 'Auction.LotExists') {
