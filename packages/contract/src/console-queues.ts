@@ -146,7 +146,8 @@ export const FEED_IMPORT_TRANSITIONS: Record<FeedImportStatus, readonly FeedImpo
   scheduled: ['running', 'cancelled'],
   running: ['done', 'failed'],
   done: [],
-  failed: [],
+  /** Uploading the same file again after a failure schedules it again. */
+  failed: ['scheduled'],
   /** Uploading the same file again schedules it again. */
   cancelled: ['scheduled'],
 };

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, enginesFor, suiteContext } from '../../../test/helpers.ts';
+import { feedImports } from '../../db/schema/index.ts';
 import { createUser } from '../account/account.service.ts';
 import { advance, type SignedIn, signIn } from '../funds/payees.test-support.ts';
 import { securityTestRoutes } from '../security/security.test-support.ts';
@@ -189,6 +191,32 @@ describe.each(enginesFor('sql'))('scheduled lot feeds (%s)', (engine) => {
     await sweep();
     expect((await one(admin, first.id))?.status).toBe('done');
     expect((await cancel(first.id)).statusCode).toBe(409);
+  });
+
+  it('marks failed an import left running by a stopped instance; the same file may then be uploaded again', async () => {
+    const admin = await signIn(t, 'admin');
+    const csv = [HEADER, row('omega-feed.com')].join('\n');
+    const at = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const first = (await upload(admin, { name: 'omega.csv', data: csv }, { scheduledAt: at })).json().data;
+    // Its instance took it, then stopped before finishing.
+    await t.app.platform.db
+      .update(feedImports)
+      .set({ status: 'running' })
+      .where(eq(feedImports.id, BigInt(first.id)));
+    await advance(t, 3_600 + 30 * 60, [admin]);
+    await sweep();
+    expect((await one(admin, first.id))?.status).toBe('running');
+    await advance(t, 31 * 60, [admin]);
+    await sweep();
+    const failed = await one(admin, first.id);
+    expect(failed).toMatchObject({ status: 'failed', finishedAt: t.clock.now().toISOString() });
+    expect((failed?.report as { refused: { code: string; message: string }[] }).refused).toEqual([
+      { line: 0, domain: null, field: null, code: 'Feed.ImportFailed', message: expect.any(String) },
+    ]);
+    const again = await upload(admin, { name: 'omega.csv', data: csv });
+    expect(again.json().data).toMatchObject({ id: first.id, status: 'scheduled' });
+    await sweep();
+    expect((await one(admin, first.id))?.status).toBe('done');
   });
 
   it('refuses what is not a readable CSV file, and anyone but an admin', async () => {

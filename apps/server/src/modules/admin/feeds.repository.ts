@@ -76,3 +76,13 @@ export function claimDueFeedImports(tx: Tx, now: Date, limit: number): Promise<F
     orderBy: [feedImports.id],
   });
 }
+
+/** Imports left running (their instance stopped mid-way) whose time is `staleBefore` or earlier. */
+export function claimStaleRunningImports(tx: Tx, staleBefore: Date, limit: number): Promise<FeedImportRow[]> {
+  return claimDue(tx, feedImports, feedImports.scheduledAt, {
+    now: staleBefore,
+    limit,
+    where: eq(feedImports.status, 'running'),
+    orderBy: [feedImports.id],
+  });
+}

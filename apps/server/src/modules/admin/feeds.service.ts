@@ -28,6 +28,7 @@ import { createLots } from '../auctions/auctions.lots.ts';
 import { type Actor, recordAudit } from './audit.service.ts';
 import {
   claimDueFeedImports,
+  claimStaleRunningImports,
   type FeedImportRow,
   findFeedImport,
   findFeedImportBySha,
@@ -65,6 +66,8 @@ interface StoredReport {
 }
 
 const ENTITY = 'feed_import';
+/** An import still running this long after its time was cut off (its instance stopped): it is marked failed. */
+export const FEED_STALE_MS = 60 * 60 * 1000;
 
 function presentReport(report: StoredReport | null, locale: Locale): FeedReport | null {
   if (!report) return null;
@@ -149,7 +152,8 @@ interface NewFeed {
 
 /**
  * Schedules a file's import. The same content again → Feed.AlreadyImported (409, data: its import's id),
- * unless that import was cancelled: then it is scheduled again. Audited.
+ * unless that import was cancelled or failed: then it is scheduled again (lots it created are duplicates
+ * the second time). Audited.
  */
 export async function scheduleFeed(app: FeedsApp, actor: Actor, input: NewFeed, locale: Locale): Promise<FeedImport> {
   const row = await app.platform.db.transaction((tx) => scheduleIn(tx, app.platform.clock.now(), actor, input));
@@ -176,7 +180,7 @@ async function scheduleIn(tx: Tx, now: Date, actor: Actor, input: NewFeed): Prom
     createdAt: now,
     finishedAt: null,
   });
-  const audit = (row: FeedImportRow, fromStatus: 'cancelled' | null) =>
+  const audit = (row: FeedImportRow, fromStatus: 'cancelled' | 'failed' | null) =>
     recordAudit(tx, {
       entityType: ENTITY,
       entityId: String(row.id),
@@ -192,11 +196,11 @@ async function scheduleIn(tx: Tx, now: Date, actor: Actor, input: NewFeed): Prom
     return inserted;
   }
   const known = await findFeedImportBySha(tx, sha256);
-  if (known?.status !== 'cancelled') {
+  if (known?.status !== 'cancelled' && known?.status !== 'failed') {
     throw new AppError('Feed.AlreadyImported', { data: { id: known ? String(known.id) : null } });
   }
   assertTransition(FEED_IMPORT_TRANSITIONS, known.status, 'scheduled', 'Feed.AlreadyImported');
-  const again = await updateFeedImportIfStatus(tx, known.id, 'cancelled', {
+  const again = await updateFeedImportIfStatus(tx, known.id, known.status, {
     status: 'scheduled',
     scheduledAt,
     fileName,
@@ -204,7 +208,7 @@ async function scheduleIn(tx: Tx, now: Date, actor: Actor, input: NewFeed): Prom
     createdBy,
   });
   if (!again) throw new AppError('Feed.AlreadyImported', { data: { id: String(known.id) } });
-  await audit(again, 'cancelled');
+  await audit(again, known.status);
   return again;
 }
 
@@ -384,7 +388,9 @@ async function moveTo(dir: string, sub: 'processed' | 'rejected', file: DroppedF
  * stood still between two sweeps (a file still being copied in is left alone), its time from a
  * `YYYYMMDDTHHMM_` name prefix, else now, and moves it to `processed/` once recorded (a file
  * that is not a readable CSV goes to `rejected/`); `feeds.import` runs due imports (scheduled → running in
- * the claiming transaction, so one instance runs each; the import itself after the commit).
+ * the claiming transaction, so one instance runs each; the import itself after the commit); `feeds.interrupted`
+ * marks failed an import still running an hour after its time (its instance stopped mid-way; the lots it
+ * created stay, and the same file can be uploaded again).
  */
 export function registerFeedSweepers(app: FeedsApp, sweeper: Sweeper, dropDir: string | undefined): void {
   if (dropDir) {
@@ -435,6 +441,35 @@ export function registerFeedSweepers(app: FeedsApp, sweeper: Sweeper, dropDir: s
       },
     });
   }
+  sweeper.register<FeedImportRow>({
+    name: 'feeds.interrupted',
+    batchSize: 20,
+    claim: (tx, now, limit) => claimStaleRunningImports(tx, new Date(now.getTime() - FEED_STALE_MS), limit),
+    apply: async (tx, row, now) => {
+      assertTransition(FEED_IMPORT_TRANSITIONS, row.status, 'failed', 'Feed.NotCancellable');
+      const report: StoredReport = {
+        created: [],
+        duplicates: [],
+        refused: [{ line: 0, domain: null, field: null, code: 'Feed.ImportFailed' }],
+      };
+      const failed = await updateFeedImportIfStatus(tx, row.id, 'running', {
+        status: 'failed',
+        report,
+        finishedAt: now,
+      });
+      if (!failed) return;
+      await recordAudit(tx, {
+        entityType: ENTITY,
+        entityId: String(row.id),
+        action: 'import',
+        fromStatus: 'running',
+        toStatus: 'failed',
+        reason: 'interrupted',
+        actor: 'system',
+        now,
+      });
+    },
+  });
   sweeper.register<FeedImportRow>({
     name: 'feeds.import',
     batchSize: 5,
