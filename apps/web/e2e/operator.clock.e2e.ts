@@ -204,9 +204,16 @@ describe('operator: a parameter change reaches the pages; a restriction stops a 
         expect(refused).toContain(ot('auctions:bid.failed'));
         expect(refused).toContain(restricted);
         expect(refused).toContain(reasons.restrict);
+        // Written in the language's punctuation: 'Bid Failed: …: <reason>', '出价失败：…：<reason>' (full-width in
+        // Chinese, as the restriction's own separator is). Soft: the rest of the case still runs when it differs.
+        const colon = c.lang === 'zh-CN' ? '：' : ': ';
+        expect
+          .soft(refused, 'the refusal joins its parts with the language’s colon')
+          .toBe(`${ot('auctions:bid.failed')}${colon}${restricted}${colon}${reasons.restrict}`);
         expect(await bidCount(user, auctionId)).toBe(0);
         expect(await user.getByTestId('lot-leading-badge').count()).toBe(0);
         expect(await horizontalOverflow(user)).toBe(0);
+        await pageShot(user, `operator-bid-refused-page-${c.label}`);
         await refusal.scrollIntoViewIfNeeded();
         await viewportShot(user, `operator-bid-refused-${c.label}`);
         lap('bid refused');
