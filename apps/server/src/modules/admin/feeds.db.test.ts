@@ -210,7 +210,8 @@ describe.each(enginesFor('sql'))('scheduled lot feeds (%s)', (engine) => {
     await sweep();
     const failed = await one(admin, first.id);
     expect(failed).toMatchObject({ status: 'failed', finishedAt: t.clock.now().toISOString() });
-    expect((failed?.report as { refused: { code: string; message: string }[] }).refused).toEqual([
+    const failedReport = failed?.report as { refused: { code: string; message: string }[] } | undefined;
+    expect(failedReport?.refused).toEqual([
       { line: 0, domain: null, field: null, code: 'Feed.ImportFailed', message: expect.any(String) },
     ]);
     const again = await upload(admin, { name: 'omega.csv', data: csv });
