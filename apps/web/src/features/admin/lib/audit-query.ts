@@ -24,7 +24,16 @@ export const AUDIT_ENTITY_TYPES = [
   'domain_lock',
   'domain_transfer',
   'bank_card',
+  'announcement',
+  'feedback',
+  'support_conversation',
 ] as const;
+
+/** A code no text names yet, readable: `payment_window_closed` → 'Payment window closed'. */
+export function humanCode(code: string): string {
+  const words = code.replace(/[_.]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
+}
 
 export const AUDIT_PAGE_SIZE = 25;
 

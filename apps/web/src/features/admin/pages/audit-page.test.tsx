@@ -60,6 +60,28 @@ describe('the audit log viewer', () => {
     expect(requestsTo('GET', AUDIT).map(queryOf)).toEqual([{ page: '1', pageSize: '25' }]);
   });
 
+  it('names the actions of every module in words, never as a code', async () => {
+    const entry = (id: string, entityType: string, action: string): AuditEntry => ({
+      ...SWEEP,
+      id,
+      entityType,
+      action,
+    });
+    renderAt('/admin/audit', [
+      entry('7', 'order', 'payment_window_closed'),
+      entry('6', 'announcement', 'publish'),
+      entry('5', 'order', 'some_new_step'),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain('Payment window closed');
+    expect(rows[1]?.textContent).toContain('Announcement');
+    expect(rows[1]?.textContent).toContain('Published');
+    // One the texts do not know yet still reads as words.
+    expect(rows[2]?.textContent).toContain('Some new step');
+    expect(table.textContent).not.toMatch(/[a-z]+_[a-z]+/);
+  });
+
   it('reads the filters from the address and sends them, days as local bounds', async () => {
     renderAt('/admin/audit?actor=NB900001&entity=user&entityId=NB100002&from=2026-01-02&to=2026-01-04&page=2');
     await screen.findByRole('table', { name: 'Audit log entries' });

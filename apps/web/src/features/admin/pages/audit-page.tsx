@@ -31,6 +31,7 @@ import {
   auditSearchFromParams,
   EMPTY_AUDIT_DRAFT,
   hasAuditFilter,
+  humanCode,
 } from '../lib/audit-query.ts';
 import { ADMIN_PATHS } from '../lib/nav.ts';
 
@@ -57,7 +58,7 @@ const isAccountNo = (value: string) => /^[A-Za-z]{0,4}\d{4,16}$/.test(value);
 function useEntryText() {
   const { t } = useTranslation('admin-audit');
   return {
-    action: (entry: AuditEntry) => t(`action.${entry.action}`, { defaultValue: entry.action }),
+    action: (entry: AuditEntry) => t(`action.${entry.action}`, { defaultValue: humanCode(entry.action) }),
     entity: (type: string) => t(`entity.${type}`, { defaultValue: type }),
     role: (role: string) => t(`role.${role}`, { defaultValue: role }),
     change: (entry: AuditEntry) => {
