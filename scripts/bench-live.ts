@@ -92,7 +92,11 @@ async function main(): Promise<void> {
       ],
     );
     const lotId = String(lot.rows[0].id);
-    const bidder = await signedInBidder(database, sql, new SystemClock(), server.url, 0);
+    // Two bidders taking turns: each bid outbids the other, so every bid moves the price.
+    const bidders = [
+      await signedInBidder(database, sql, new SystemClock(), server.url, 0),
+      await signedInBidder(database, sql, new SystemClock(), server.url, 1),
+    ];
 
     // The watchers: each records when it first sees the price it waits for.
     let waitingFor = -1;
@@ -120,6 +124,7 @@ async function main(): Promise<void> {
     const rounds: { ms: number; got: number }[] = [];
     let price = 100;
     for (let b = 0; b < BIDS + 1; b++) {
+      const bidder = bidders[b % 2] as (typeof bidders)[number];
       const detail = await bidder.request('GET', `/api/auctions/${lotId}`);
       const amount = detail.json?.data?.minNextBidCents ?? price + 100;
       const before = received;
