@@ -9,7 +9,8 @@ import {
 } from '../../../test/helpers.ts';
 import { createUser } from '../account/account.service.ts';
 import { getSettings, updateSettings } from '../profile/profile.service.ts';
-import { listEmailStatuses } from './messages.repository.ts';
+import { sendDigest } from './messages.mail.service.ts';
+import { claimDueDigestUsers, listEmailStatuses } from './messages.repository.ts';
 import { notify } from './messages.service.ts';
 import { signUnsubscribeToken } from './messages.unsubscribe-token.ts';
 
@@ -265,6 +266,46 @@ describe.each(enginesFor('app'))('notification e-mails (%s)', (engine) => {
     await Promise.all([sweep(), sweep()]);
     await sweep();
     expect(await mails(email)).toHaveLength(1);
+  });
+
+  it('two digest sweeps at once (two instances) send a user one digest with every notice', async () => {
+    const { user, email } = await newUser({ language: 'en-US', timeZone: 'UTC', digest: true });
+    // More notices than a sweep batch claims, so two sweeps' batches can each hold some of them.
+    for (let i = 0; i < 60; i++) {
+      await notify(t.app.platform.db, {
+        userId: user.id,
+        kind: 'auction_outbid',
+        params: { ...OUTBID, auctionId: String(1000 + i) },
+        link: null,
+        now: t.clock.now(),
+      });
+    }
+    await sweep();
+    const rows = await listEmailStatuses(t.app.platform.db, user.id);
+    t.clock.set(rows[0]?.emailedAt as Date);
+    const now = t.clock.now();
+    // What the digest sweeper does in one batch, as two instances would run it side by side: both
+    // claim before either sends.
+    let claims = 0;
+    let bothClaimed: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => {
+      bothClaimed = resolve;
+    });
+    const batch = async () => {
+      const then = await t.app.platform.db.transaction(async (tx) => {
+        const claimed = await claimDueDigestUsers(tx, now, 50);
+        if (++claims === 2) bothClaimed();
+        await Promise.race([barrier, new Promise((resolve) => setTimeout(resolve, 500))]);
+        const after = [];
+        for (const { userId } of claimed) after.push(await sendDigest(t.app, tx, userId, now));
+        return after;
+      });
+      for (const fn of then) await fn?.();
+    };
+    await Promise.all([batch(), batch()]);
+    await sweep();
+    const sent = await mails(email);
+    expect(sent.map((m) => m.subject)).toEqual(['Your NameBourse daily digest (60 notices)']);
   });
 
   it('a failed send is tried again with backoff, then marked failed', async () => {

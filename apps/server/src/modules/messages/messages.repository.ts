@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../platform/paging.ts';
 
@@ -132,28 +133,38 @@ export async function scheduleEmailRetry(
     .where(inArray(messages.id, ids));
 }
 
-/** Users whose digest is due (a `digest` notice with `emailed_at` ≤ now), claimed through their rows. */
+/**
+ * Users whose digest is due (a `digest` notice with `emailed_at` ≤ now), each claimed whole with a
+ * transaction-scoped advisory lock on the user (skipped when another sweep holds it). Claiming the
+ * notice rows instead let two sweeps each take part of one user's notices (more than a batch, due at
+ * the same 08:00) and send that user two digests.
+ */
 export async function claimDueDigestUsers(tx: DbOrTx, now: Date, limit: number): Promise<{ userId: bigint }[]> {
-  const rows = await tx
-    .select({ id: messages.id, userId: messages.userId })
-    .from(messages)
-    .where(and(eq(messages.emailStatus, 'digest'), lte(messages.emailedAt, now)))
-    .orderBy(asc(messages.userId), asc(messages.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const users = new Map<string, bigint>();
-  for (const row of rows) users.set(String(row.userId), row.userId);
-  return [...users.values()].map((userId) => ({ userId }));
+  const result = await tx.execute(sql`
+    select due.user_id::text as user_id
+    from (
+      select distinct ${messages.userId} as user_id
+      from ${messages}
+      where ${messages.emailStatus} = 'digest' and ${messages.emailedAt} <= ${now.toISOString()}::timestamptz
+      order by 1
+      limit ${limit * 4}
+    ) as due
+    where pg_try_advisory_xact_lock(hashtext('messages:digest:' || due.user_id::text))
+    limit ${limit}`);
+  return rowsOf<{ user_id: string }>(result).map((row) => ({ userId: BigInt(row.user_id) }));
 }
 
-/** Every digest notice of the user that is due, oldest first, locked. */
+/**
+ * Every digest notice of the user that is due, oldest first, locked (the caller holds the user's
+ * digest lock, so no other sweep holds these rows for long: wait for them rather than skip some).
+ */
 export function lockDueDigestRows(tx: DbOrTx, userId: bigint, now: Date): Promise<MailRow[]> {
   return tx
     .select(mailColumns)
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.emailStatus, 'digest'), lte(messages.emailedAt, now)))
     .orderBy(asc(messages.id))
-    .for('update', { skipLocked: true });
+    .for('update');
 }
 
 /** The e-mail status of the user's notices, oldest first (tests and support). */
