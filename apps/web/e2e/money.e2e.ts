@@ -189,6 +189,8 @@ describe('payee approved by an operator, then a $50 settlement followed to succe
           row = operator.getByTestId('settlement-item').filter({ hasText: user.accountNo });
           await shown(row.getByRole('button', { name: /Mark paid|标记已打款/ }));
           await row.getByRole('button', { name: /Mark paid|标记已打款/ }).click();
+          // A wire is marked paid with the bank's reference of the transfer (shown to the user).
+          await operator.getByTestId('settlement-review-dialog').getByRole('textbox').fill('FT2611270001');
           await confirmIn(operator, 'settlement-review-dialog', /Mark paid|标记已打款/);
         } finally {
           await operator.context().close();

@@ -37,8 +37,8 @@ export * from './support-chat.values.ts';
  * Attachment `url`s are relative to the viewer: a visitor's point at /support/visitor/attachments/:id (append
  * `?token=`), everyone else's at /support/conversations/:conversationId/attachments/:id.
  * Agents (role support or admin):
- * - GET /admin/support/queue — waiting conversations, longest waiting first → ChatQueueItem[].
- * - GET /admin/support/conversations?status=open|closed — the agent's claimed conversations → ChatQueueItem[].
+ * - GET /admin/support/queue — waiting conversations, longest waiting first → { items: ChatQueueItem[] }.
+ * - GET /admin/support/conversations?status=open|closed — the agent’s claimed conversations → { items: ChatQueueItem[] }.
  * - POST /admin/support/conversations/:conversationId/claim — → ChatConversation (Chat.AlreadyClaimed when another agent won).
  * - POST /admin/support/conversations/:conversationId/close — ChatCloseRequest → ChatConversation.
  * - GET /admin/support/conversations/:conversationId/summary — → ChatAccountSummary (the user beside the chat).

@@ -6,7 +6,8 @@ import { supportKeys } from './support-keys.ts';
 
 export const SUPPORT_CONVERSATIONS_PATH = '/admin/support/conversations';
 
-const ListSchema = z.array(ChatQueueItemSchema);
+/** The server answers `{ items }` (apps/server/src/modules/support/chat.agent.routes.ts). */
+const ListSchema = z.object({ items: z.array(ChatQueueItemSchema) }).transform((page) => page.items);
 
 /** GET /api/admin/support/conversations?status=open: the conversations this agent has taken and not closed. */
 export async function getMySupportConversations(signal?: AbortSignal) {

@@ -6,7 +6,8 @@ import { supportKeys } from './support-keys.ts';
 
 export const SUPPORT_QUEUE_PATH = '/admin/support/queue';
 
-const QueueSchema = z.array(ChatQueueItemSchema);
+/** The server answers `{ items }` (apps/server/src/modules/support/chat.agent.routes.ts). */
+const QueueSchema = z.object({ items: z.array(ChatQueueItemSchema) }).transform((page) => page.items);
 
 /** GET /api/admin/support/queue (support/admin): conversations nobody has taken yet, longest waiting first. */
 export async function getSupportQueue(signal?: AbortSignal) {

@@ -56,8 +56,8 @@ const SUMMARY_DATA: ChatAccountSummary = {
 function serve(claim: () => Response = () => ok(chatConversation({ conversationId: '9', displayName: 'Bob' }))) {
   let claimed = false;
   server.use(
-    http.get(QUEUE, () => ok(claimed ? [] : [queued()])),
-    http.get(MINE, () => ok(claimed ? [queued({ status: 'open', agentName: 'Lily' })] : [])),
+    http.get(QUEUE, () => ok({ items: claimed ? [] : [queued()] })),
+    http.get(MINE, () => ok({ items: claimed ? [queued({ status: 'open', agentName: 'Lily' })] : [] })),
     http.post(CLAIM, () => {
       const answer = claim();
       if (answer.ok) claimed = true;

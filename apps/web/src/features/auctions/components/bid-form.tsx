@@ -113,7 +113,7 @@ export function BidForm({ lot }: { lot: ReceivedAuction }) {
           if (fields.maxAmountCents) setError('max', { type: 'server', message: fields.maxAmountCents });
           const message = isApiError(error) && error.message ? error.message : t('bid.failedGeneric');
           // Refusals whose message already says 'Bid Failed' are shown as they are (by code, never by text).
-          setBidError(isApiError(error) && saysBidFailed(error.code) ? message : `${t('bid.failed')}: ${message}`);
+          setBidError(isApiError(error) && saysBidFailed(error.code) ? message : t('bid.failedWith', { message }));
         },
       },
     );
