@@ -98,3 +98,18 @@ describe('createParameterStore', () => {
     expect(store.get('rechargeFeeCardBps')).toBe(450);
   });
 });
+
+describe('createParameterStore checks', () => {
+  it('warns about a stored value out of its bounds when it is read, not at every later check', async () => {
+    const db = {
+      select: () => ({ from: async () => [{ key: 'rechargeFeeCardBps', value: 99_999 }] }),
+    } as unknown as Db;
+    const events = { subscribe: () => () => undefined, publish: async () => undefined } as unknown as EventBus;
+    const { log, warned } = recordingLog();
+    const store = await createParameterStore(db, events, log);
+    await store.reload();
+    await store.reload();
+    expect(store.get('rechargeFeeCardBps')).toBe(DEFAULT_PARAMETERS.rechargeFeeCardBps);
+    expect(warned).toEqual([{ key: 'rechargeFeeCardBps' }]);
+  });
+});

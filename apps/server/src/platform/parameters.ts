@@ -65,11 +65,18 @@ export async function createParameterStore(
   // only a read started after the one whose values stand may replace them, so an older read never wins.
   let started = 0;
   let applied = 0;
+  let loaded: string | null = null;
   const reload = async (source: DbOrTx = db) => {
     const ticket = ++started;
     const rows = await source.select({ key: parameters.key, value: parameters.value }).from(parameters);
     if (ticket < applied) return;
     applied = ticket;
+    // The sweeper checks every few seconds: rebuild (and warn about a stored value out of bounds) only on a change.
+    const fingerprint = JSON.stringify(
+      [...rows].sort((a, b) => (a.key < b.key ? -1 : 1)).map((row) => [row.key, row.value]),
+    );
+    if (fingerprint === loaded) return;
+    loaded = fingerprint;
     values = { ...valuesFrom([], log), ...overrides, ...storedOnly(valuesFrom(rows, log), rows) };
   };
   await reload();
