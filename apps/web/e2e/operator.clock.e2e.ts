@@ -74,8 +74,8 @@ describe('operator: a parameter change reaches the pages; a restriction stops a 
       let user: Page | undefined;
       const admin = operator.page;
       const before = (await parameterNow(admin, KEY)).value as number;
-      expect(before).not.toBe(rate);
       try {
+        expect(before, 'the rate this case sets is not in force yet').not.toBe(rate);
         // ---- (1) the operator changes the card top-up fee, with a reason, and sees it and its history ----
         await shown(admin.getByTestId('admin-parameters-page'));
         const row = await shown(parameterRow(admin, KEY));
