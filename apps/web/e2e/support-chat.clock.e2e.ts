@@ -95,7 +95,10 @@ describe('customer-service chat: a user and an agent, an image, a dropped connec
         await shown(bubbles(userLog, question));
         expect(await field.inputValue()).toBe('');
         expect(await horizontalOverflow(chat)).toBe(0);
-        await pageShot(chat, `support-chat-user-waiting-${c.label}`);
+        await pageShot(chat, `support-chat-user-window-${c.label}`);
+        // The rest at the case's width: the window maximised, or the tab a phone opens it in.
+        await chat.setViewportSize(c.phone ? { width: c.width, height: 844 } : { width: c.width, height: 900 });
+        expect(await horizontalOverflow(chat)).toBe(0);
         lap('user asked');
 
         // ---- the agent takes it from the queue ----
@@ -176,7 +179,7 @@ describe('customer-service chat: a user and an agent, an image, a dropped connec
         await network.restore();
         // Coming back online reconnects at once (the 'online' event); the button is there should it not.
         const now = chat.getByRole('button', { name: exact(ct('support-chat:connection.reconnectNow')) });
-        await now.click({ timeout: 2_000 }).catch(() => undefined);
+        if (await now.isVisible()) await now.click({ timeout: 2_000 }).catch(() => undefined);
         await shown(chat.getByText(ct('support-chat:connection.open'), { exact: true }));
         await shown(bubbles(userLog, whileAway));
         await pending.waitFor({ state: 'detached' });
@@ -194,18 +197,21 @@ describe('customer-service chat: a user and an agent, an image, a dropped connec
         const at = (body: string) => order.findIndex((text) => text.includes(body));
         expect(at(question)).toBeLessThan(at(canned[c.lang]));
         expect(at(canned[c.lang])).toBeLessThan(at(whileAway));
+        // The agent's message ended their 'typing…'.
+        await chat
+          .getByRole('status')
+          .filter({ hasText: ct('support-chat:chat.agentTyping') })
+          .waitFor({ state: 'detached' });
         lap('reconnected, each message once');
 
         // ---- the agent closes with a note; the user's window says it has ended ----
         await pane.getByRole('button', { name: exact(ct('admin-support:chat.close')) }).click();
         const dialog = await shown(desk.getByRole('dialog', { name: ct('admin-support:close.title') }));
-        await dialog
-          .getByRole('textbox', { name: new RegExp(`^${ct('admin-support:close.note')}`) })
-          .fill(
-            c.lang === 'zh-CN'
-              ? '充值延迟，已说明到账时间。'
-              : 'Top-up delay explained; the screenshot showed the transfer.',
-          );
+        const note =
+          c.lang === 'zh-CN'
+            ? '充值延迟，已说明到账时间。'
+            : 'Top-up delay explained; the screenshot showed the transfer.';
+        await dialog.getByRole('textbox', { name: new RegExp(`^${ct('admin-support:close.note')}`) }).fill(note);
         await viewportShot(desk, `support-desk-close-${c.label}`);
         await dialog.getByRole('button', { name: exact(ct('admin-support:close.confirm')) }).click();
         await dialog.waitFor({ state: 'detached' });
@@ -214,6 +220,8 @@ describe('customer-service chat: a user and an agent, an image, a dropped connec
         await pageShot(desk, `support-desk-closed-${c.label}`);
 
         await shown(chat.getByText(ct('support-chat:closed.body'), { exact: true }));
+        // The note is for the transcript: the user never sees it.
+        expect(await chat.getByText(note).count()).toBe(0);
         await expect.poll(standing).toBe(`${greeting} · ${ct('support-chat:header.closed')}`);
         await shown(chat.getByRole('button', { name: exact(ct('support-chat:closed.startNew')) }));
         expect(await chat.getByRole('textbox', { name: ct('support-chat:composer.label') }).count()).toBe(0);
