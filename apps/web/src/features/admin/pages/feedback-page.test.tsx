@@ -56,6 +56,7 @@ describe('contact-us triage page', { timeout: 30_000 }, () => {
       'li',
     ) as HTMLElement;
     expect(within(old).getByText('Overdue · 30 h')).toBeTruthy();
+    expect(screen.getByText('2 messages')).toBeTruthy();
     expect(within(old).getByText('Open')).toBeTruthy();
     const recent = screen.getByRole('button', { name: /Open the message from Ann/ }).closest('li') as HTMLElement;
     expect(within(recent).getByText('waiting 2 h')).toBeTruthy();
@@ -91,6 +92,8 @@ describe('contact-us triage page', { timeout: 30_000 }, () => {
       }),
     );
     const { user } = renderPage();
+    // One message, counted in the singular.
+    expect(await screen.findByText('1 message')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: `Open the message from 李雷 (${ID})` }));
     const thread = await screen.findByTestId('feedback-thread');
     expect(within(thread).getByRole('heading', { name: `Message ${ID}` })).toBeTruthy();

@@ -28,7 +28,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useFeedbackDetail } from '../api/feedback-detail.ts';
 import { useFeedbackQueue } from '../api/feedback-queue.ts';
-import { AdminList, FilterBar } from '../components/admin-list.tsx';
+import { AdminList } from '../components/admin-list.tsx';
 import { FeedbackAge, FeedbackStatusChip, FeedbackThread } from '../components/feedback-thread.tsx';
 import { EmptyState } from '../components/layout-parts.tsx';
 import { enumParam, pageParam } from '../lib/list-params.ts';
@@ -188,15 +188,8 @@ export function FeedbackPage() {
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
-                <FilterBar
-                  total={
-                    list.data ? (
-                      <Typography color="text.secondary" sx={{ typography: 'textMd', alignSelf: { sm: 'center' } }}>
-                        {t('queue.total', { formatted: formatNumber(list.data.total, i18n.language) })}
-                      </Typography>
-                    ) : null
-                  }
-                >
+                {/* Wraps rather than squeezing the search box: the list column is narrow beside an open message. */}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
                   <TextField
                     select
                     size="small"
@@ -223,7 +216,7 @@ export function FeedbackPage() {
                       event.preventDefault();
                       update({ q: search });
                     }}
-                    sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 0 }}
+                    sx={{ display: 'flex', gap: 1, flex: '1 1 260px', minWidth: 0 }}
                   >
                     <TextField
                       size="small"
@@ -247,7 +240,15 @@ export function FeedbackPage() {
                       {t('queue.searchSubmit')}
                     </Button>
                   </Box>
-                </FilterBar>
+                  {list.data ? (
+                    <Typography color="text.secondary" sx={{ typography: 'textMd', ml: 'auto' }}>
+                      {t('queue.total', {
+                        count: list.data.total,
+                        formatted: formatNumber(list.data.total, i18n.language),
+                      })}
+                    </Typography>
+                  ) : null}
+                </Box>
               </Box>
             }
             skeleton={{ rows: 4, height: 96 }}

@@ -191,7 +191,9 @@ export function ChatWindowPage({ createSocket }: ChatWindowPageProps) {
   const greeting = user.nickname ? t('header.greeting', { name: user.nickname }) : null;
 
   return (
+    // The window's one landmark: the chat opens on its own, without the site's header and footer.
     <Box
+      component="main"
       sx={{
         height: '100dvh',
         display: 'flex',
