@@ -46,32 +46,41 @@ export function SupportCannedReplies({
         onClose={() => setAnchor(null)}
         slotProps={{ paper: { sx: { maxWidth: 420, maxHeight: 420 } }, list: { 'aria-label': t('canned.menu') } }}
       >
-        {order.flatMap((locale) => [
-          <ListSubheader key={`h-${locale}`} sx={{ lineHeight: '32px' }}>
-            {t(`canned.language.${locale}`)}
-            {locale === customerLocale ? ` · ${t('canned.customerLanguage')}` : ''}
-          </ListSubheader>,
-          ...CHAT_CANNED_REPLIES.map((reply) => (
-            <MenuItem
-              key={`${locale}-${reply.id}`}
-              lang={locale}
-              onClick={() => {
-                onInsert(reply[locale]);
-                setAnchor(null);
-              }}
-              sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
+        {order.flatMap((locale) => {
+          const heading = `${t(`canned.language.${locale}`)}${locale === customerLocale ? ` · ${t('canned.customerLanguage')}` : ''}`;
+          return [
+            // A menu owns menu items and separators only: the language heading is a named separator (not a list item).
+            <ListSubheader
+              key={`h-${locale}`}
+              component="div"
+              role="separator"
+              aria-label={heading}
+              sx={{ lineHeight: '32px' }}
             >
-              <ListItemText
-                primary={t(`canned.titles.${reply.id}`)}
-                secondary={reply[locale]}
-                slotProps={{
-                  primary: { variant: 'body2', sx: { fontWeight: 600 } },
-                  secondary: { variant: 'caption' },
+              {heading}
+            </ListSubheader>,
+            ...CHAT_CANNED_REPLIES.map((reply) => (
+              <MenuItem
+                key={`${locale}-${reply.id}`}
+                lang={locale}
+                onClick={() => {
+                  onInsert(reply[locale]);
+                  setAnchor(null);
                 }}
-              />
-            </MenuItem>
-          )),
-        ])}
+                sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
+              >
+                <ListItemText
+                  primary={t(`canned.titles.${reply.id}`)}
+                  secondary={reply[locale]}
+                  slotProps={{
+                    primary: { variant: 'body2', sx: { fontWeight: 600 } },
+                    secondary: { variant: 'caption' },
+                  }}
+                />
+              </MenuItem>
+            )),
+          ];
+        })}
       </Menu>
     </>
   );

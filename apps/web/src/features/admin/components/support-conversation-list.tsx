@@ -78,7 +78,11 @@ export function SupportQueueSection({
         </Typography>
       ) : null}
       {items && items.length > 0 ? (
-        <List disablePadding aria-label={t('queue.title')} sx={{ display: 'grid', gap: 1 }}>
+        <List
+          disablePadding
+          aria-label={t('queue.title')}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+        >
           {items.map((item) => (
             <Box
               component="li"
@@ -154,7 +158,11 @@ export function SupportMineSection({
           {t('mine.empty')}
         </Typography>
       ) : (
-        <List disablePadding aria-label={t('mine.title')} sx={{ display: 'grid', gap: 0.5 }}>
+        <List
+          disablePadding
+          aria-label={t('mine.title')}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}
+        >
           {items.map((mine) => (
             <ListItem key={mine.conversationId} disablePadding>
               <ListItemButton

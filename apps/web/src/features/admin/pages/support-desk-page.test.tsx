@@ -133,6 +133,13 @@ describe('<SupportDeskPage>', { timeout: 30_000 }, () => {
       .map((item) => item.getAttribute('lang'));
     expect(headers[0]).toBe('en-US');
     expect(headers.at(-1)).toBe('zh-CN');
+    // The language headings are named separators: a menu owns no plain list items.
+    expect(
+      within(menu)
+        .getAllByRole('separator')
+        .map((sep) => sep.getAttribute('aria-label')),
+    ).toEqual(["English · the customer's language", '中文']);
+    expect(within(menu).queryAllByRole('listitem')).toEqual([]);
     await view.user.click(within(menu).getAllByRole('menuitem', { name: /Greeting/ })[0] as HTMLElement);
 
     const field = screen.getByRole('textbox', { name: 'Message' });

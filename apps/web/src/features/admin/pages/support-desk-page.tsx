@@ -172,7 +172,16 @@ export function SupportDeskPage({ createSocket }: SupportDeskPageProps) {
   };
 
   const list = (
-    <Box sx={{ p: 1.5, overflowY: 'auto', display: 'grid', gap: 2.5, alignContent: 'start' }}>
+    <Box
+      sx={{
+        p: 1.5,
+        overflowY: 'auto',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2.5,
+        alignContent: 'start',
+      }}
+    >
       <SupportQueueSection
         items={queue.data}
         isPending={queue.isPending}
