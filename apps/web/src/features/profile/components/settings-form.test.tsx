@@ -41,6 +41,20 @@ describe('settings form', { timeout: 20_000 }, () => {
     expect(userTimeZone()).toBe('Asia/Shanghai');
   });
 
+  it('names each time zone with its offset from UTC, and finds one by city', async () => {
+    server.use(http.post(SAVE, async ({ request }) => ok((await request.json()) as Settings)));
+    const { user } = renderWithProviders(<SettingsForm settings={SETTINGS} />);
+    const zone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
+    expect(zone.value).toBe('Asia/Shanghai (UTC+08:00)');
+    await user.clear(zone);
+    await user.type(zone, 'Tokyo');
+    await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo (UTC+09:00)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeDefined();
+    const [saved] = requestsTo('POST', SAVE);
+    expect(((await saved?.json()) as Settings).timeZone).toBe('Asia/Tokyo');
+  });
+
   it('speaks Chinese', () => {
     renderWithProviders(<SettingsForm settings={{ ...SETTINGS, language: 'zh-CN' }} />, { locale: 'zh-CN' });
     expect(screen.getByRole('switch', { name: /每日摘要/ })).toBeDefined();

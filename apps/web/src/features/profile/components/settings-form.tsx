@@ -18,7 +18,7 @@ import { applyServerFieldErrors, contractErrorMap, fieldText } from '../../../li
 import { currentLanguage, switchLanguage } from '../../../lib/i18n.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
-import { timeZoneOptions } from '../lib/time-zones.ts';
+import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Values = z.input<typeof SettingsSchema>;
@@ -27,6 +27,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
+  // Names with their offset now, worked out once: 'Asia/Shanghai (UTC+08:00)'.
+  const zoneLabels = useMemo(() => new Map(zones.map((zone) => [zone, timeZoneLabel(zone)])), [zones]);
   const resolver = useMemo(
     () => zodResolver(SettingsSchema, { error: contractErrorMap(locale, { invalidValue: 'choice' }) }),
     [locale],
@@ -77,6 +79,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               value={field.value}
               disableClearable
               autoHighlight
+              getOptionLabel={(zone) => zoneLabels.get(zone) ?? zone}
               onChange={(_event, zone) => field.onChange(zone)}
               renderInput={(params) => (
                 <TextField
