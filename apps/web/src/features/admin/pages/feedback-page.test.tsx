@@ -118,8 +118,13 @@ describe('contact-us triage page', { timeout: 30_000 }, () => {
     expect(await sent.json()).toEqual({ body: '您好，已为您补入余额。' });
     expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
     const updated = await screen.findByTestId('feedback-thread');
+    // The thread shows the reply once the answer has arrived (not at once on a busy machine).
+    await waitFor(() =>
+      expect(
+        within(within(updated).getByRole('list', { name: 'Message and replies' })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
     const replies = within(within(updated).getByRole('list', { name: 'Message and replies' })).getAllByRole('listitem');
-    expect(replies).toHaveLength(2);
     expect(within(replies[1] as HTMLElement).getByText('Reply by NB100001')).toBeTruthy();
     expect(within(replies[1] as HTMLElement).getByText('您好，已为您补入余额。')).toBeTruthy();
     expect(within(updated).getByText('Replied')).toBeTruthy();
