@@ -29,6 +29,13 @@ function templatePattern(template: string): RegExp {
   return new RegExp(`^${escapeRegExp(template).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
 }
 
+/** Whether the element lies wholly within the span across (the screen, a pane): nothing cut off at either side. */
+async function within(locator: Locator, span: { x: number; width: number } | null): Promise<boolean> {
+  const box = await locator.boundingBox();
+  if (!box || !span) return false;
+  return box.x >= span.x - 0.5 && box.x + box.width <= span.x + span.width + 0.5;
+}
+
 /** Whether the image has loaded (its bytes arrived and decoded). */
 function loaded(image: Locator): Promise<boolean> {
   return image.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0);
@@ -109,6 +116,9 @@ describe('customer-service chat: a user and an agent, an image, a dropped connec
           desk.getByRole('button', { name: exact(ct('admin-support:queue.claimNamed', { name: account.nickname })) }),
         );
         await pageShot(desk, `support-desk-queue-${c.label}`);
+        // The waiting conversation's card fits its pane: its 'Take' button is whole, not cut off at the pane's edge.
+        const listPane = desk.getByRole('region', { name: ct('admin-support:panes.list'), exact: true });
+        expect.soft(await within(take, await listPane.boundingBox()), "the queue's 'Take' button is whole").toBe(true);
         await take.click();
         const pane = await shown(
           desk.getByRole('region', { name: ct('admin-support:chat.label', { name: account.nickname }) }),
@@ -123,6 +133,9 @@ describe('customer-service chat: a user and an agent, an image, a dropped connec
         await pane.getByRole('button', { name: exact(ct('admin-support:canned.button')) }).click();
         const menu = await shown(desk.getByRole('menu', { name: ct('admin-support:canned.menu') }));
         await viewportShot(desk, `support-desk-canned-${c.label}`);
+        expect
+          .soft(await within(menu, { x: 0, width: c.width }), 'the canned replies menu is on the screen')
+          .toBe(true);
         await menu
           .getByRole('menuitem')
           .filter({ hasText: ct('admin-support:canned.titles.greeting') })
