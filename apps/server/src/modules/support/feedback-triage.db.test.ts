@@ -204,6 +204,33 @@ describe.each(enginesFor('app'))('contact-us triage (%s)', (engine) => {
     expect((await call(support, 'GET', '/admin/feedback/not-a-number')).statusCode).toBe(400);
   });
 
+  it('keeps a reply that was e-mailed while another operator closed the message', async () => {
+    const id = await submit({ name: 'Di', email: 'di@example.com', category: 'other', content: 'Two operators?' });
+    const mailer = t.app.platform.mailer;
+    t.app.platform.mailer = {
+      send: async (mail) => {
+        // The other operator closes it while this reply is on its way.
+        expect((await call(admin, 'POST', `/admin/feedback/${id}/close`)).statusCode).toBe(200);
+        await mailer.send(mail);
+      },
+      close: async () => undefined,
+    };
+    try {
+      const res = await call(support, 'POST', `/admin/feedback/${id}/reply`, { body: 'Answered anyway.' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({
+        status: 'closed',
+        replyCount: 1,
+        replies: [{ body: 'Answered anyway.' }],
+      });
+    } finally {
+      t.app.platform.mailer = mailer;
+    }
+    expect(await outbox('di@example.com')).toHaveLength(1);
+    const trail = await auditTrail(t.app.platform.db, 'feedback', id);
+    expect(trail.map((row) => row.action)).toEqual(['reply', 'close']);
+  });
+
   it('keeps nothing when the reply cannot be e-mailed, so it can be sent again', async () => {
     const id = await submit({ name: 'Cy', email: 'cy@example.com', category: 'other', content: 'Is anyone there?' });
     const mailer = t.app.platform.mailer;

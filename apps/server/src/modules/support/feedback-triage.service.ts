@@ -90,7 +90,8 @@ function asLocale(value: string): Locale {
 /**
  * POST /api/admin/feedback/:id/reply: e-mails the reply to the sender (subject and greeting in the submission's
  * language), then keeps it with the submission and marks it replied, audited, in one transaction. The mail goes
- * first: when it cannot be sent nothing is recorded and the operator may try again.
+ * first: when it cannot be sent nothing is recorded and the operator may try again. A reply that went out is always
+ * kept, even when another operator closed the message meanwhile (it then stays closed).
  */
 export async function replyToFeedback(
   app: Pick<App, 'platform'>,
@@ -122,13 +123,27 @@ export async function replyToFeedback(
   const row = await db.transaction(async (tx) => {
     const current = await findFeedbackForUpdate(tx, feedbackNo);
     if (!current) throw new AppError('Feedback.NotFound');
-    assertTransition(FEEDBACK_TRANSITIONS, current.status, 'replied', 'Feedback.InvalidTransition');
     await insertFeedbackReply(tx, {
       feedbackId: current.id,
       operatorId: operator.id,
       body: request.body,
       createdAt: now,
     });
+    // Closed by another operator while the mail went: the sender has the reply, so it is kept all the same,
+    // and the message stays closed.
+    if (current.status === 'closed') {
+      await recordAudit(tx, {
+        entityType: ENTITY,
+        entityId: current.feedbackNo,
+        action: 'reply',
+        fromStatus: current.status,
+        toStatus: current.status,
+        actor: operator,
+        now,
+      });
+      return current;
+    }
+    assertTransition(FEEDBACK_TRANSITIONS, current.status, 'replied', 'Feedback.InvalidTransition');
     const updated = await updateFeedbackStatusIf(tx, current.id, current.status, 'replied', now);
     if (!updated) throw new AppError('Feedback.InvalidTransition', { data: { from: current.status, to: 'replied' } });
     await recordAudit(tx, {
