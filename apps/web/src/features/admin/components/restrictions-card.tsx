@@ -251,7 +251,12 @@ function Current({ data, canEdit, onLift }: { data: AdminRestrictions; canEdit: 
       severity="warning"
       variant="outlined"
       data-testid="admin-restriction-current"
-      sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}
+      // On a phone the Lift button goes below the lines instead of taking a column beside them.
+      sx={{
+        flexWrap: 'wrap',
+        '& .MuiAlert-message': { minWidth: 0, flex: '1 1 240px' },
+        '& .MuiAlert-action': { ml: 'auto', pt: 0.5 },
+      }}
       action={
         canEdit ? (
           <Button color="inherit" size="small" onClick={onLift}>

@@ -48,6 +48,21 @@ describe('unsubscribe page (no sign-in)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/This unsubscribe link is not valid/)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Manage all e-mail settings' })).toBeDefined();
+    // Asking again would give the same answer.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers to try again when the server could not answer', async () => {
+    let calls = 0;
+    server.use(
+      http.get(API, () => {
+        calls += 1;
+        return calls === 1 ? fail('Request.Unavailable') : ok(INFO);
+      }),
+    );
+    const { user } = renderWithProviders(<UnsubscribePage />, { path: PAGE });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Stop e-mails about “Outbid”?' })).toBeDefined();
   });
 
   it('a link without its token asks nothing of the server', () => {

@@ -5,17 +5,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { NotificationKey } from '@namebourse/contract';
+import type { ErrorCode, NotificationKey } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { LoadingSpinner } from '../../../components/loading-spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useUnsubscribeInfo } from '../api/get-unsubscribe.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 
 const SETTINGS_PATH = '/console/user/info';
+const LINK_INVALID = 'Notification.UnsubscribeLinkInvalid' satisfies ErrorCode;
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -80,7 +82,11 @@ export function UnsubscribePage() {
         <Typography variant="h5" component="h1">
           {t('unsubscribe.title')}
         </Typography>
-        <ErrorView error={info.error} onRetry={() => void info.refetch()} />
+        {/* Asking again cannot mend a bad link: retry only what may pass (the network, the server). */}
+        <ErrorView
+          error={info.error}
+          onRetry={isApiError(info.error) && info.error.code === LINK_INVALID ? undefined : () => void info.refetch()}
+        />
         <SettingsLink />
       </Frame>
     );
