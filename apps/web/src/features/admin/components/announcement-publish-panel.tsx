@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePublishAnnouncement } from '../api/announcement-publish.ts';
 import { useWithdrawAnnouncement } from '../api/announcement-withdraw.ts';
+import { fromZonedInput, toZonedInput } from '../lib/zoned-time.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export const ANNOUNCEMENT_TONES: Record<AnnouncementStatus, StatusTone> = {
@@ -27,10 +28,9 @@ export function AnnouncementStatusChip({ status }: { status: AnnouncementStatus 
   return <StatusChip label={t(`status.${status}`)} tone={ANNOUNCEMENT_TONES[status]} status={status} />;
 }
 
-/** `YYYY-MM-DDTHH:mm` of a time in the browser's time zone (the value a datetime-local input takes). */
+/** `YYYY-MM-DDTHH:mm` of a time in the operator's time zone (the value a datetime-local input takes). */
 export function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return toZonedInput(date);
 }
 
 /** What the status line says: when it appeared, or will. */
@@ -47,7 +47,8 @@ export function useWhenText() {
 }
 
 /**
- * Publishing an announcement: now, or at a date and time (in the browser's time zone; the sweeper publishes it
+ * Publishing an announcement: now, or at a date and time (in the operator's time zone, as the console shows
+ * times; the sweeper publishes it
  * then), and withdrawing it. Only the moves its status allows are offered (ANNOUNCEMENT_TRANSITIONS).
  */
 export function AnnouncementPublishPanel({ announcement }: { announcement: AdminAnnouncement }) {
@@ -64,7 +65,7 @@ export function AnnouncementPublishPanel({ announcement }: { announcement: Admin
   const canPublish = allowed.includes('published');
   const canSchedule = allowed.includes('scheduled');
   const canWithdraw = allowed.includes('withdrawn');
-  const scheduleAt = at ? new Date(at) : null;
+  const scheduleAt = at ? fromZonedInput(at) : null;
   const validAt = scheduleAt !== null && !Number.isNaN(scheduleAt.getTime()) && scheduleAt.getTime() > Date.now();
   const error = publish.error ?? withdraw.error;
 

@@ -1,5 +1,6 @@
 import { AuditQuerySchema, IsoDateSchema } from '@namebourse/contract';
 import { pageParam } from './list-params.ts';
+import { zonedWallTime } from './zoned-time.ts';
 
 /** The audit log viewer's filters, in the order they appear in the address. */
 export const AUDIT_FILTER_KEYS = ['actor', 'entity', 'entityId', 'action', 'from', 'to'] as const;
@@ -57,11 +58,11 @@ export interface AuditSearch {
   page: number;
 }
 
-/** A local day's first or last moment as an ISO time (the server compares instants). */
+/** A day's first or last moment in the operator's time zone, as an ISO time (the server compares instants). */
 export function localDayBound(day: string, end: boolean): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const local = end ? new Date(year, month - 1, date, 23, 59, 59, 999) : new Date(year, month - 1, date, 0, 0, 0, 0);
-  return local.toISOString();
+  const time = end ? { hour: 23, minute: 59, second: 59, ms: 999 } : { hour: 0, minute: 0, second: 0, ms: 0 };
+  return zonedWallTime({ year, month, day: date, ...time }).toISOString();
 }
 
 /** Reads the filters and page from the address; bad values are reported and left out of the request. */

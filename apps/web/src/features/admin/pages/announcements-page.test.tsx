@@ -1,6 +1,7 @@
 import type { AdminAnnouncement } from '@namebourse/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setUserTimeZone } from '../../../lib/render-env.ts';
 import {
   fail,
   fillIn,
@@ -14,6 +15,8 @@ import {
 import { AnnouncementsPage } from './announcements-page.tsx';
 
 const LIST = '/api/admin/announcements';
+
+afterEach(() => setUserTimeZone(null));
 
 const DRAFT: AdminAnnouncement = {
   id: '7',
@@ -180,5 +183,31 @@ describe('announcements page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(within(screen.getByTestId('announcement-publish')).getByText('Withdrawn')).toBeTruthy());
     expect(requestsTo('POST', `${LIST}/7/withdraw`)).toHaveLength(1);
+  });
+
+  it('reads the publishing time in the time zone of the operator’s settings, as it shows times', async () => {
+    setUserTimeZone('America/New_York');
+    let current: AdminAnnouncement = DRAFT;
+    server.use(
+      http.get(LIST, () => ok({ items: [current], total: 1, page: 1, pageSize: 20 })),
+      http.get(`${LIST}/7`, () => ok(current)),
+      http.post(`${LIST}/7/publish`, async ({ request }) => {
+        const body = (await request.json()) as { publishAt?: string };
+        current = { ...current, status: 'scheduled', publishAt: body.publishAt ?? null };
+        return ok(current);
+      }),
+    );
+    const { user } = renderPage('/admin/announcements?edit=7');
+    const panel = await screen.findByTestId('announcement-publish');
+    await fillIn(user, within(panel).getByLabelText('Publish at (your time)'), '2030-01-15T10:30');
+    await user.click(within(panel).getByRole('button', { name: 'Schedule' }));
+    // 10:30 in New York in January is 15:30 UTC, whatever zone the browser is in.
+    await waitFor(() => expect(requestsTo('POST', `${LIST}/7/publish`)).toHaveLength(1));
+    expect(await (requestsTo('POST', `${LIST}/7/publish`)[0] as Request).json()).toEqual({
+      publishAt: '2030-01-15T15:30:00.000Z',
+    });
+    const after = await screen.findByTestId('announcement-publish');
+    await waitFor(() => expect(within(after).getByText('Scheduled')).toBeTruthy());
+    expect((within(after).getByLabelText('Publish at (your time)') as HTMLInputElement).value).toBe('2030-01-15T10:30');
   });
 });
