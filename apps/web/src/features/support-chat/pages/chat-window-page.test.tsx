@@ -93,7 +93,9 @@ describe('<ChatWindowPage>', { timeout: 30_000 }, () => {
 
     const ws = await socket();
     act(() => ws.open());
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'My transfer is stuck{Enter}');
+    // The window opened to write: the message field has the focus, no click needed.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })));
+    await user.keyboard('My transfer is stuck{Enter}');
     expect(ws.framesOf('send')).toEqual([
       expect.objectContaining({ type: 'send', conversationId: '7', body: 'My transfer is stuck' }),
     ]);

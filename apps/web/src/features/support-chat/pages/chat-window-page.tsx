@@ -349,6 +349,15 @@ function ChatView({
   };
 
   const offline = conversation ? conversation.offline || !conversation.withinSupportHours : false;
+  // The window opened to write: the message field takes the focus once it can be used (not again on a reconnect).
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const focused = useRef(false);
+  const writable = Boolean(client) && !ended;
+  useEffect(() => {
+    if (!writable || focused.current || !composer.current) return;
+    focused.current = true;
+    composer.current.focus();
+  });
 
   return (
     <>
@@ -401,6 +410,7 @@ function ChatView({
           uploadProgress={upload.progress}
           uploadError={upload.error}
           placeholder={offline ? t('composer.placeholderOffline') : undefined}
+          inputRef={composer}
         />
       )}
     </>
