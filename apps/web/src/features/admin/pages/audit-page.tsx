@@ -133,8 +133,11 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <TableCell>
                 <Entity entry={entry} />
               </TableCell>
-              <TableCell>{words.action(entry)}</TableCell>
-              <TableCell sx={{ ...idTextSx, overflowWrap: 'anywhere' }}>{words.change(entry)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{words.action(entry)}</TableCell>
+              {/* Wide enough for a status code on one line (paid_awaiting_delivery); longer ones still wrap. */}
+              <TableCell sx={{ ...idTextSx, minWidth: 220, overflowWrap: 'break-word' }}>
+                {words.change(entry)}
+              </TableCell>
               <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                 {entry.reason ?? ''}
               </TableCell>
