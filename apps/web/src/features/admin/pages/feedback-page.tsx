@@ -180,7 +180,7 @@ export function FeedbackPage() {
                     if (value) update({ status: value });
                   }}
                   aria-label={t('queue.status')}
-                  sx={{ bgcolor: 'background.paper', flexWrap: 'wrap' }}
+                  sx={{ bgcolor: 'background.paper', flexWrap: 'wrap', justifySelf: 'start' }}
                 >
                   {VIEWS.map((value) => (
                     <ToggleButton key={value} value={value} sx={{ px: 2 }}>
