@@ -44,7 +44,10 @@ export function SupportCannedReplies({
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { maxWidth: 420, maxHeight: 420 } }, list: { 'aria-label': t('canned.menu') } }}
+        slotProps={{
+          paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))', maxHeight: 420 } },
+          list: { 'aria-label': t('canned.menu') },
+        }}
       >
         {order.flatMap((locale) => {
           const heading = `${t(`canned.language.${locale}`)}${locale === customerLocale ? ` · ${t('canned.customerLanguage')}` : ''}`;

@@ -39,6 +39,8 @@ export function mineItems(
   server: readonly ChatQueueItem[] | undefined,
   snapshot: ChatSnapshot | null,
   activeId: string | null,
+  /** How an image-only message reads in the list ('[Image]'): a word, not an emoji a font may lack. */
+  imageLabel: string,
 ): MineItem[] {
   const byId = new Map<string, MineItem>();
   for (const item of server ?? []) {
@@ -69,7 +71,7 @@ export function mineItems(
     byId.set(conversationId, {
       conversationId,
       displayName: conversation.displayName,
-      excerpt: last ? last.body || (last.attachment ? '🖼' : '') : (before?.excerpt ?? ''),
+      excerpt: last ? last.body || (last.attachment ? imageLabel : '') : (before?.excerpt ?? ''),
       unread,
       item: before?.item ?? null,
     });
@@ -135,7 +137,7 @@ export function SupportDeskPage({ createSocket }: SupportDeskPageProps) {
     beforeReconnect: probeSupportDesk,
   });
 
-  const items = mineItems(mine.data, snapshot, activeId);
+  const items = mineItems(mine.data, snapshot, activeId, t('desk.imageMessage'));
   const current = activeId ?? items[0]?.conversationId ?? null;
   const currentItem = items.find((m) => m.conversationId === current) ?? null;
 
