@@ -142,10 +142,10 @@ describe('contact-us triage page', { timeout: 30_000 }, () => {
     );
     const { user } = renderPage(`/admin/feedback?id=${NEW.id}`);
     const thread = await screen.findByTestId('feedback-thread');
-    await user.click(within(thread).getByRole('button', { name: 'Close' }));
+    await user.click(within(thread).getByRole('button', { name: 'Close message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this message?' });
     expect(within(dialog).getByText(/It has no reply yet/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close message' }));
     await waitFor(() =>
       expect(
         within(screen.getByTestId('feedback-thread')).getByText('This message is closed and takes no more replies.'),
