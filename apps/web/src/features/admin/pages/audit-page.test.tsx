@@ -103,7 +103,11 @@ describe('the audit log viewer', () => {
     const { user, router } = renderAt();
     await screen.findByRole('table', { name: 'Audit log entries' });
     const form = screen.getByRole('search', { name: 'Filter the audit log' });
-    await user.type(within(form).getByRole('textbox', { name: 'Action' }), 'approve');
+    // Actions are picked by name (the code beside it), not typed as codes.
+    await user.click(within(form).getByRole('combobox', { name: 'Action' }));
+    expect(await screen.findByRole('option', { name: 'Payment window closed payment_window_closed' })).toBeTruthy();
+    await user.click(await screen.findByRole('option', { name: 'Approved approve' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await user.type(within(form).getByLabelText('From'), '2026-01-05');
     await user.type(within(form).getByLabelText('To'), '2026-01-03');
     await user.click(within(form).getByRole('button', { name: 'Search' }));

@@ -217,6 +217,14 @@ export function AuditPage() {
     const message = form.formState.errors[key]?.message;
     return message?.startsWith('form.') ? t(message) : fieldText(message, locale);
   };
+  // Every action the texts name, by name in the page's language (the code beside it: two codes may read alike).
+  const actionBundle = (i18n.getResourceBundle(i18n.language, 'admin-audit') as { action?: Record<string, string> })
+    ?.action;
+  const actionOptions = Object.keys(actionBundle ?? {}).sort(
+    (a, b) => t(`action.${a}`).localeCompare(t(`action.${b}`), i18n.language) || a.localeCompare(b),
+  );
+  const chosenAction = form.watch('action');
+  if (chosenAction && !actionOptions.includes(chosenAction)) actionOptions.unshift(chosenAction);
   const entityOptions = [...AUDIT_ENTITY_TYPES] as string[];
   const chosenEntity = form.watch('entity');
   if (chosenEntity && !entityOptions.includes(chosenEntity)) entityOptions.push(chosenEntity);
@@ -269,11 +277,25 @@ export function AuditPage() {
           control={form.control}
           name="action"
           size="small"
+          select
           label={t('filter.action')}
-          placeholder={t('filter.actionPlaceholder')}
-          errorText={error('action')}
-          slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
-        />
+          slotProps={{
+            select: {
+              renderValue: (value) => t(`action.${String(value)}`, { defaultValue: humanCode(String(value)) }),
+              MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } },
+            },
+          }}
+        >
+          <MenuItem value="">{t('filter.anyAction')}</MenuItem>
+          {actionOptions.map((code) => (
+            <MenuItem key={code} value={code} sx={{ gap: 1, justifyContent: 'space-between' }}>
+              {t(`action.${code}`, { defaultValue: humanCode(code) })}
+              <Typography component="span" color="text.secondary" sx={{ ...idTextSx, typography: 'textXs' }}>
+                {code}
+              </Typography>
+            </MenuItem>
+          ))}
+        </FormTextField>
         <FormTextField
           control={form.control}
           name="from"
