@@ -69,7 +69,7 @@ function Banner({ restriction }: { restriction: RestrictionNotice }) {
           {t('banner.help')}
         </Typography>
         <SupportChatButton size="small" />
-        <Button component={RouterLink} to="/contact-us" size="small" color="inherit">
+        <Button component={RouterLink} to="/contact-us" size="small" variant="outlined">
           {t('banner.contact')}
         </Button>
       </Box>
