@@ -34,8 +34,18 @@ export class RestrictionRegistry {
 
   /** Refuses with Account.Restricted (data: scopes, reason, until) when the user's restriction names the scope. */
   async assertAllowed(userId: bigint, scope: RestrictionScope): Promise<void> {
+    const refusal = await this.refusal(userId, scope);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * The Account.Restricted error the user would get for `scope`, or null: read before a transaction whose
+   * outcome decides whether the action is restricted (a query beside an open transaction would wait on
+   * PGlite's single connection).
+   */
+  async refusal(userId: bigint, scope: RestrictionScope): Promise<AppError | null> {
     const restriction = await this.lookup?.(userId);
-    if (restriction?.scopes.includes(scope)) throw restrictedError(restriction);
+    return restriction?.scopes.includes(scope) ? restrictedError(restriction) : null;
   }
 }
 

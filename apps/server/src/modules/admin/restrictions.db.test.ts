@@ -1,6 +1,9 @@
 import { RESTRICTION_SCOPES, type RestrictionScope } from '@namebourse/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { csrfHeaders, enginesFor, type TestContext } from '../../../test/helpers.ts';
+import { listings } from '../../db/schema/index.ts';
+import { insertListing } from '../listings/market.test-support.ts';
 import { buildMoneyTestApp, type SignedIn, sessionHeaders, signIn } from '../orders/orders.test-support.ts';
 
 // API access is unlocked by spending; here every account may create a key.
@@ -212,6 +215,30 @@ describe.each(enginesFor('app'))('account restrictions (%s)', (engine) => {
     const again = await lift(support, user.user.accountNo);
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('Restriction.NotFound');
+  });
+
+  it('a seller restricted from listing cannot send a refused listing back to review by editing it', async () => {
+    const user = await signIn(t);
+    const listing = await insertListing(t.app.platform.db, user.user.id, 'refused-once.com', t.clock.now(), {
+      status: 'review_failed',
+      listedAt: null,
+      reviewReason: 'Description links elsewhere',
+    });
+    await restrict(support, user.user.accountNo, { scopes: ['list'], reason: 'Listing spam' });
+    const edit = await send({ ...user.headers, ...EN }, 'POST', `/api/listings/${listing.id}`, {
+      descriptionEn: 'A plain description now',
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().code).toBe('Account.Restricted');
+    const [row] = await t.app.platform.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row?.status).toBe('review_failed');
+    expect(row?.descriptionEn).not.toBe('A plain description now');
+    await lift(support, user.user.accountNo);
+    const again = await send({ ...user.headers, ...EN }, 'POST', `/api/listings/${listing.id}`, {
+      descriptionEn: 'A plain description now',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.status).toBe('pending_review');
   });
 
   it('a new restriction replaces the current one', async () => {

@@ -79,6 +79,7 @@ export async function updateMyListing(
   const { db, clock } = app.platform;
   const now = clock.now();
   const actor: Actor = { id: userId, role: 'user' };
+  const listRefusal = await app.platform.restrictions.refusal(userId, 'list');
   await db.transaction(async (tx) => {
     let listing = await requireMyListing(tx, userId, listingId, { forUpdate: true });
     const set = priceEdit(listing, body, locale);
@@ -111,7 +112,8 @@ export async function updateMyListing(
       ...(body.descriptionZh !== undefined ? { descriptionZh: body.descriptionZh } : {}),
       ...(body.descriptionEn !== undefined ? { descriptionEn: body.descriptionEn } : {}),
     };
-    if (Object.keys(presentation).length > 0) listing = await changePresentation(tx, listing, presentation, now);
+    if (Object.keys(presentation).length > 0)
+      listing = await changePresentation(tx, listing, presentation, now, listRefusal);
     if (body.action === 'take_down') {
       // A seller auction's running lot ends by itself (sold or expired); it cannot be withdrawn.
       if (listing.mode === 'auction' && listing.auctionId !== null && listing.status === 'on_sale')

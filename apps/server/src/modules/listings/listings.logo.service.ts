@@ -47,8 +47,14 @@ function tokensLeft(listing: ListingRow): number {
  * Puts the new logo on the listing (changePresentation) and deletes the listing's logos nothing
  * shows any more (the live one, the one in review and 'AI' ones stay).
  */
-async function putOnListing(tx: Tx, listing: ListingRow, logo: LogoRef, now: Date): Promise<ListingRow> {
-  const updated = await changePresentation(tx, listing, { logoId: logo.id }, now);
+async function putOnListing(
+  tx: Tx,
+  listing: ListingRow,
+  logo: LogoRef,
+  now: Date,
+  listRefusal: AppError | null,
+): Promise<ListingRow> {
+  const updated = await changePresentation(tx, listing, { logoId: logo.id }, now, listRefusal);
   const pending = (updated.pendingChanges as { logoId?: string } | null)?.logoId;
   const keep = [logo.id, ...(updated.logoId !== null ? [updated.logoId] : []), ...(pending ? [BigInt(pending)] : [])];
   await pruneLogos(tx, listing.id, keep);
@@ -100,6 +106,8 @@ export async function generateLogo(
   }
   const now = clock.now();
   const seed = style === 'ai' ? (body.seed ?? randomInt(0, 2 ** 31 - 1)) : undefined;
+  // Read before the transaction: putting a logo on a refused listing sends it back to review (listing again).
+  const listRefusal = await app.platform.restrictions.refusal(userId, 'list');
   return db.transaction(async (tx) => {
     let listing = await requireMyListing(tx, userId, listingId, { forUpdate: true });
     assertEditable(listing);
@@ -133,7 +141,7 @@ export async function generateLogo(
         now,
       });
     }
-    return result(await putOnListing(tx, listing, logo, now), logo, null);
+    return result(await putOnListing(tx, listing, logo, now, listRefusal), logo, null);
   });
 }
 
@@ -145,6 +153,8 @@ export async function uploadLogo(app: App, userId: bigint, listingId: bigint, da
   const { db, clock } = app.platform;
   const image = inspectLogoImage(data);
   const now = clock.now();
+  // Read before the transaction: putting a logo on a refused listing sends it back to review (listing again).
+  const listRefusal = await app.platform.restrictions.refusal(userId, 'list');
   return db.transaction(async (tx) => {
     const listing = await requireMyListing(tx, userId, listingId, { forUpdate: true });
     assertEditable(listing);
@@ -161,7 +171,7 @@ export async function uploadLogo(app: App, userId: bigint, listingId: bigint, da
       bytes: image.bytes,
       createdAt: now,
     });
-    return result(await putOnListing(tx, listing, logo, now), logo, null);
+    return result(await putOnListing(tx, listing, logo, now, listRefusal), logo, null);
   });
 }
 

@@ -452,6 +452,12 @@ export async function changePresentation(
     logoId?: bigint;
   },
   now: Date,
+  /**
+   * The seller's refusal for `list` (platform.restrictions.refusal, read before the transaction), or null: a
+   * listing that failed review goes back to review, and on sale once approved — a way of listing again,
+   * however small the edit, so a restricted seller is refused.
+   */
+  listRefusal: AppError | null,
 ): Promise<ListingRow> {
   const status = listing.status as ListingStatus;
   if (status === 'selling' || status === 'sold') throw new AppError('Listing.NotEditable');
@@ -483,6 +489,7 @@ export async function changePresentation(
   if (Object.keys(diff).length === 0) return listing;
   const columns = changesAsColumns(diff);
   if (status === 'review_failed' || status === 'supplement_required') {
+    if (listRefusal) throw listRefusal;
     return transitionListing(tx, listing, 'pending_review', {
       now,
       actor,
