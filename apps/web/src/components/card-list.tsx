@@ -79,7 +79,11 @@ export function ListTable({
       role="region"
       aria-label={label}
       tabIndex={0}
-      sx={{ position: 'relative', overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        position: 'relative',
+        overflowX: 'auto',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
       <Table size="small" aria-label={label} {...data} sx={{ minWidth }}>
         <TableHead>
