@@ -20,6 +20,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
+import { RestrictionBanner } from '../../../components/restriction-banner.tsx';
+import { SupportChatFab } from '../../../components/support-chat-button.tsx';
 import { useRegionData } from '../../../lib/region-data.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useBillingInfo } from '../api/get-billing-info.ts';
@@ -115,6 +117,9 @@ export function UserInfoPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      {/* This page has its own frame (not the console layout): the same restriction notice and chat button. */}
+      <RestrictionBanner />
+      <SupportChatFab />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ typography: 'accountTitle', fontWeight: 800 }}>
           {t('title')}
