@@ -86,13 +86,18 @@ export async function chooseLanguage(page: Page, t: T, lang: Lang): Promise<void
   await (await shown(page.getByRole('option', { name: exact(t(`profile:settings.languages.${lang}`)) }))).click();
 }
 
+/** A zone as the form names it: the IANA name (spaces for '_') and its offset, e.g. 'America/New York (UTC-05:00)'. */
+function zoneLabel(zone: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(zone.replaceAll('_', ' '))} \\(UTC[+-]\\d{2}:\\d{2}\\)\\s*$`);
+}
+
 /** Types the zone into the time-zone field and picks it from the list. */
 export async function chooseTimeZone(page: Page, t: T, zone: string): Promise<void> {
   const field = timeZoneField(page, t);
   await field.click();
   await field.fill(zone);
-  await (await shown(page.getByRole('option', { name: exact(zone) }))).click();
-  expect(await field.inputValue()).toBe(zone);
+  await (await shown(page.getByRole('option', { name: zoneLabel(zone) }))).click();
+  expect(await field.inputValue()).toMatch(zoneLabel(zone));
 }
 
 /** The time-zone field (an autocomplete: its list is labelled by the same label). */
@@ -101,8 +106,9 @@ function timeZoneField(page: Page, t: T): Locator {
 }
 
 /** The zone the time-zone field shows. */
-export function timeZoneValue(page: Page, t: T): Promise<string> {
-  return timeZoneField(page, t).inputValue();
+/** The zone the time-zone field holds (its IANA name, without the offset the form shows beside it). */
+export async function timeZoneValue(page: Page, t: T): Promise<string> {
+  return (await timeZoneField(page, t).inputValue()).replace(/ \(UTC[^)]*\)$/, '').replaceAll(' ', '_');
 }
 
 /** Sets an e-mail switch (clicks it only when it is not already as wanted). */

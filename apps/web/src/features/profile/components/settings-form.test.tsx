@@ -46,6 +46,10 @@ describe('settings form', { timeout: 20_000 }, () => {
     const { user } = renderWithProviders(<SettingsForm settings={SETTINGS} />);
     const zone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
     expect(zone.value).toBe('Asia/Shanghai (UTC+08:00)');
+    // By its IANA name, underscore and all, although the list shows it with a space.
+    await user.clear(zone);
+    await user.type(zone, 'America/New_York');
+    expect(await screen.findByRole('option', { name: /^America\/New York \(UTC-0[45]:00\)$/ })).toBeDefined();
     await user.clear(zone);
     await user.type(zone, 'Tokyo');
     await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo (UTC+09:00)' }));

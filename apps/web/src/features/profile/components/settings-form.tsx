@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -29,6 +29,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
   // Names with their offset now, worked out once: 'Asia/Shanghai (UTC+08:00)'.
   const zoneLabels = useMemo(() => new Map(zones.map((zone) => [zone, timeZoneLabel(zone)])), [zones]);
+  const filterZones = useMemo(
+    () => createFilterOptions<string>({ stringify: (zone) => `${zone} ${zoneLabels.get(zone) ?? ''}` }),
+    [zoneLabels],
+  );
   const resolver = useMemo(
     () => zodResolver(SettingsSchema, { error: contractErrorMap(locale, { invalidValue: 'choice' }) }),
     [locale],
@@ -80,6 +84,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               disableClearable
               autoHighlight
               getOptionLabel={(zone) => zoneLabels.get(zone) ?? zone}
+              // Found by its IANA name (America/New_York) as well as by what the list shows (America/New York).
+              filterOptions={filterZones}
               onChange={(_event, zone) => field.onChange(zone)}
               renderInput={(params) => (
                 <TextField
