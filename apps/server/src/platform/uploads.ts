@@ -27,3 +27,25 @@ export function uploadError(err: unknown, locale: FastifyRequest['locale'], fail
   // The body ended before the form did (the upload was cut off on the way), or the stream failed.
   return new AppError(failed, { cause: err });
 }
+
+/** The image type from the file's first bytes (never its name or declared type): JPEG (FF D8 FF) or PNG; null otherwise. */
+export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (data.length >= png.length && png.every((b, i) => data[i] === b)) return 'image/png';
+  return null;
+}
+
+/** A file name safe to store and to put in a header: the base name, printable, at most 120 characters. */
+export function cleanFileName(raw: string | undefined, contentType: string): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f && ch !== '"';
+    })
+    .join('')
+    .trim()
+    .slice(-120);
+  return cleaned || (contentType === 'image/png' ? 'image.png' : 'image.jpg');
+}

@@ -25,6 +25,7 @@ import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
 import type { Sweeper } from '../../platform/sweeper.ts';
 import { assertTransition, type TransitionTable } from '../../platform/transitions.ts';
+import { cleanFileName, sniffImageType } from '../../platform/uploads.ts';
 import { getUserById } from '../account/account.service.ts';
 import { auditHistory, recordAudit } from '../admin/audit.service.ts';
 import { assignedFilterOf, queueStatesOf } from '../admin/queues.service.ts';
@@ -278,28 +279,6 @@ export async function revokePayee(app: FundsApp, actor: Actor, payeeId: string):
 }
 
 // ---- Uploads (agreement / certificate images) ----
-
-/** The image type from the file's first bytes: JPEG (FF D8 FF) or PNG (the 8-byte signature); null otherwise. */
-export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (data.length >= png.length && png.every((b, i) => data[i] === b)) return 'image/png';
-  return null;
-}
-
-/** A file name safe to store and to put in a header: the base name, printable, at most 120 characters. */
-function cleanFileName(raw: string | undefined, contentType: string): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f && ch !== '"';
-    })
-    .join('')
-    .trim()
-    .slice(-120);
-  return cleaned || (contentType === 'image/png' ? 'image.png' : 'image.jpg');
-}
 
 export interface UploadInput {
   fileName: string | undefined;

@@ -12,12 +12,12 @@ import { requireUser } from '../../platform/auth.ts';
 import { ok, okSchema } from '../../platform/envelope.ts';
 import {
   accountSummary,
-  type ChatContext,
   claimConversation,
   closeConversation,
   listAgentConversations,
   listQueue,
-} from './chat.service.ts';
+} from './chat.agent.service.ts';
+import type { ChatContext } from './chat.service.ts';
 
 const tags = ['support'];
 /** Support staff: role support (admins hold every role). */

@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CHAT_LIMITS,
-  type ChatAccountSummary,
   type ChatAttachment,
   type ChatConversation,
   type ChatConversationStatus,
   type ChatHistory,
   type ChatHistoryQuery,
   type ChatMessage,
-  type ChatQueueItem,
   type ChatReadState,
   type ChatSendRequest,
   type ChatSide,
@@ -22,9 +20,8 @@ import type { App } from '../../platform/app-context.ts';
 import { type AuthUser, hasRole } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type KeyedRateLimit, keyedRateLimit } from '../../platform/rate-limit.ts';
-import { assertTransition, type TransitionTable } from '../../platform/transitions.ts';
-import { recordAudit } from '../admin/audit.service.ts';
-import { getBalances } from '../ledger/ledger.service.ts';
+import type { TransitionTable } from '../../platform/transitions.ts';
+import { cleanFileName, sniffImageType } from '../../platform/uploads.ts';
 import { notify } from '../messages/messages.service.ts';
 import {
   type Audience,
@@ -32,9 +29,7 @@ import {
   presentAttachment,
   presentConversation,
   presentMessage,
-  presentQueueItem,
   presentReadState,
-  presentSummary,
 } from './chat.presenter.ts';
 import {
   type AttachmentMeta,
@@ -42,17 +37,12 @@ import {
   advanceReadMark,
   type ConversationRow,
   type ConversationView,
-  claimIfWaiting,
-  closeIfIn,
-  countConversationsOfUserBefore,
-  countOrdersSince,
   findAttachment,
   findAttachmentMeta,
   findConversation,
   findConversationByTokenHash,
   findConversationView,
   findMessageByClientId,
-  findSummaryUser,
   findUnclosedOfUser,
   findUserContact,
   insertAttachment,
@@ -60,9 +50,7 @@ import {
   insertMessageIfAbsent,
   listMessagesAfter,
   listMessagesBefore,
-  listOfAgent,
   listViewsOfUser,
-  listWaiting,
   lockConversation,
   lockUserChatStart,
   type MessageView,
@@ -166,7 +154,7 @@ export async function loadConversation(ctx: ChatContext, viewer: ChatViewer, id:
   return view;
 }
 
-function parseId(id: string): bigint {
+export function parseId(id: string): bigint {
   return BigInt(id);
 }
 
@@ -462,15 +450,6 @@ export async function markRead(
 
 // ---- Attachments ----
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The image type by the file's own first bytes (never its name or declared type), or null. */
-export function sniffChatImage(data: Buffer): 'image/jpeg' | 'image/png' | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
 export interface ChatUpload {
   fileName: string;
   data: Buffer;
@@ -491,10 +470,10 @@ export async function uploadAttachment(
   // The upload is read only once the conversation is known to be the caller's.
   const upload = await read();
   if (upload.data.length > CHAT_LIMITS.attachmentMaxBytes) throw new AppError('Chat.AttachmentTooLarge');
-  const type = sniffChatImage(upload.data);
+  const type = sniffImageType(upload.data);
   if (!type) throw new AppError('Chat.AttachmentType');
   if (viewer.kind !== 'staff') await ctx.limits.attachment.hit(rateKey(viewer));
-  const fileName = upload.fileName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'image';
+  const fileName = cleanFileName(upload.fileName, type);
   const meta = await insertAttachment(db, {
     conversationId: c.id,
     fileName,
@@ -517,110 +496,4 @@ export async function readAttachment(
   const row = await findAttachment(ctx.platform.db, c.id, BigInt(attachmentId));
   if (!row) throw new AppError('Chat.AttachmentNotFound');
   return row;
-}
-
-// ---- Agents ----
-
-const QUEUE_LIMIT = 200;
-
-export async function listQueue(ctx: ChatContext): Promise<ChatQueueItem[]> {
-  const now = ctx.platform.clock.now();
-  return (await listWaiting(ctx.platform.db, QUEUE_LIMIT)).map((r) => presentQueueItem(r, now));
-}
-
-export async function listAgentConversations(
-  ctx: ChatContext,
-  agent: AuthUser,
-  status: 'open' | 'closed',
-): Promise<ChatQueueItem[]> {
-  const now = ctx.platform.clock.now();
-  return (await listOfAgent(ctx.platform.db, agent.id, status, QUEUE_LIMIT)).map((r) => presentQueueItem(r, now));
-}
-
-/**
- * Claims a waiting conversation for the agent: one conditional update, so of two agents claiming at once
- * exactly one wins and the other gets Chat.AlreadyClaimed. Claiming one's own again answers it unchanged.
- */
-export async function claimConversation(ctx: ChatContext, agent: AuthUser, id: string): Promise<ChatConversation> {
-  const { db, clock, events } = ctx.platform;
-  const conversationId = parseId(id);
-  const now = clock.now();
-  const claimed = await db.transaction(async (tx) => {
-    const row = await claimIfWaiting(tx, conversationId, agent.id, now);
-    if (!row) return undefined;
-    await recordAudit(tx, {
-      entityType: 'support_conversation',
-      entityId: row.id.toString(),
-      action: 'claim',
-      fromStatus: 'waiting',
-      toStatus: 'open',
-      actor: agent,
-      now,
-    });
-    return row;
-  });
-  if (!claimed) {
-    const current = await findConversation(db, conversationId);
-    if (!current) throw new AppError('Chat.ConversationNotFound');
-    if (current.status === 'closed') throw new AppError('Chat.ConversationClosed');
-    if (current.agentId !== agent.id) throw new AppError('Chat.AlreadyClaimed');
-  } else {
-    await events.publish(CHAT_EVENTS.status, { c: claimed.id.toString(), a: agent.id.toString() });
-    await events.publish(CHAT_EVENTS.queue, { c: claimed.id.toString() });
-  }
-  return getConversation(ctx, { kind: 'staff', user: agent }, id);
-}
-
-/** Closes a conversation with a note: its agent (or an admin, or any staff while it still waits). */
-export async function closeConversation(
-  ctx: ChatContext,
-  agent: AuthUser,
-  id: string,
-  note: string,
-): Promise<ChatConversation> {
-  const { db, clock, events } = ctx.platform;
-  const conversationId = parseId(id);
-  const now = clock.now();
-  const closed = await db.transaction(async (tx) => {
-    const c = await lockConversation(tx, conversationId);
-    if (!c) throw new AppError('Chat.ConversationNotFound');
-    if (c.status === 'closed') throw new AppError('Chat.ConversationClosed');
-    if (c.status === 'open' && c.agentId !== agent.id && agent.role !== 'admin') throw new AppError('Chat.NotClaimed');
-    assertTransition(CHAT_TRANSITIONS, c.status, 'closed', 'Chat.ConversationClosed');
-    const row = await closeIfIn(tx, c.id, c.status, note, now);
-    if (!row) throw new AppError('Chat.ConversationClosed');
-    await recordAudit(tx, {
-      entityType: 'support_conversation',
-      entityId: row.id.toString(),
-      action: 'close',
-      fromStatus: c.status,
-      toStatus: 'closed',
-      reason: note,
-      actor: agent,
-      now,
-    });
-    return { row, from: c.status };
-  });
-  await events.publish(CHAT_EVENTS.status, { c: closed.row.id.toString() });
-  if (closed.from === 'waiting') await events.publish(CHAT_EVENTS.queue, { c: closed.row.id.toString() });
-  return getConversation(ctx, { kind: 'staff', user: agent }, id);
-}
-
-const RECENT_ORDERS_DAYS = 30;
-
-/** The user beside the chat: account, balances, recent orders, earlier conversations (a visitor: e-mail and name). */
-export async function accountSummary(ctx: ChatContext, agent: AuthUser, id: string): Promise<ChatAccountSummary> {
-  const { db, clock } = ctx.platform;
-  const view = await loadConversation(ctx, { kind: 'staff', user: agent }, parseId(id));
-  const c = view.conversation;
-  if (c.userId === null) return presentSummary(c, undefined, undefined);
-  const user = await findSummaryUser(db, c.userId);
-  if (!user) return presentSummary(c, undefined, undefined);
-  const since = new Date(clock.now().getTime() - RECENT_ORDERS_DAYS * 86_400_000);
-  const [balances, recentOrdersCount, previousConversations] = await Promise.all([
-    getBalances(db, user.id),
-    countOrdersSince(db, user.id, since),
-    countConversationsOfUserBefore(db, user.id, c.id),
-  ]);
-  return presentSummary(c, user, { balances, recentOrdersCount, previousConversations });
 }
