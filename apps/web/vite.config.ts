@@ -23,9 +23,11 @@ const VENDOR_GROUPS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 25 },
   {
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 20,
   },
+  // The page's starter detects the language before any of the app is downloaded (lib/language-detection.ts).
+  { name: 'language-detector', test: /node_modules[\\/]i18next-browser-languagedetector[\\/]/, priority: 21 },
 ];
 
 /**

@@ -62,10 +62,17 @@ export async function goto(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the app runs on the page (app.tsx marks it): a busy machine can pass "network idle" while the
- * scripts still execute, and a click on a server-rendered page before hydration is not what a journey means.
+ * Waits until the app runs on the page (app.tsx marks it). A server-rendered page starts the app at the visitor's
+ * first sign of engagement (main.ts): while it waits, the journey moves the pointer, as a visitor does before acting.
+ * hydration.e2e.ts covers acting on a page before it has hydrated.
  */
 export async function appStarted(page: Page): Promise<void> {
+  const state = await page.waitForFunction(
+    () => (document.getElementById('root') ? (document.documentElement.dataset.app ?? false) : 'none'),
+    undefined,
+    { timeout: 30_000 },
+  );
+  if ((await state.jsonValue()) === 'waiting') await page.mouse.move(1, 1);
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
     undefined,

@@ -6,16 +6,11 @@ import { queryClient } from './app/query-client.ts';
 import { appRoutes, createAppRouter, loadMatchedRoutes } from './app/router.tsx';
 import { learnServerTime } from './components/auction/server-clock.ts';
 import { currentLanguage, initBrowserI18n, LANGUAGE_COOKIE, writeLanguageCookie } from './lib/i18n.ts';
+import { pageReceivedAtMs } from './lib/prehydration/page-clock.ts';
 import { setRenderEnv, TIME_ZONE_COOKIE } from './lib/render-env.ts';
 import { readSsrPayload } from './ssr/payload.ts';
 
 const YEAR_S = 365 * 24 * 60 * 60;
-
-/** When this page's HTML arrived, on the device clock (the server's clock at render time is in its payload). */
-function pageReceivedAtMs(): number {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation ? performance.timeOrigin + navigation.responseStart : Date.now();
-}
 
 function hasCookie(name: string): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
@@ -38,11 +33,17 @@ function rememberForServer(lng: ReturnType<typeof currentLanguage>): void {
   }
 }
 
+export interface StartOptions {
+  /** Called just before hydration begins (the starter stops its own countdown ticking: React owns the page from then). */
+  beforeHydrate?: () => void;
+}
+
 /**
- * Starts the app (main.ts imports this module after the first paint). A page the server rendered (its payload says `ssr` and its language is the one the browser
- * detects) is hydrated with the server's data, clock, zone and session; any other page is rendered here.
+ * Starts the app (main.ts imports this module: on a server-rendered page at the visitor's first sign of engagement,
+ * otherwise after the first paint). A page the server rendered (its payload says `ssr` and its language is the one
+ * the browser detects) is hydrated with the server's data, clock, zone and session; any other page is rendered here.
  */
-export async function start(): Promise<void> {
+export async function start(options: StartOptions = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const payload = readSsrPayload();
@@ -71,6 +72,7 @@ export async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
+    options.beforeHydrate?.();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page
     // is already on screen, and a tap on a part not yet hydrated makes React hydrate that part first.
     startTransition(() => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { markAppReady } from '../lib/app-ready.ts';
 import { AppProviders } from './providers.tsx';
 import type { createAppRouter } from './router.tsx';
 
@@ -13,8 +14,9 @@ export function App({
   queryClient?: QueryClient;
 }) {
   useEffect(() => {
-    // The app is running (hydrated or rendered): what browser journeys wait for before they act on a page.
-    document.documentElement.dataset.app = 'ready';
+    // The app is running (hydrated or rendered): what browser journeys wait for, and what the page's starter
+    // waits for before it replays what the visitor did before hydration.
+    markAppReady();
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

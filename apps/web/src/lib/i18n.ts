@@ -1,28 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@namebourse/contract';
 import i18next, { type InitOptions, type Resource } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { DETECTION_OPTIONS, LANGUAGE_COOKIE, mapLanguage } from './language-detection.ts';
+
+export { DETECTION_OPTIONS, detectBrowserLanguage, LANGUAGE_COOKIE, mapLanguage } from './language-detection.ts';
 
 /** The two UI languages (spec §1): Simplified Chinese by default, English. */
 export type AppLanguage = Locale;
 export const APP_LANGUAGES: readonly AppLanguage[] = LOCALES;
-
-/** Spec §9: any zh* maps to zh-CN, anything else to en-US. */
-export function mapLanguage(lng: string | null | undefined): AppLanguage {
-  return (lng ?? '').trim().toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
-}
-
-/** The cookie the detector reads (second in the order, before local storage). */
-export const LANGUAGE_COOKIE = 'i18next';
-
-/** Spec §9: query `lng`, cookie, local storage, session storage, browser language, html lang; cached in local storage. */
-export const DETECTION_OPTIONS: DetectorOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: LANGUAGE_COOKIE,
-  caches: ['localStorage'],
-  convertDetectedLanguage: (lng: string) => mapLanguage(lng),
-};
 
 type LocaleModules = Record<string, Record<string, unknown>>;
 

@@ -22,6 +22,7 @@ import { configureApiClient } from '../lib/api-client.ts';
 import { type AppLanguage, CORE_NAMESPACES, initBundledI18n, LANGUAGE_COOKIE, mapLanguage } from '../lib/i18n.ts';
 import { resources } from '../lib/i18n-resources.ts';
 import { type HeadData, HeadSinkContext } from '../lib/page-head.tsx';
+import { RENDERED_AT_ATTRIBUTE } from '../lib/prehydration/page-clock.ts';
 import { isPhoneUserAgent, serverRenderTimeZone, setRenderEnv } from '../lib/render-env.ts';
 import type { RouteHandle } from '../lib/ssr-route.ts';
 import { headTags } from './head-tags.ts';
@@ -156,7 +157,11 @@ export function fillTemplate(
   }
   if (parts.styles) html = html.replace('</head>', `${parts.styles}</head>`);
   if (parts.body) html = lowerScriptPriority(html);
-  html = html.replace('<div id="root"></div>', `<div id="root">${parts.body ?? ''}</div>`);
+  // The render's moment on the server's clock: what the page's countdowns tick from before the app has hydrated.
+  const renderedAt = parts.body
+    ? ` ${RENDERED_AT_ATTRIBUTE}="${parts.payload.nowMs + parts.payload.clockOffsetMs}"`
+    : '';
+  html = html.replace('<div id="root"></div>', `<div id="root"${renderedAt}>${parts.body ?? ''}</div>`);
   const payload = `<script id="${SSR_PAYLOAD_ID}" type="application/json">${scriptSafeJson(parts.payload)}</script>`;
   return html.replace('</body>', `${payload}</body>`);
 }

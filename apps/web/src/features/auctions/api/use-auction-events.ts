@@ -13,6 +13,11 @@ export interface LiveState {
   priceTick: number;
 }
 
+/** The address of a lot's live events (also named on the lot page for the starter, lib/prehydration). */
+export function auctionEventsUrl(auctionId: string): string {
+  return `${DEFAULT_BASE_URL}${auctionPath(auctionId)}/events`;
+}
+
 /**
  * GET /api/auctions/:auctionId/events (server-sent events, with cookies): on `price` and `closed` the lot's public
  * state is merged in at once, then the lot (personal fields: leading, my maximum) and the bid records are refetched.
@@ -23,7 +28,7 @@ export function useAuctionEvents(auctionId: string, enabled: boolean): LiveState
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${DEFAULT_BASE_URL}${auctionPath(auctionId)}/events`, { withCredentials: true });
+    const source = new EventSource(auctionEventsUrl(auctionId), { withCredentials: true });
     const onEvent = (event: MessageEvent<string>) => {
       let live: AuctionLive;
       try {

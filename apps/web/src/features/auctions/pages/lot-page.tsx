@@ -18,7 +18,12 @@ import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDisplayTimeZone } from '../../../lib/render-env.ts';
 import { useAuction } from '../api/get-auction.ts';
-import { useAuctionEvents } from '../api/use-auction-events.ts';
+import { auctionEventsUrl, useAuctionEvents } from '../api/use-auction-events.ts';
+import {
+  LIVE_EVENTS_ATTRIBUTE,
+  LIVE_STATE_ATTRIBUTE,
+  liveStateKey,
+} from '../../../lib/prehydration/start-on-intent.ts';
 import { BidPanel } from '../components/bid-panel.tsx';
 import { BidRecords } from '../components/bid-records.tsx';
 import { ChainPanel } from '../components/chain-panel.tsx';
@@ -61,7 +66,8 @@ export function LotPage() {
   const lot = useAuction(auctionId);
   const timeZone = useDisplayTimeZone();
   useLotHead(lot.data);
-  const live = useAuctionEvents(auctionId, lot.data?.status === 'bidding' || lot.data?.status === 'scheduled');
+  const liveLot = lot.data?.status === 'bidding' || lot.data?.status === 'scheduled';
+  const live = useAuctionEvents(auctionId, liveLot);
 
   if (!/^\d{1,19}$/.test(auctionId) || isNotFound(lot.error)) return <NotFoundPage />;
   if (lot.isPending) return <LotSkeleton />;
@@ -99,7 +105,16 @@ export function LotPage() {
     : [];
 
   return (
-    <Box data-testid="lot-page" data-auction-id={data.auctionId} data-status={data.status} sx={{ pb: 6 }}>
+    <Box
+      data-testid="lot-page"
+      data-auction-id={data.auctionId}
+      data-status={data.status}
+      // Before the app has hydrated a server-rendered lot, the page's starter listens to its events (lib/prehydration).
+      {...(liveLot
+        ? { [LIVE_EVENTS_ATTRIBUTE]: auctionEventsUrl(auctionId), [LIVE_STATE_ATTRIBUTE]: liveStateKey(data) }
+        : {})}
+      sx={{ pb: 6 }}
+    >
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
           <Button
