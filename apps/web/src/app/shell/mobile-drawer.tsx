@@ -35,7 +35,8 @@ export default function MobileDrawer({ open, onClose, isLogin, loginHref }: Mobi
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 'min(320px, 86vw)', borderRadius: 0 } } }}
+      // The drawer's panel is a dialog: it is named after the navigation it holds.
+      slotProps={{ paper: { 'aria-label': t('topBar.mainNav'), sx: { width: 'min(320px, 86vw)', borderRadius: 0 } } }}
     >
       <Box
         sx={{

@@ -16,7 +16,10 @@ type Held =
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface HeldInteractions {
-  /** Stops holding, then does again what was held, in order (call once the app has hydrated: `whenAppReady`). */
+  /**
+   * Stops holding, tells the app what was typed, then (in the next task) does the held taps and submissions again,
+   * in order. Call once the app has hydrated (`whenAppReady`).
+   */
   replay(): void;
 }
 
@@ -25,9 +28,11 @@ function isField(node: EventTarget | null): node is Field {
 }
 
 /**
- * React keeps a field's last known value beside the element (set through the element's own `value` property).
- * Setting the value through the element first, then the visitor's text through the prototype's setter, leaves
- * React's record behind the field, so the input event that follows reads as the change it is.
+ * React keeps a field's last known value beside the element (set through the element's own `value` property), and
+ * records it when it hydrates the field. So: a first input event, which makes React hydrate the field if that part
+ * of the page is not hydrated yet (and reads as no change); then the field's value set through the element (React's
+ * record) to what the page rendered, and the visitor's text through the prototype's setter, which leaves React's
+ * record behind; then the input event that reads as the change it is.
  */
 function tellReact(field: Field): void {
   if (field instanceof HTMLSelectElement) {
@@ -36,6 +41,7 @@ function tellReact(field: Field): void {
   }
   if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') return;
   const typed = field.value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
   if (typed === field.defaultValue) return;
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
@@ -89,14 +95,21 @@ export function holdInteractions(root: HTMLElement, win: Window = window): HeldI
       win.removeEventListener('input', onType, true);
       win.removeEventListener('change', onType, true);
       for (const field of typedInto) if (field.isConnected) tellReact(field);
-      for (const item of held) {
-        if (item.kind === 'click') {
-          if (item.element.isConnected) item.element.click();
-        } else if (item.form.isConnected) {
-          if (item.submitter?.isConnected) item.form.requestSubmit(item.submitter);
-          else item.form.requestSubmit();
-        }
-      }
+      // The taps after the typing has reached the page's state: React renders that state at the end of the
+      // current task, and a held submit must send it, not the empty field the page was rendered with.
+      win.setTimeout(() => doAgain(held), 0);
     },
   };
+}
+
+/** Does the held taps and submissions again, in order, on the elements still on the page. */
+function doAgain(held: readonly Held[]): void {
+  for (const item of held) {
+    if (item.kind === 'click') {
+      if (item.element.isConnected) item.element.click();
+    } else if (item.form.isConnected) {
+      if (item.submitter?.isConnected) item.form.requestSubmit(item.submitter);
+      else item.form.requestSubmit();
+    }
+  }
 }
