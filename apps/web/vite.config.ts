@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The API server in development (apps/server listens on 3000). */
@@ -30,6 +30,39 @@ const VENDOR_GROUPS = [
   { name: 'language-detector', test: /node_modules[\\/]i18next-browser-languagedetector[\\/]/, priority: 21 },
 ];
 
+/** The file the page's starter reads to prefetch the app (lib/prehydration/prefetch-app.ts). */
+const APP_FILES = 'app-files.json';
+
+/**
+ * Writes APP_FILES: the scripts the app's start (src/start-app.tsx) imports statically, itself first, as addresses.
+ * A server-rendered page's starter fetches them into the cache when the page is idle, without running them, so
+ * the visitor's first tap waits for hydration, not for the network.
+ */
+function appFiles(): Plugin {
+  return {
+    name: 'namebourse-app-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[] }>();
+      let start: string | undefined;
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(fileName, output);
+        if (output.facadeModuleId?.endsWith('/src/start-app.tsx')) start = fileName;
+      }
+      if (!start) this.error('src/start-app.tsx has no chunk');
+      const files: string[] = [];
+      const visit = (fileName: string) => {
+        if (files.includes(fileName)) return;
+        files.push(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      visit(start);
+      this.emitFile({ type: 'asset', fileName: APP_FILES, source: JSON.stringify(files.map((file) => `/${file}`)) });
+    },
+  };
+}
+
 /**
  * Two builds: the browser's (`dist`, every asset also written as .br and .gz for the server to send as they are)
  * and the server renderer (`vite build --ssr src/ssr/entry-server.tsx`, into `dist-ssr`, dependencies left to Node).
@@ -40,6 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          appFiles(),
           compression({
             algorithms: [
               ['brotliCompress', { params: { 0: 0, 1: 11 } }],

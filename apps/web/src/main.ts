@@ -3,6 +3,7 @@ import { detectBrowserLanguage } from './lib/language-detection.ts';
 import { startCountdowns } from './lib/prehydration/countdowns.ts';
 import { holdInteractions } from './lib/prehydration/hold-interactions.ts';
 import { pageServerClock } from './lib/prehydration/page-clock.ts';
+import { prefetchAppWhenIdle } from './lib/prehydration/prefetch-app.ts';
 import { onFirstIntent, watchLiveLot } from './lib/prehydration/start-on-intent.ts';
 
 /**
@@ -12,7 +13,8 @@ import { onFirstIntent, watchLiveLot } from './lib/prehydration/start-on-intent.
  *   pointer, a touch, a key, focus, a scroll), or when the page must change by itself (a countdown ran out, a live
  *   lot's price moved). Until then the server's HTML is the page: it reads, its links and forms work, its
  *   countdowns tick (lib/prehydration/countdowns.ts), and a tap or typing is held and done again once the app has
- *   hydrated (lib/prehydration/hold-interactions.ts). A phone that only reads runs none of the app's code.
+ *   hydrated (lib/prehydration/hold-interactions.ts). A phone that only reads runs none of the app's code; once
+ *   the page is idle its scripts are fetched into the cache, not run (lib/prehydration/prefetch-app.ts).
  * - on any other page (console pages are rendered in the browser): right after the first paint.
  */
 function afterFirstPaint(): Promise<void> {
@@ -38,6 +40,7 @@ function startWhenNeeded(root: HTMLElement): void {
   stopCountdowns = startCountdowns(root, pageServerClock(root), startApp);
   stopLiveLot = watchLiveLot(document, startApp);
   cancelIntent = onFirstIntent(window, startApp);
+  prefetchAppWhenIdle(window, () => started);
 }
 
 const root = document.getElementById('root');
