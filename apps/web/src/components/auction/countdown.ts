@@ -39,6 +39,24 @@ export function formatCountdown(total: number, t: Translate): string {
   return parts.days > 0 ? t('countdown.withDays', { days: parts.days, time }) : time;
 }
 
+/**
+ * The placeholders a page writes into its 'countdown.withDays' text (`t('countdown.withDays', WITH_DAYS_SLOTS)` →
+ * "{d}d {t}") so that its starter script can write the time left before the app has loaded
+ * (lib/prehydration/countdowns.ts, formatCountdownWith).
+ */
+export const WITH_DAYS_SLOTS = { days: '{d}', time: '{t}' } as const;
+
+/** formatCountdown with the 'countdown.withDays' text as a template (see WITH_DAYS_SLOTS) instead of i18next's t. */
+export function formatCountdownWith(total: number, withDays: string): string {
+  return formatCountdown(total, (_key, options) =>
+    withDays
+      .split(WITH_DAYS_SLOTS.days)
+      .join(String(options?.days))
+      .split(WITH_DAYS_SLOTS.time)
+      .join(String(options?.time)),
+  );
+}
+
 /** Whole seconds from `nowMs` (the server's, see server-clock) to the ISO time `endsAt`, rounded up, never negative; null when unreadable. */
 export function secondsLeft(endsAt: string | null | undefined, nowMs: number): number | null {
   const end = endsAt ? Date.parse(endsAt) : Number.NaN;

@@ -28,5 +28,5 @@ export function LiveCountdown({ endsAt, onElapsed, now, ...rest }: LiveCountdown
     onElapsed?.();
   }, [elapsed, onElapsed]);
 
-  return <CountdownText seconds={left} {...rest} />;
+  return <CountdownText seconds={left} endsAt={endsAt} {...rest} />;
 }
