@@ -8,8 +8,12 @@
  * on `/`, `/sale` and `/sale/<id>` in both languages (`?lng=zh-CN`, `?lng=en-US`), as a phone
  * (Lighthouse's default: formFactor mobile, simulated throttling) and as a desktop (Lighthouse's
  * desktop config), a fresh Chromium per run. Prints a table per page: the four category scores,
- * LCP, TBT, CLS, FCP, Speed Index, bytes transferred and JavaScript bytes transferred, each the
- * median of the runs. Builds nothing: run `npm run build` first.
+ * LCP, TBT, CLS, FCP, Speed Index, bytes transferred and first-load JS, each the median of the runs.
+ * First-load JS is what Lighthouse's network-requests audit lists as resourceType Script: the bytes
+ * transferred (gzip/brotli as served) of the scripts requested before Lighthouse found the page idle
+ * (network and main thread quiet), and how many. Lighthouse never taps or scrolls, so code a page
+ * fetches only on the visitor's first interaction is not in it: `--tap` measures that interaction
+ * (bench-web-tap.ts). Builds nothing: run `npm run build` first.
  *
  * Options:
  *   --pages home,sale,lot     pages to measure (names, or paths such as /help-center/); default all three
@@ -22,9 +26,19 @@
  *   --save                    also write docs/bench/web-<label>.{json,md}
  *   --label NAME              the saved files' label (default <date>-<commit>)
  *   --note TEXT               a note for the saved Markdown (e.g. what else ran on the machine)
+ *   --tap                     after Lighthouse, the first tap on the lot page as a phone, --runs times:
+ *                             the top bar's menu button until the drawer shows, and the signed-out bid
+ *                             button until the sign-in page shows, each on a freshly loaded page (1 s
+ *                             after the load event, CPU 4× slower, slow 4G); prints the median time from
+ *                             the tap to the result on screen and when the app took over the page
+ *                             (bench-web-tap.ts). Languages: --lang when given, else zh-CN only
+ *   --tap-only                only the tap measurement, no Lighthouse
+ *   --tap-after-ready         --tap, but the tap comes 1 s after the app has taken over the page
+ *                             (<html data-app="ready">) instead of 1 s after the load event: the
+ *                             baseline of a hydrated page
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -32,6 +46,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import {
+  closeTapBrowsers,
+  measureTaps,
+  TAP_INTERACTIONS,
+  type TapCell,
+  type TapLabels,
+  tapConditionsText,
+  tapEnvironment,
+  tapMomentText,
+  tapTable,
+} from './bench-web-tap.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -70,7 +95,9 @@ interface Figures {
   fcpMs: number | null;
   speedIndexMs: number | null;
   totalBytes: number | null;
-  jsBytes: number | null;
+  /** Scripts Lighthouse saw requested before the page was idle: bytes transferred, and how many. */
+  firstLoadJsBytes: number | null;
+  firstLoadJsRequests: number | null;
 }
 const FIGURE_KEYS = [
   'performance',
@@ -83,7 +110,8 @@ const FIGURE_KEYS = [
   'fcpMs',
   'speedIndexMs',
   'totalBytes',
-  'jsBytes',
+  'firstLoadJsBytes',
+  'firstLoadJsRequests',
 ] as const satisfies readonly (keyof Figures)[];
 
 interface Cell {
@@ -119,6 +147,9 @@ const { values: opts } = parseArgs({
     save: { type: 'boolean' },
     label: { type: 'string' },
     note: { type: 'string' },
+    tap: { type: 'boolean' },
+    'tap-only': { type: 'boolean' },
+    'tap-after-ready': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
   strict: true,
@@ -168,6 +199,11 @@ const fixedPort = opts.port === undefined ? null : Number(opts.port);
 if (fixedPort !== null && !(Number.isInteger(fixedPort) && fixedPort > 0 && fixedPort < 65536)) {
   fail('--port takes a port number');
 }
+const tapping = Boolean(opts.tap || opts['tap-only'] || opts['tap-after-ready']);
+const tapAfterReady = Boolean(opts['tap-after-ready']);
+const lighthouseRuns = !opts['tap-only'];
+// The tap's default is the lot page in Chinese (the issue's figure); --lang picks others.
+const tapLanguages: Language[] = opts.lang === undefined ? ['zh-CN'] : languages;
 const root = resolve(opts.root ?? process.env.BENCH_WEB_ROOT ?? REPO);
 const serverMain = join(root, 'apps/server/dist/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
@@ -176,6 +212,18 @@ if (!existsSync(serverMain) || !existsSync(webIndex)) {
     `no build in ${root} (apps/server/dist/main.js and apps/web/dist/index.html): run \`npm run build\` there first`,
   );
 }
+
+/** The accessible names the taps look for, from the served checkout's own texts. */
+function tapLabelsOf(language: string): TapLabels {
+  const file = join(root, 'apps/web/src/locales', language, 'shell.json');
+  try {
+    const topBar = (JSON.parse(readFileSync(file, 'utf8')) as { topBar?: Record<string, unknown> }).topBar ?? {};
+    const { openMenu, mainNav } = topBar;
+    if (typeof openMenu === 'string' && typeof mainNav === 'string') return { openMenu, mainNav };
+  } catch {}
+  fail(`--tap: no topBar.openMenu and topBar.mainNav in ${file}`);
+}
+if (tapping) for (const language of tapLanguages) tapLabelsOf(language);
 
 // ---- Processes to stop on exit ----
 
@@ -198,7 +246,7 @@ function killBrowsersNow(): void {
 /** Stops the browsers and the server (SIGTERM, then SIGKILL after STOP_LIMIT_MS) and removes the temp data. */
 function stopAll(): Promise<void> {
   stopping ??= (async () => {
-    await Promise.allSettled([...browsers].map((chrome) => chrome.kill()));
+    await Promise.allSettled([...[...browsers].map((chrome) => chrome.kill()), closeTapBrowsers()]);
     killBrowsersNow();
     const s = server;
     if (s && s.child.exitCode === null && s.child.signalCode === null) {
@@ -339,6 +387,11 @@ function figuresOf(lhr: Result): Figures {
     transferSize?: number;
   }[];
   const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? null;
+  // Every request of Lighthouse's load, which ends once network and main thread have been quiet.
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items as
+    | { url?: string; resourceType?: string; transferSize?: number }[]
+    | undefined;
+  const scripts = requests?.filter((r) => r.resourceType === 'Script' && !/^(data|blob):/.test(r.url ?? ''));
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -350,7 +403,8 @@ function figuresOf(lhr: Result): Figures {
     fcpMs: value('first-contentful-paint'),
     speedIndexMs: value('speed-index'),
     totalBytes: bytes('total') ?? value('total-byte-weight'),
-    jsBytes: bytes('script'),
+    firstLoadJsBytes: scripts ? scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) : null,
+    firstLoadJsRequests: scripts ? scripts.length : null,
   };
 }
 
@@ -454,13 +508,13 @@ function perfCell(cell: Cell): string {
 
 function pageTable(cells: Cell[]): string {
   const head =
-    '| Language | Form factor | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | FCP | Speed Index | Transferred | JS transferred | Runs |';
+    '| Language | Form factor | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | FCP | Speed Index | Transferred | First-load JS (transferred, files) | Runs |';
   const rule = `|${'---|'.repeat(14)}`;
   const rows = cells.map((c) => {
     const m = c.median;
     const runsText = `${c.runs.length}/${c.runs.length + c.failures.length}${c.failures.length ? ` (${c.failures.join(', ')})` : ''}`;
     if (!m) return `| ${c.language} | ${c.formFactor} | failed |${' – |'.repeat(10)} ${runsText} |`;
-    return `| ${c.language} | ${c.formFactor} | ${perfCell(c)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${seconds(m.lcpMs)} | ${millis(m.tbtMs)} | ${m.cls === null ? '–' : m.cls.toFixed(3)} | ${seconds(m.fcpMs)} | ${seconds(m.speedIndexMs)} | ${kib(m.totalBytes)} | ${kib(m.jsBytes)} | ${runsText} |`;
+    return `| ${c.language} | ${c.formFactor} | ${perfCell(c)} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${seconds(m.lcpMs)} | ${millis(m.tbtMs)} | ${m.cls === null ? '–' : m.cls.toFixed(3)} | ${seconds(m.fcpMs)} | ${seconds(m.speedIndexMs)} | ${kib(m.totalBytes)} | ${kib(m.firstLoadJsBytes)}${m.firstLoadJsRequests === null ? '' : ` (${Math.round(m.firstLoadJsRequests)})`} | ${runsText} |`;
   });
   return [head, rule, ...rows].join('\n');
 }
@@ -503,6 +557,7 @@ const dirty = (git(['status', '--porcelain', '--', 'apps', 'packages']) ?? '')
   .some((line) => line && !/node_modules\/?$/.test(line));
 const builtAt = statSync(webIndex).mtime;
 const cells: Cell[] = [];
+const tapCells: TapCell[] = [];
 let lot: Awaited<ReturnType<typeof findLiveLot>> | null = null;
 
 let restarts = 0;
@@ -532,7 +587,7 @@ try {
   const port = fixedPort ?? (await freePort());
   console.log(`bench:web: starting the production server of ${root} on port ${port} (seeding the demo catalogue)…`);
   const s = await ensureServer(port);
-  const needsLot = pageNames.includes('lot');
+  const needsLot = tapping || (lighthouseRuns && pageNames.includes('lot'));
   lot = await findLiveLot(s.url);
   console.log(
     `bench:web: ${s.url} up, ${lot.total.toLocaleString('en-US')} lots open${needsLot ? `; lot page /sale/${lot.auctionId} (${lot.domain})` : ''}`,
@@ -541,7 +596,7 @@ try {
     name,
     path: name === 'home' ? '/' : name === 'sale' ? '/sale' : name === 'lot' ? `/sale/${lot?.auctionId}` : name,
   }));
-  for (const { name, path } of paths) {
+  for (const { name, path } of lighthouseRuns ? paths : []) {
     for (const formFactor of formFactors) {
       for (const language of languages) {
         cells.push({ page: name, path, language, formFactor, runs: [], failures: [], warnings: [], median: null });
@@ -563,6 +618,23 @@ try {
     }
   }
   for (const cell of cells) cell.median = medianOf(cell.runs);
+  if (tapping && !stopping) {
+    for (const language of tapLanguages) {
+      for (const interaction of TAP_INTERACTIONS) {
+        tapCells.push({ interaction, language, path: `/sale/${lot.auctionId}`, runs: [], failures: [] });
+      }
+    }
+    await measureTaps({
+      chromiumPath: CHROME_PATH,
+      cells: tapCells,
+      runs,
+      afterReady: tapAfterReady,
+      labelsOf: tapLabelsOf,
+      urlOf: async (cell) => `${(await ensureServer(port)).url}${cell.path}?lng=${cell.language}`,
+      stopping: () => stopping !== null,
+      progress: (text) => console.log(text),
+    });
+  }
 } catch (err) {
   console.error(`bench:web: ${err instanceof Error ? err.message : String(err)}`);
   await stopAll();
@@ -580,14 +652,34 @@ const header = [
   `- Date: ${startedAt.toISOString().replace(/\.\d+Z$/, 'Z')} to ${finishedAt.toISOString().replace(/\.\d+Z$/, 'Z')}`,
   `- Commit: ${commit ?? 'unknown'}${dirty ? ' (with uncommitted changes under apps/ or packages/)' : ''}; build of ${builtAt.toISOString().replace(/\.\d+Z$/, 'Z')} (apps/web/dist/index.html)`,
   `- Server: \`node apps/server/dist/main.js\`, NODE_ENV=production, embedded PGlite in a temp DATA_DIR, demo catalogue seeded on first start${lot ? ` (${lot.total.toLocaleString('en-US')} lots open; the lot page is ${lot.domain})` : ''}`,
-  `- Chromium ${env.chromium ?? 'unknown'} (headless), Lighthouse ${env.lighthouse ?? 'unknown'}; a fresh browser per run; mobile = Lighthouse's default (simulated throttling), desktop = its desktop config`,
-  `- Machine: ${machine}; Lighthouse benchmarkIndex ${benchmarkIndex === null ? 'unknown' : `${Math.round(benchmarkIndex)} (median; ${Math.round(Math.min(...env.benchmarkIndex))}–${Math.round(Math.max(...env.benchmarkIndex))} over the runs: the CPU the browser got)`}`,
-  `- Figures: the median of ${runs} run${runs > 1 ? 's' : ''} per row, each column on its own (Performance shows the range in brackets), the rows measured round by round; bytes are as transferred (after any compression)`,
+  ...(lighthouseRuns
+    ? [
+        `- Chromium ${env.chromium ?? 'unknown'} (headless), Lighthouse ${env.lighthouse ?? 'unknown'}; a fresh browser per run; mobile = Lighthouse's default (simulated throttling), desktop = its desktop config`,
+      ]
+    : []),
+  ...(tapping
+    ? [
+        `- First tap: Chromium ${tapEnvironment.chromium ?? 'unknown'} (headless) through ${tapConditionsText(tapAfterReady)}`,
+      ]
+    : []),
+  `- Machine: ${machine}${lighthouseRuns ? `; Lighthouse benchmarkIndex ${benchmarkIndex === null ? 'unknown' : `${Math.round(benchmarkIndex)} (median; ${Math.round(Math.min(...env.benchmarkIndex))}–${Math.round(Math.max(...env.benchmarkIndex))} over the runs: the CPU the browser got)`}` : ''}`,
+  `- Figures: the median of ${runs} run${runs > 1 ? 's' : ''} per row, each column on its own${lighthouseRuns ? ' (Performance shows the range in brackets)' : ''}, the rows measured round by round${lighthouseRuns ? "; bytes are as transferred (after any compression); first-load JS is the scripts of Lighthouse's network-requests audit (requested before the page was idle) and how many files" : ''}`,
   ...(restarts ? [`- The server was stopped from outside and started again ${restarts} time(s) during the bench`] : []),
   ...(opts.note ? [`- Note: ${opts.note}`] : []),
 ].join('\n');
 
-console.log(`\n${header}\n\n${tables(cells)}\n`);
+/** The Lighthouse tables, then the first tap's. */
+function sections(): string {
+  const parts = lighthouseRuns ? [tables(cells)] : [];
+  if (tapping) {
+    parts.push(
+      `### First tap on the lot page, as a phone (\`--tap\`)\n\nFrom the tap's touchstart to the first frame showing its result; the page freshly loaded each run, tapped ${tapMomentText(tapAfterReady)}. "App ready" is \`<html data-app="ready">\`.\n\n${tapTable(tapCells)}`,
+    );
+  }
+  return parts.join('\n\n');
+}
+
+console.log(`\n${header}\n\n${sections()}\n`);
 
 if (opts.save) {
   const label = opts.label ?? `${startedAt.toISOString().slice(0, 10)}-${commit ?? 'unknown'}`;
@@ -598,7 +690,7 @@ if (opts.save) {
     .slice(2)
     .map((a) => (/^[\w./=,-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`))
     .join(' ')}`.trim();
-  const markdown = `# Web pages, Lighthouse: ${label}\n\nWhat \`${command}\` measured (\`scripts/bench-web.ts\`).\n\n${header}\n\n${tables(cells)}\n`;
+  const markdown = `# Web pages, Lighthouse: ${label}\n\nWhat \`${command}\` measured (\`scripts/bench-web.ts\`).\n\n${header}\n\n${sections()}\n`;
   const json = {
     label,
     command,
@@ -620,6 +712,7 @@ if (opts.save) {
     lot,
     runsPerRow: runs,
     rows: cells,
+    tapRows: tapping ? tapCells : undefined,
   };
   writeFileSync(join(dir, `web-${label}.md`), markdown);
   writeFileSync(join(dir, `web-${label}.json`), `${JSON.stringify(json, null, 2)}\n`);
