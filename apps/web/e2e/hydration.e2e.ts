@@ -70,6 +70,11 @@ describe('A server-rendered page before the app starts', () => {
           path,
         ).toBe(false);
       }
+      // The lot lists its bid records (the server fetched them), not their loading placeholders.
+      const records = page.getByTestId('bid-records');
+      expect(
+        await records.locator('[data-testid="bid-record"], [data-testid="bid-records-empty"]').count(),
+      ).toBeGreaterThan(0);
       // The lot's countdown ticks without the app.
       const timer = page.getByRole('main').getByRole('timer').first();
       const before = await timer.textContent();

@@ -4,6 +4,7 @@ import { publicParametersQuery } from '../../lib/public-parameters.ts';
 import { notFoundResponse, type SsrLoadContext } from '../../lib/ssr-route.ts';
 import { auctionQuery } from './api/get-auction.ts';
 import { auctionsQuery } from './api/get-auctions.ts';
+import { bidsQuery } from './api/get-bids.ts';
 import { SALE_PAGE_SIZE, searchFromParams } from './lib/filter-query.ts';
 
 /** A lot id as the API takes it. */
@@ -26,12 +27,14 @@ export async function loadLot({ params }: LoaderFunctionArgs, { queryClient }: S
   if (!AUCTION_ID_PATTERN.test(auctionId)) throw notFoundResponse();
   // The bid panel's deposit rule is a parameter: in the first view too (no flash, no hydration mismatch).
   const parameters = queryClient.prefetchQuery(publicParametersQuery());
+  // The first page of its bid records, so the page shows them before (and without) the app starting.
+  const bids = queryClient.prefetchQuery(bidsQuery(auctionId, 1));
   try {
     await queryClient.fetchQuery(auctionQuery(auctionId));
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.code === 'Auction.NotFound')) throw notFoundResponse();
     // Anything else: the page renders its loading state and the browser asks again.
   } finally {
-    await parameters;
+    await Promise.all([parameters, bids]);
   }
 }

@@ -1,5 +1,5 @@
 import type { BidRecord, Page } from '@namebourse/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { auctionKeys, auctionPath } from './keys.ts';
 
@@ -13,12 +13,16 @@ export function getBids(auctionId: string, page: number, pageSize: number, signa
   return api.get<BidsPage>(`${auctionPath(auctionId)}/bids`, { page, pageSize }, { errorMode: 'message', signal });
 }
 
-export function useBids(auctionId: string, page: number) {
-  return useQuery({
+/** A page of a lot's bid records: the lot page's list, which the server renderer also fetches for the first view. */
+export function bidsQuery(auctionId: string, page: number) {
+  return queryOptions({
     queryKey: auctionKeys.bidsPage(auctionId, page, BIDS_PAGE_SIZE),
     queryFn: ({ signal }) => getBids(auctionId, page, BIDS_PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useBids(auctionId: string, page: number) {
+  return useQuery({ ...bidsQuery(auctionId, page), placeholderData: keepPreviousData });
 }
 
 /** Every record of a lot (all pages), for the chain check after close. */
