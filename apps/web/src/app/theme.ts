@@ -235,7 +235,6 @@ export const theme = createTheme({
         body: {
           WebkitFontSmoothing: 'antialiased',
           MozOsxFontSmoothing: 'grayscale',
-          textRendering: 'optimizeLegibility',
         },
         '#root': { minHeight: '100dvh' },
         a: { color: 'inherit' },

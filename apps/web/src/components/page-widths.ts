@@ -18,4 +18,12 @@ export const PAGE_WIDTHS = {
  * layout and paint until it nears the viewport (`content-visibility: auto`), which a phone feels at load. It stays
  * in the accessibility tree and in find-in-page; `auto` in the intrinsic size remembers the real height.
  */
-export const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;
+export const BELOW_THE_FOLD = skippedOffscreen(640);
+
+/**
+ * `content-visibility: auto` for a block of about `heightPx` that is often off the first screen (one card of
+ * a long list on a phone, the footer): its estimated height holds its place in the scroll until it is laid out.
+ */
+export function skippedOffscreen(heightPx: number) {
+  return { contentVisibility: 'auto', containIntrinsicSize: `auto ${heightPx}px` } as const;
+}

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
 import { MoneyText } from '../../../components/auction/money-text.tsx';
+import { BELOW_THE_FOLD } from '../../../components/page-widths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDisplayTimeZone } from '../../../lib/render-env.ts';
 import { BIDS_PAGE_SIZE, useBids } from '../api/get-bids.ts';
@@ -45,7 +46,7 @@ export function BidRecords({ auctionId, closed = false }: { auctionId: string; c
   const pages = data ? Math.max(1, Math.ceil(data.total / BIDS_PAGE_SIZE)) : 1;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }} data-testid="bid-records">
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, ...BELOW_THE_FOLD }} data-testid="bid-records">
       <Typography component="h2" sx={{ fontWeight: 800, typography: 'text2xl', mb: 1.25 }}>
         {t('records.title')}
         {data ? (
