@@ -80,6 +80,12 @@ export const FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
+/**
+ * The theme's font, as a custom property set once on the root (CssBaseline): every typography rule of the page's
+ * critical CSS (a phone parses it before the first paint) names the variable, not the 13-family stack.
+ */
+const FONT_FAMILY_PROPERTY = '--nb-font-family';
+
 export const MONO_FONT_FAMILY = ['ui-monospace', '"SFMono-Regular"', 'Menlo', 'Consolas', 'monospace'].join(',');
 
 export const TOP_BAR_HEIGHT = 68;
@@ -215,7 +221,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: FONT_FAMILY,
+    fontFamily: `var(${FONT_FAMILY_PROPERTY})`,
     ...TYPE_STEPS,
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
@@ -231,6 +237,7 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        ':root': { [FONT_FAMILY_PROPERTY]: FONT_FAMILY },
         html: { WebkitTextSizeAdjust: '100%' },
         body: {
           WebkitFontSmoothing: 'antialiased',
