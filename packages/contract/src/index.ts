@@ -21,6 +21,7 @@ export * from './parameters.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './restrictions.ts';
+export * from './row-id.ts';
 export * from './security.ts';
 export * from './seller.ts';
 export * from './ssr.ts';
