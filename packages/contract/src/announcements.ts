@@ -1,6 +1,7 @@
 /** Help-centre announcements written by operators and the contact-us triage (issue 18). */
 import { z } from 'zod';
 import { PageQuerySchema } from './envelope.ts';
+import { rowIdText } from './row-id.ts';
 import { FEEDBACK_CATEGORIES } from './support.values.ts';
 
 const isoTime = z.string();
@@ -72,7 +73,7 @@ export const AnnouncementPublishSchema = z.object({
 });
 export type AnnouncementPublish = z.infer<typeof AnnouncementPublishSchema>;
 
-export const AnnouncementIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'invalid') });
+export const AnnouncementIdParamsSchema = z.object({ id: rowIdText('invalid') });
 export const AnnouncementSlugParamsSchema = z.object({
   slug: z.string().max(ANNOUNCEMENT_LIMITS.slugMax).regex(ANNOUNCEMENT_SLUG_PATTERN, 'invalid'),
 });

@@ -14,6 +14,7 @@ import {
 import { IsoDateOrTimeSchema, IsoDateSchema, IsoDateTimeSchema } from './dates.ts';
 import { PageQuerySchema } from './envelope.ts';
 import { OrderSchema } from './orders.ts';
+import { rowIdText } from './row-id.ts';
 
 export * from './auctions.values.ts';
 
@@ -274,7 +275,7 @@ export type WonAuction = z.infer<typeof WonAuctionSchema>;
 
 // ---- Watchlist and saved filters ----
 
-export const WatchRequestSchema = z.object({ auctionId: z.string().regex(/^\d{1,19}$/, { message: 'invalid' }) });
+export const WatchRequestSchema = z.object({ auctionId: rowIdText('invalid') });
 
 export const SavedFilterSchema = z.object({
   id: z.string(),

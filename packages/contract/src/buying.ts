@@ -3,6 +3,7 @@ import { BUYING_RULES, OFFER_ACTIONS, OFFER_STATUSES, PURCHASE_FAILURES } from '
 import { PageQuerySchema, pageSchema } from './envelope.ts';
 import { LISTING_MODES, LISTING_RULES, LISTING_STATUSES } from './listings.values.ts';
 import { ORDER_STATUSES } from './orders.ts';
+import { rowIdText } from './row-id.ts';
 
 export * from './buying.values.ts';
 
@@ -10,7 +11,7 @@ export * from './buying.values.ts';
 
 const cents = z.number().int();
 const isoTime = z.string();
-const idParam = z.string().regex(/^\d{1,19}$/, 'choice');
+const idParam = rowIdText();
 const amountSchema = z
   .number({ message: 'required' })
   .int('integer')

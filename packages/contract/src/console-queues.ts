@@ -8,6 +8,7 @@ import {
 import { PageQuerySchema, pageSchema } from './envelope.ts';
 import { SettlementSchema } from './funds.ts';
 import { AdminListingReviewQuerySchema, AdminListingSchema } from './listings.ts';
+import { rowIdText } from './row-id.ts';
 
 /** The operator queues (listing review, payees, settlements), scheduled lot feeds and settlement payouts (issue 18). */
 
@@ -202,4 +203,4 @@ export const FeedUploadFieldsSchema = z.object({
 });
 export type FeedUploadFields = z.infer<typeof FeedUploadFieldsSchema>;
 
-export const FeedParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, { message: 'invalid' }) });
+export const FeedParamsSchema = z.object({ id: rowIdText('invalid') });

@@ -12,6 +12,7 @@ import {
   TRANSFER_STATUSES,
 } from './domains.values.ts';
 import { PageQuerySchema, pageSchema } from './envelope.ts';
+import { isRowIdText, rowIdText } from './row-id.ts';
 import { MfaOnlyBodySchema } from './security.ts';
 
 // ---- My domains (spec §2 /console/domain/list, §3 Domain and Group, §4 lifecycle and transfer lock) ----
@@ -72,7 +73,7 @@ export const MyDomainsQuerySchema = PageQuerySchema.extend({
   /** A group id, or `none` for ungrouped domains. */
   groupId: z
     .string()
-    .regex(/^(\d{1,19}|none)$/, 'choice')
+    .refine((text) => text === 'none' || isRowIdText(text), 'choice')
     .optional(),
   expiringWithinDays: z.coerce.number().int().min(0, 'choice').max(3650, 'choice').optional(),
   lock: z.enum(LOCK_STATUSES, { message: 'choice' }).optional(),
@@ -116,11 +117,7 @@ export const DomainNameParamsSchema = z.object({ name: domainNameParam });
 
 /** POST /api/domains/:name/settings */
 export const DomainSettingsBodySchema = z.object({
-  groupId: z
-    .string()
-    .regex(/^\d{1,19}$/, 'choice')
-    .nullable()
-    .optional(),
+  groupId: rowIdText().nullable().optional(),
   notes: z.string().trim().max(DOMAIN_RULES.notesMax, 'tooLong').optional(),
 });
 export type DomainSettingsBody = z.infer<typeof DomainSettingsBodySchema>;
@@ -147,7 +144,7 @@ export const DomainGroupUpdateSchema = z.object({
   description: z.string().trim().max(DOMAIN_RULES.groupDescriptionMax, 'tooLong').optional(),
 });
 export type DomainGroupUpdate = z.infer<typeof DomainGroupUpdateSchema>;
-export const DomainGroupParamsSchema = z.object({ groupId: z.string().regex(/^\d{1,19}$/, 'choice') });
+export const DomainGroupParamsSchema = z.object({ groupId: rowIdText() });
 
 // ---- Lock, transfer code, fast transfer, cancel, renew, redeem, transfer in ----
 
@@ -208,11 +205,7 @@ export const DomainBatchBodySchema = z
     action: z.enum(DOMAIN_BATCH_ACTIONS, { message: 'choice' }),
     names: z.array(domainNameParam).min(1, 'required').max(DOMAIN_RULES.batchMax, 'tooMany'),
     /** `group`: the target group (null: ungroup). */
-    groupId: z
-      .string()
-      .regex(/^\d{1,19}$/, 'choice')
-      .nullable()
-      .optional(),
+    groupId: rowIdText().nullable().optional(),
     /** `renew`: years. */
     years: z
       .number()

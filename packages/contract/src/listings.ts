@@ -18,6 +18,7 @@ import {
   QUICK_STATUSES,
   REVIEW_DECISIONS,
 } from './listings.values.ts';
+import { rowIdText } from './row-id.ts';
 
 // ---- Seller centre, market and review (spec §1, §2, §3, §4, §5; API.md Seller centre) ----
 
@@ -108,7 +109,7 @@ export const ListingUpdateSchema = ListingPresentationSchema.extend({
 });
 export type ListingUpdate = z.infer<typeof ListingUpdateSchema>;
 
-export const ListingParamsSchema = z.object({ listingId: z.string().regex(/^\d{1,19}$/, 'choice') });
+export const ListingParamsSchema = z.object({ listingId: rowIdText() });
 
 /** A listing's logo as pages show it (`url` serves the SVG or image). */
 export const ListingLogoSchema = z.object({
@@ -229,10 +230,7 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 /** POST /api/listings/batch-price: exactly one of priceCents, percent (−90…+1000) or deltaCents; `preview` changes nothing. */
 export const BatchPriceBodySchema = z
   .object({
-    listingIds: z
-      .array(z.string().regex(/^\d{1,19}$/, 'choice'))
-      .min(1, 'required')
-      .max(LISTING_RULES.maxBatch, 'tooBig'),
+    listingIds: z.array(rowIdText()).min(1, 'required').max(LISTING_RULES.maxBatch, 'tooBig'),
     priceCents: ListingPriceSchema.optional(),
     percent: z.number().min(-90, 'tooSmall').max(1000, 'tooBig').optional(),
     deltaCents: z

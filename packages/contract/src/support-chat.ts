@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdText } from './row-id.ts';
 import {
   CHAT_ATTACHMENT_TYPES,
   CHAT_AUTHORS,
@@ -57,7 +58,7 @@ export * from './support-chat.values.ts';
  * Only the claiming agent sends in a conversation (Chat.NotClaimed otherwise); any support staff may read it.
  */
 
-const idString = z.string().regex(/^\d{1,19}$/, 'choice');
+const idString = rowIdText();
 const isoTime = z.string();
 
 // ---- Conversations and messages ----

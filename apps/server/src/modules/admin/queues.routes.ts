@@ -1,4 +1,4 @@
-import { type OperatorRole, QueueAssignmentSchema, type ReviewQueue } from '@namebourse/contract';
+import { type OperatorRole, QueueAssignmentSchema, type ReviewQueue, rowIdText } from '@namebourse/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../platform/app-context.ts';
@@ -16,7 +16,7 @@ const QUEUES: Record<
   ReviewQueue,
   { roles: OperatorRole[]; id: z.ZodString; isOpen: (app: Pick<App, 'platform'>, id: string) => Promise<boolean> }
 > = {
-  listings: { roles: ['support'], id: z.string().regex(/^[1-9][0-9]{0,18}$/, 'invalid'), isOpen: isListingInReview },
+  listings: { roles: ['support'], id: rowIdText('invalid'), isOpen: isListingInReview },
   payees: { roles: ['finance'], id: z.string().trim().min(1).max(64), isOpen: isPayeeOpen },
   settlements: { roles: ['finance'], id: z.string().trim().min(1).max(64), isOpen: isSettlementOpen },
 };

@@ -1,3 +1,4 @@
+import { isRowIdText } from '@namebourse/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -12,14 +13,9 @@ export type BidderRow = typeof auctionBidders.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
 
-/** The largest id a bigint column holds; larger (or non-numeric) ids are simply not found. */
-const MAX_ID = 9_223_372_036_854_775_807n;
-
-/** The auction id of a path parameter, or null when it cannot name a lot. */
+/** The auction id of a path parameter, or null when it cannot name a lot (ids above bigint are not found). */
 export function parseAuctionId(raw: string): bigint | null {
-  if (!/^\d{1,19}$/.test(raw)) return null;
-  const id = BigInt(raw);
-  return id > 0n && id <= MAX_ID ? id : null;
+  return isRowIdText(raw) ? BigInt(raw) : null;
 }
 
 export async function findAuction(db: DbOrTx, id: bigint): Promise<AuctionRow | undefined> {

@@ -32,8 +32,8 @@ const ANSWER_ERRORS = [
   'Offer.InvalidTransition',
 ] as const satisfies readonly ErrorCode[];
 /**
- * A path id as a row id. The schema takes up to 19 digits, some beyond PostgreSQL's bigint (a
- * query with one fails): no row has such an id, so it is the route's not-found error.
+ * A path id as a row id. The schema (rowIdText) already refuses ids beyond PostgreSQL's bigint as
+ * Request.Invalid; should one get here all the same, no row has it: the route's not-found error.
  */
 function rowId(raw: string, notFound: 'Listing.NotFound' | 'Offer.NotFound'): bigint {
   const id = toId(raw);

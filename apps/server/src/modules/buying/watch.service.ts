@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
+import { toId } from '../catalog/catalog.service.ts';
 import {
   countListingWatches,
   deleteListingWatch,
@@ -31,15 +32,8 @@ import {
 
 type WatchApp = Pick<App, 'platform'>;
 
-const MAX_BIGINT = 9_223_372_036_854_775_807n;
 /** On the market now (the public page shows it). */
 const OPEN: readonly string[] = ['on_sale', 'modification_review'];
-
-function toId(id: string): bigint | undefined {
-  if (!/^\d{1,19}$/.test(id)) return undefined;
-  const value = BigInt(id);
-  return value > 0n && value <= MAX_BIGINT ? value : undefined;
-}
 
 /** Whether the user watches the listing. */
 export function isListingWatched(db: DbOrTx, userId: bigint, listingId: bigint): Promise<boolean> {

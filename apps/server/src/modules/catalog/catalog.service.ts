@@ -2,6 +2,7 @@ import {
   AUCTION_RULES,
   type AuctionFilter,
   type AuctionSummary,
+  isRowIdText,
   type Page,
   type PageQuery,
   type SavedFilter,
@@ -61,13 +62,9 @@ export const lotsSitemapSection = (app: App): SitemapSection => ({
     })),
 });
 
-const MAX_BIGINT = 9_223_372_036_854_775_807n;
-
-/** A path or body id → bigint; undefined when it cannot be a row id. */
+/** A path or body id → bigint; undefined when it cannot be a row id (not digits, 0, above bigint). */
 export function toId(id: string): bigint | undefined {
-  if (!/^\d{1,19}$/.test(id)) return undefined;
-  const value = BigInt(id);
-  return value > 0n && value <= MAX_BIGINT ? value : undefined;
+  return isRowIdText(id) ? BigInt(id) : undefined;
 }
 
 // ---- Watchlist ----

@@ -101,7 +101,7 @@ export async function batchPrice(
 ): Promise<BatchPriceResult> {
   const change = changeOf(body);
   const ids = [...new Set(body.listingIds.map((id) => BigInt(id).toString()))];
-  // Ids beyond bigint cannot exist (the query would refuse them): they are simply not found.
+  // The schema refuses ids beyond bigint (rowIdText); kept so that the query can never see one.
   const lookup = ids.filter((id) => BigInt(id) <= MAX_BIGINT);
   const { db, clock } = app.platform;
 

@@ -317,18 +317,7 @@ describe.each(enginesFor('app'))('Batch and Excel listing, batch pricing (%s)', 
       const selling = await insertListing(t, seller.user.id, name('p-selling'), { status: 'selling' });
       const offShelf = await insertListing(t, seller.user.id, name('p-off'), { status: 'off_shelf' });
       const theirs = await insertListing(t, other.user.id, name('p-theirs'), { priceCents: 5000 });
-      const ids = [
-        fixed,
-        offer,
-        review,
-        cheap,
-        offerNoBuyNow,
-        auction,
-        selling,
-        offShelf,
-        theirs,
-        '9999999999999999999',
-      ];
+      const ids = [fixed, offer, review, cheap, offerNoBuyNow, auction, selling, offShelf, theirs];
 
       const preview = await batch(seller.headers, { listingIds: ids, percent: -10, preview: true });
       expect(preview.statusCode, preview.body).toBe(200);
@@ -356,7 +345,6 @@ describe.each(enginesFor('app'))('Batch and Excel listing, batch pricing (%s)', 
         code: 'Listing.NotFound',
         message: 'This listing does not exist',
       });
-      expect(failed['9999999999999999999'].code).toBe('Listing.NotFound');
       expect(await priceOf(t, fixed)).toBe(995);
 
       const applied = await batch(seller.headers, { listingIds: ids, percent: -10 });
@@ -390,6 +378,11 @@ describe.each(enginesFor('app'))('Batch and Excel listing, batch pricing (%s)', 
       expect(two.json().code).toBe('Request.Invalid');
       const low = await batch(seller.headers, { listingIds: ['1'], percent: -95 });
       expect(low.json().code).toBe('Request.Invalid');
+      // An id beyond bigint is refused as a malformed one is (it used to be reported as not found).
+      for (const id of ['x', '9223372036854775808', '9999999999999999999']) {
+        const bad = await batch(seller.headers, { listingIds: ['1', id], percent: 5 });
+        expect([bad.statusCode, bad.json().code], bad.body).toEqual([400, 'Request.Invalid']);
+      }
       const anonymous = await t.app.inject({
         method: 'POST',
         url: '/api/listings/batch-price',

@@ -6,6 +6,7 @@ import {
   LOGO_ICONS,
   LogoBodySchema,
   LogoResultSchema,
+  rowIdText,
 } from '@namebourse/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,7 +121,7 @@ export const listingLogoRoutes: FastifyPluginAsyncZod = async (app) => {
           'are cacheable for a year. Served when it is the live logo of a listing on the market or being sold; ' +
           'otherwise (a logo waiting in review, an old one) only to its seller and to operators who review ' +
           'listings. File.NotFound for anything else, like an unknown id.',
-        params: z.object({ logoId: z.string().regex(/^\d{1,19}$/, 'choice') }),
+        params: z.object({ logoId: rowIdText() }),
       },
       config: {
         access: 'public',

@@ -10,6 +10,7 @@ import type {
   ReviewBody,
   ReviewDecision,
 } from '@namebourse/contract';
+import { isRowIdText } from '@namebourse/contract';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { pageOf, windowOf } from '../../platform/paging.ts';
@@ -99,7 +100,7 @@ export async function listListingReviews(
 
 /** An assignment's entity id as a listing id (ids that are not one are skipped). */
 function listingIdOf(entityId: string): bigint[] {
-  return /^[1-9][0-9]{0,18}$/.test(entityId) ? [BigInt(entityId)] : [];
+  return isRowIdText(entityId) ? [BigInt(entityId)] : [];
 }
 
 /** Whether the listing waits in the review queue: what may be assigned. */

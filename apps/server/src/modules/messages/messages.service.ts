@@ -1,4 +1,4 @@
-import { emailCategoryOf, type Message, type MessageKind, type Page } from '@namebourse/contract';
+import { emailCategoryOf, isRowIdText, type Message, type MessageKind, type Page } from '@namebourse/contract';
 import type { DbOrTx } from '../../db/open-database.ts';
 import type { App } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -94,7 +94,7 @@ export async function markRead(
     await markMessagesRead(db, userId, null, clock.now());
   } else {
     const wanted = [...new Set(request.messageIds)];
-    if (wanted.some((id) => !/^\d{1,18}$/.test(id))) throw new AppError('Message.NotFound');
+    if (wanted.some((id) => !isRowIdText(id))) throw new AppError('Message.NotFound');
     const ids = wanted.map((id) => BigInt(id));
     const own = await findOwnMessageIds(db, userId, ids);
     if (own.length !== ids.length) throw new AppError('Message.NotFound');
