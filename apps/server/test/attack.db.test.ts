@@ -95,6 +95,8 @@ const LONG = 'a'.repeat(100_000);
 const NUL = 'a\u0000b';
 const SURROGATE = 'a\ud800b';
 const RTL_EMOJI = '\u202eevil\u202c مرحبا שלום 👩‍👩‍👧 🚀 ﷽';
+/** One above PostgreSQL's bigint maximum: 19 digits, so a loose digits check lets it through to SQL. */
+const OVER_BIGINT = '9223372036854775808';
 /** Path ids an attacker tries (already URL-encoded where the path needs it). */
 const PATH_IDS = [
   '-1',
@@ -102,6 +104,7 @@ const PATH_IDS = [
   '1.5',
   'NaN',
   '99999999999999999999',
+  OVER_BIGINT,
   '..%2F..%2Fetc%2Fpasswd',
   '..',
   '%00',
@@ -120,6 +123,7 @@ const QUERY_VALUES = [
   '%F0%9F',
   '-1',
   '99999999999999999999',
+  OVER_BIGINT,
   '1e308',
   '1.5',
   'NaN',
@@ -146,6 +150,7 @@ const FIELD_POOL: Json[] = [
   ' ',
   '-1',
   '99999999999999999999',
+  OVER_BIGINT,
   'NaN',
   '../../etc/passwd',
   '2026-13-45',
@@ -321,6 +326,25 @@ function wrongType(s: Schema): Json {
     default:
       return [{}];
   }
+}
+
+/**
+ * An id one above the bigint maximum wherever a field can hold one (a string, an array of strings, a
+ * string in the objects of an array), every time rather than at the pool's chance: such an id passes a
+ * loose digits check and reaches SQL.
+ */
+function overlargeIds(raw: Schema, resolve: (s: Schema | undefined) => Schema, sample: (s: Schema) => Json): Json[] {
+  const s = resolve(raw);
+  const type = typeOf(s);
+  if (type === 'string') return [OVER_BIGINT];
+  if (type !== 'array' || !s.items) return [];
+  const items = resolve(s.items);
+  if (typeOf(items) === 'string') return [[OVER_BIGINT]];
+  if (typeOf(items) !== 'object') return [];
+  const valid = sample(items) as Record<string, Json>;
+  return Object.entries(items.properties ?? {})
+    .filter(([, prop]) => typeOf(resolve(prop)) === 'string')
+    .map(([key]) => [{ ...valid, [key]: OVER_BIGINT }]);
 }
 
 // --- requests and their checks -------------------------------------------------------------------
@@ -502,7 +526,7 @@ describe('attack suite (generated from /api/openapi.json)', () => {
       // Field by field: the wrong type, a 100 KB string, NUL, a lone surrogate, then a seeded pick of the pool.
       const props = resolve(op.body).properties ?? {};
       for (const [key, schema] of Object.entries(props)) {
-        const picks = [wrongType(resolve(schema)), LONG, NUL, SURROGATE];
+        const picks = [wrongType(resolve(schema)), LONG, NUL, SURROGATE, ...overlargeIds(schema, resolve, sample)];
         for (let i = 0; i < 5; i++) picks.push(FIELD_POOL[Math.floor(rng() * FIELD_POOL.length)] as Json);
         for (const value of picks) {
           const shown =
