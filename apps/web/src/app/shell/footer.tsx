@@ -9,7 +9,6 @@ import { SUPPORT } from '@namebourse/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { BELOW_THE_FOLD } from '../../components/page-widths.ts';
 import { BRAND, ON_DARK_FOCUS } from '../theme.ts';
 import { footerYear, pageWidth } from './footer-rules.ts';
 import { Logo } from './logo.tsx';
@@ -80,8 +79,6 @@ export function Footer() {
         backgroundImage: `radial-gradient(1200px 300px at 10% -10%, rgba(31, 79, 224, 0.28), transparent 60%)`,
         pt: { xs: 6, md: 8 },
         pb: 3,
-        // Below the first screen of nearly every page: laid out only as it nears the viewport.
-        ...BELOW_THE_FOLD,
       }}
     >
       <Container maxWidth={false} sx={{ maxWidth: pageWidth(pathname) }}>
