@@ -1,3 +1,4 @@
+import { isRowIdText } from '@namebourse/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { publicParametersQuery } from '../../lib/public-parameters.ts';
@@ -6,9 +7,6 @@ import { auctionQuery } from './api/get-auction.ts';
 import { auctionsQuery } from './api/get-auctions.ts';
 import { bidsQuery } from './api/get-bids.ts';
 import { SALE_PAGE_SIZE, searchFromParams } from './lib/filter-query.ts';
-
-/** A lot id as the API takes it. */
-export const AUCTION_ID_PATTERN = /^\d{1,19}$/;
 
 /**
  * The first view's data of the auction pages, fetched by the server renderer (routes.tsx imports this module
@@ -24,7 +22,7 @@ export async function loadSale({ request }: LoaderFunctionArgs, { queryClient }:
 /** /sale/:auctionId: the lot; an unknown or malformed id answers 404. */
 export async function loadLot({ params }: LoaderFunctionArgs, { queryClient }: SsrLoadContext): Promise<void> {
   const auctionId = params.auctionId ?? '';
-  if (!AUCTION_ID_PATTERN.test(auctionId)) throw notFoundResponse();
+  if (!isRowIdText(auctionId)) throw notFoundResponse();
   // The bid panel's deposit rule is a parameter: in the first view too (no flash, no hydration mismatch).
   const parameters = queryClient.prefetchQuery(publicParametersQuery());
   // The first page of its bid records, so the page shows them before (and without) the app starting.

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { isRowIdText } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/errors/not-found-page.tsx';
@@ -16,14 +17,14 @@ import { LotTypeChip } from '../../../components/auction/lot-type-chip.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/feedback-store.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useDisplayTimeZone } from '../../../lib/render-env.ts';
-import { useAuction } from '../api/get-auction.ts';
-import { auctionEventsUrl, useAuctionEvents } from '../api/use-auction-events.ts';
 import {
   LIVE_EVENTS_ATTRIBUTE,
   LIVE_STATE_ATTRIBUTE,
   liveStateKey,
 } from '../../../lib/prehydration/start-on-intent.ts';
+import { useDisplayTimeZone } from '../../../lib/render-env.ts';
+import { useAuction } from '../api/get-auction.ts';
+import { auctionEventsUrl, useAuctionEvents } from '../api/use-auction-events.ts';
 import { BidPanel } from '../components/bid-panel.tsx';
 import { BidRecords } from '../components/bid-records.tsx';
 import { ChainPanel } from '../components/chain-panel.tsx';
@@ -69,7 +70,7 @@ export function LotPage() {
   const liveLot = lot.data?.status === 'bidding' || lot.data?.status === 'scheduled';
   const live = useAuctionEvents(auctionId, liveLot);
 
-  if (!/^\d{1,19}$/.test(auctionId) || isNotFound(lot.error)) return <NotFoundPage />;
+  if (!isRowIdText(auctionId) || isNotFound(lot.error)) return <NotFoundPage />;
   if (lot.isPending) return <LotSkeleton />;
   if (!lot.data) {
     return (

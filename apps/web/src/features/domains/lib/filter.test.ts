@@ -50,6 +50,9 @@ describe('my domains filter', () => {
     expect(isFiltered(filter)).toBe(false);
     expect(filterFromParams(new URLSearchParams('expiring=0')).expiringWithinDays).toBe(0);
     expect(filterFromParams(new URLSearchParams('group=42')).groupId).toBe('42');
+    // A group id no row can have (beyond bigint) is dropped, as a malformed one is, rather than sent to the API.
+    expect(filterFromParams(new URLSearchParams('group=9223372036854775808')).groupId).toBeUndefined();
+    expect(filterFromParams(new URLSearchParams('group=9223372036854775807')).groupId).toBe('9223372036854775807');
   });
 });
 

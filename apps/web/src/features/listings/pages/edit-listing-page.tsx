@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { isRowIdText } from '@namebourse/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorView } from '../../../components/api-feedback/index.ts';
@@ -18,8 +19,6 @@ import { EditSaleSettings } from '../components/edit-sale-settings.tsx';
 import { LogoSection } from '../components/logo-section.tsx';
 import { PresentationSection } from '../components/presentation-section.tsx';
 import { SELLER_CENTRE_PATH } from '../lib/edit-rules.ts';
-
-const ID = /^\d{1,19}$/;
 
 function EditLoading() {
   const { t } = useTranslation('listing-edit');
@@ -64,7 +63,7 @@ function EditNotFound() {
 export function EditListingPage() {
   const { t } = useTranslation(['listing-edit', 'listings']);
   const { listingId = '' } = useParams();
-  const valid = ID.test(listingId);
+  const valid = isRowIdText(listingId);
   const query = useListing(valid ? listingId : '0');
   const listing = valid ? query.data : undefined;
   usePageTitle(listing ? t('pageTitle', { domain: listing.domain }) : t('title'));
