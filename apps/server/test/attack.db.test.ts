@@ -523,7 +523,8 @@ describe('attack suite (generated from /api/openapi.json)', () => {
         'body extra fields',
         bodyOf({ ...validBody, isAdmin: true, role: 'admin', userId: '1', amountCents: -1 }),
       );
-      // Field by field: the wrong type, a 100 KB string, NUL, a lone surrogate, then a seeded pick of the pool.
+      // Field by field: the wrong type, a 100 KB string, NUL, a lone surrogate, an id one above bigint where the
+      // field can hold one (overlargeIds), then a seeded pick of the pool.
       const props = resolve(op.body).properties ?? {};
       for (const [key, schema] of Object.entries(props)) {
         const picks = [wrongType(resolve(schema)), LONG, NUL, SURROGATE, ...overlargeIds(schema, resolve, sample)];
