@@ -18,7 +18,6 @@ import { LiveCountdown } from '../../../components/auction/live-countdown.tsx';
 import { LotTypeChip } from '../../../components/auction/lot-type-chip.tsx';
 import { MoneyText } from '../../../components/auction/money-text.tsx';
 import { useServerNow } from '../../../components/auction/server-clock.ts';
-import { skippedOffscreen } from '../../../components/page-widths.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { WatchToggle } from './watch-toggle.tsx';
 
@@ -124,8 +123,6 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const SALE_CARD_OFFSCREEN = skippedOffscreen(170);
-
 /** Phones: one card per lot. */
 export function SaleCards({ items }: { items: AuctionSummary[] }) {
   const { t } = useTranslation('auctions');
@@ -136,8 +133,7 @@ export function SaleCards({ items }: { items: AuctionSummary[] }) {
         <Paper
           key={lot.auctionId}
           variant="outlined"
-          // Most cards of the page are below a phone's first screen: laid out only as they near it.
-          sx={{ p: 1.75, ...SALE_CARD_OFFSCREEN }}
+          sx={{ p: 1.75 }}
           data-testid="sale-row"
           data-auction-id={lot.auctionId}
         >
