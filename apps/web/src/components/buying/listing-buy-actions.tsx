@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { BuyResult, ListingMode, Offer } from '@namebourse/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { publicParametersQuery } from '../../lib/public-parameters.ts';
 import { useDisplayTimeZone } from '../../lib/render-env.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { lazyOnOpen } from '../lazy-on-open.tsx';
@@ -23,6 +25,18 @@ import { useBuyerSignIn } from './use-sign-in.ts';
 // The dialogs' code arrives when first opened (the public page's first load stays light).
 export const LazyBuyNowDialog = lazyOnOpen(() => import('./buy-now-dialog.tsx'));
 const LazyMakeOfferDialog = lazyOnOpen(() => import('./make-offer-dialog.tsx'));
+
+/**
+ * Readies a buying dialog when its button is hovered or focused: its code, and the tax rate it shows (a public
+ * parameter), so the dialog opens with its total rather than a placeholder.
+ */
+export function usePreloadBuyingDialog(dialog: { preload: () => Promise<unknown> }) {
+  const queryClient = useQueryClient();
+  return () => {
+    void dialog.preload();
+    void queryClient.prefetchQuery(publicParametersQuery());
+  };
+}
 
 export interface BuyableListing {
   listingId: string;
@@ -42,6 +56,8 @@ export function ListingBuyActions({ listing }: { listing: BuyableListing }) {
   const { t } = useTranslation('buying');
   const { isLogin, signIn } = useBuyerSignIn();
   const mine = useMarketMine(listing.domain, isLogin);
+  const preloadBuy = usePreloadBuyingDialog(LazyBuyNowDialog);
+  const preloadOffer = usePreloadBuyingDialog(LazyMakeOfferDialog);
   const [dialog, setDialog] = useState<'buy' | 'offer' | null>(null);
   // Bought here: the listing is gone from the market, so its buttons give way to the order.
   const [bought, setBought] = useState<BuyResult | null>(null);
@@ -86,8 +102,8 @@ export function ListingBuyActions({ listing }: { listing: BuyableListing }) {
             size="large"
             startIcon={<ShoppingBagOutlined />}
             onClick={() => open('buy')}
-            onMouseEnter={() => void LazyBuyNowDialog.preload()}
-            onFocus={() => void LazyBuyNowDialog.preload()}
+            onMouseEnter={preloadBuy}
+            onFocus={preloadBuy}
             sx={{ flex: '1 1 160px' }}
             data-testid="listing-buy-now"
           >
@@ -100,8 +116,8 @@ export function ListingBuyActions({ listing }: { listing: BuyableListing }) {
             size="large"
             startIcon={<LocalOfferOutlined />}
             onClick={() => open('offer')}
-            onMouseEnter={() => void LazyMakeOfferDialog.preload()}
-            onFocus={() => void LazyMakeOfferDialog.preload()}
+            onMouseEnter={preloadOffer}
+            onFocus={preloadOffer}
             sx={{ flex: '1 1 160px' }}
             data-testid="listing-make-offer"
           >

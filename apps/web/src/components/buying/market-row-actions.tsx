@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { MARKET_ROOT } from './api/keys.ts';
-import { type BuyableListing, LazyBuyNowDialog } from './listing-buy-actions.tsx';
+import { type BuyableListing, LazyBuyNowDialog, usePreloadBuyingDialog } from './listing-buy-actions.tsx';
 import { canBuyNow } from './purchase-failure.ts';
 import { useBuyerSignIn } from './use-sign-in.ts';
 
@@ -18,6 +18,7 @@ export function MarketRowActions({ listing }: { listing: BuyableListing }) {
   const { isLogin, signIn } = useBuyerSignIn();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  const preload = usePreloadBuyingDialog(LazyBuyNowDialog);
   if (!canBuyNow(listing)) return null;
   return (
     <Box
@@ -28,8 +29,8 @@ export function MarketRowActions({ listing }: { listing: BuyableListing }) {
         size="small"
         variant="contained"
         onClick={() => (isLogin ? setOpen(true) : signIn())}
-        onMouseEnter={() => void LazyBuyNowDialog.preload()}
-        onFocus={() => void LazyBuyNowDialog.preload()}
+        onMouseEnter={preload}
+        onFocus={preload}
         aria-label={t('buy.buttonFor', { domain: listing.domain })}
         data-testid="market-row-buy"
       >
