@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './accounts.ts';
 import { baseUrl, goto, horizontalOverflow, openContext } from './browser.ts';
-import { CASES, type Case, pageShot, shown, texts, useBrowser } from './journey.ts';
+import { type Case, pageShot, PAIRED_CASES, shown, texts, useBrowser } from './journey.ts';
 
 /**
  * The auction journey (issue 5): an operator adds a lot in /admin; two signed-in buyers in two browser contexts
@@ -120,7 +120,7 @@ function price(page: Page): Promise<string> {
 describe('auction: two bidders, proxy, exit, close, payment and delivery', () => {
   const browser = useBrowser();
 
-  for (const c of CASES.filter((x) => x.label === 'zh-CN-390' || x.label === 'en-US-1440')) {
+  for (const c of PAIRED_CASES) {
     it(`bids live against another buyer, wins, pays and receives the domain (${c.label})`, async () => {
       const t = texts(c.lang);
       const domain = `e2e${Date.now().toString(36)}${c.width}.com`;

@@ -15,7 +15,7 @@ import {
   sellerWithListings,
 } from './buying-journey.ts';
 import { devPost, domainRow, reopenAtWidth, stopwatch } from './domains-journey.ts';
-import { CASES, type Case, exact, pageShot, shown, texts, useBrowser, viewportShot } from './journey.ts';
+import { type Case, exact, pageShot, PAIRED_CASES, shown, texts, useBrowser, viewportShot } from './journey.ts';
 
 /**
  * Buying from sellers (issue 17) as a buyer and a seller go through it: a fresh seller lists five domains held
@@ -47,7 +47,7 @@ async function tabTo(page: Page, selector: string, max = 12): Promise<void> {
 describe('buying from sellers: buy now, cart, offers, the seller’s sales', () => {
   const browser = useBrowser();
 
-  for (const c of CASES.filter((x) => x.label === 'zh-CN-390' || x.label === 'en-US-1440')) {
+  for (const c of PAIRED_CASES) {
     it(`buys, checks out, negotiates and sells (${c.label})`, { timeout: 900_000 }, async () => {
       const t = texts(c.lang);
       const bt = buyingTexts(c.lang);

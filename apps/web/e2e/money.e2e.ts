@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nicknameFor, passwordFor, registerThroughPage, submitSignIn, type T, uniqueEmail } from './accounts.ts';
 import { goto, horizontalOverflow, openContext } from './browser.ts';
-import { CASES, type Case, pageShot, shown, texts, useBrowser, withPage } from './journey.ts';
+import { type Case, CASES, pageShot, PAIRED_CASES, shown, texts, useBrowser, withPage } from './journey.ts';
 
 /**
  * Money journeys (issue 4): top up through the sandbox provider's hosted page and see the balance, a declined
@@ -118,7 +118,7 @@ describe('payee approved by an operator, then a $50 settlement followed to succe
   const browser = useBrowser();
 
   // One case per language, one at each width.
-  for (const c of CASES.filter((x) => x.label === 'zh-CN-390' || x.label === 'en-US-1440')) {
+  for (const c of PAIRED_CASES) {
     it(`adds a wire payee, gets it approved, settles $50 by wire (${c.label})`, async () => {
       const t = texts(c.lang);
       await withPage(browser(), c, async (page) => {

@@ -4,7 +4,7 @@ import { formatDateTime } from '../src/lib/format.ts';
 import { isApi, serverNow } from './accounts.ts';
 import { goto, horizontalOverflow, type Lang, openContext, WIDTHS } from './browser.ts';
 import { devPost, operatorAddsLots, reopenAtWidth, stopwatch } from './domains-journey.ts';
-import { CASES, exact, pageShot, shown, texts, useBrowser } from './journey.ts';
+import { exact, pageShot, PAIRED_CASES, shown, texts, useBrowser } from './journey.ts';
 import {
   bid,
   bidder,
@@ -54,7 +54,7 @@ async function sweep(): Promise<void> {
 describe('notifications: the outbid e-mail follows its switch, the time zone and the unsubscribe link', () => {
   const browser = useBrowser();
 
-  for (const c of CASES.filter((x) => x.label === 'zh-CN-390' || x.label === 'en-US-1440')) {
+  for (const c of PAIRED_CASES) {
     it(`e-mails an outbid notice only when switched on, in the user's zone, and unsubscribes (${c.label})`, async () => {
       const t = texts(c.lang);
       const nt = notificationTexts(c.lang);
