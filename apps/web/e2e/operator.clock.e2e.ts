@@ -13,7 +13,7 @@ import {
 import { goto, horizontalOverflow, openContext } from './browser.ts';
 import { axeNow } from './buying-journey.ts';
 import { stopwatch } from './domains-journey.ts';
-import { CASES, exact, pageShot, shown, texts, useBrowser, viewportShot } from './journey.ts';
+import { exact, PAIRED_CASES, pageShot, shown, texts, useBrowser, viewportShot } from './journey.ts';
 import {
   bidCount,
   openLot,
@@ -59,7 +59,7 @@ const REASONS = {
 describe('operator: a parameter change reaches the pages; a restriction stops a bid until lifted', () => {
   const browser = useBrowser();
 
-  for (const c of CASES) {
+  for (const c of PAIRED_CASES) {
     it(`changes the card fee, restricts and lifts a bidder (${c.label})`, { timeout: 300_000 }, async () => {
       const t = texts(c.lang);
       const ot = operatorTexts(c.lang);

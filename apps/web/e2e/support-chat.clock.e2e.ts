@@ -5,7 +5,7 @@ import { nicknameFor, passwordFor, registerThroughPage, uniqueEmail } from './ac
 import { horizontalOverflow, openContext } from './browser.ts';
 import { stopwatch } from './domains-journey.ts';
 import { assertNoPageProblems, checkBeforeLeaving } from './guard.ts';
-import { CASES, escapeRegExp, exact, pageShot, shown, texts, useBrowser, viewportShot } from './journey.ts';
+import { escapeRegExp, exact, PAIRED_CASES, pageShot, shown, texts, useBrowser, viewportShot } from './journey.ts';
 import { agentOnDesk, chatNetwork, chatTexts, intoSupportHours, pngImage } from './support-chat-journey.ts';
 
 /**
@@ -44,7 +44,7 @@ function loaded(image: Locator): Promise<boolean> {
 describe('customer-service chat: a user and an agent, an image, a dropped connection', () => {
   const browser = useBrowser();
 
-  for (const c of CASES) {
+  for (const c of PAIRED_CASES) {
     it(`chats with an agent across a reconnect (${c.label})`, { timeout: 300_000 }, async () => {
       const t = texts(c.lang);
       const ct = chatTexts(c.lang);
