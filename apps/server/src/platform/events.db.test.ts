@@ -199,17 +199,18 @@ describe.each(enginesFor('sql'))('EventBus on %s', (engine) => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      const killed = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN ${EVENTS_CHANNEL}%'`,
+      const listening = `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN ${EVENTS_CHANNEL}%'`;
+      const killed = await admin.query<{ pid: number }>(
+        `select pid, pg_terminate_backend(pid) from (${listening}) as l`,
       );
       expect(killed.rowCount).toBeGreaterThanOrEqual(2);
-      // Wait for the listeners to come back.
-      const deadline = Date.now() + 5000;
+      // Wait for the listeners to come back: as many LISTEN connections again, none of them a killed one (a
+      // terminated backend can still be listed for a moment, so counting alone could pass before any came back).
+      const old = new Set(killed.rows.map((r) => r.pid));
+      const deadline = Date.now() + 15_000;
       while (Date.now() < deadline) {
-        const r = await admin.query(
-          `select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN ${EVENTS_CHANNEL}%'`,
-        );
-        if (r.rows[0].n >= (killed.rowCount ?? 0)) break;
+        const { rows } = await admin.query<{ pid: number }>(listening);
+        if (rows.filter((r) => !old.has(r.pid)).length >= old.size) break;
         await sleep(50);
       }
     } finally {
